@@ -1,0 +1,44 @@
+# mrefresh — build, test, demo and benchmark.
+#
+# `make demo` and `make test` are the two set-up commands for a fresh Debian/Ubuntu machine: each
+# installs what is missing (Cairo's headers, the fonts and tools the tests read) before building.
+
+SWIFT ?= swift
+BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+RELEASE_BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+DEMO_OUT = Examples/output
+FONT_AWESOME = /usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg
+
+.PHONY: all build deps test demo bench clean
+
+all: build
+
+# Debian packages: libcairo2-dev (the CCairo module), fonts-font-awesome (an SVG font the tests and demo
+# read), librsvg2-bin (rsvg-convert, the independent renderer of the golden tests).
+deps:
+	@missing=""; \
+	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
+	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \
+	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+		$$sudo apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: build
+	MREFRESH_BIN="$(BIN_DIR)/mrefresh" $(SWIFT) test
+
+demo: build
+	./Examples/demo.sh "$(BIN_DIR)/mrefresh" "$(DEMO_OUT)"
+
+bench: deps
+	$(SWIFT) build -c release --product mrefresh-bench
+	"$(RELEASE_BIN_DIR)/mrefresh-bench"
+
+clean:
+	rm -rf .build "$(DEMO_OUT)"

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "mrefresh",
+    products: [
+        .library(name: "MRefreshCore", targets: ["MRefreshCore"]),
+        .library(name: "MRefreshRender", targets: ["MRefreshRender"]),
+        .executable(name: "mrefresh", targets: ["mrefresh"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "MRefreshCore"),
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo"]),
+        .executableTarget(
+            name: "mrefresh",
+            dependencies: [
+                "MRefreshCore",
+                "MRefreshRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "mrefresh-bench",
+            dependencies: ["MRefreshCore", "MRefreshRender"]
+        ),
+        .testTarget(
+            name: "MRefreshCoreTests",
+            dependencies: [
+                "MRefreshCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "MRefreshRenderTests", dependencies: ["MRefreshRender"]),
+        .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

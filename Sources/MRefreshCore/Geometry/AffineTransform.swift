@@ -1,0 +1,79 @@
+import Foundation
+
+/// An affine map of the plane, `[a b c d e f]` as in SVG and Cairo:
+/// x' = a·x + c·y + e, y' = b·x + d·y + f.
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
+
+    /// Creates a transform from its six coefficients.
+    public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
+        (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
+    }
+
+    /// The identity map.
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+
+    /// A translation by (tx, ty).
+    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, e: tx, f: ty)
+    }
+
+    /// A scale by sx horizontally and sy vertically about the origin.
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
+    }
+
+    /// A rotation by `radians` about the origin (counter-clockwise in a y-up space, clockwise on screen).
+    public static func rotation(_ radians: Double) -> AffineTransform {
+        let (s, c) = (sin(radians), cos(radians))
+        return AffineTransform(a: c, b: s, c: -s, d: c, e: 0, f: 0)
+    }
+
+    /// A horizontal skew by `radians` (SVG skewX).
+    public static func skewX(_ radians: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: tan(radians), d: 1, e: 0, f: 0)
+    }
+
+    /// A vertical skew by `radians` (SVG skewY).
+    public static func skewY(_ radians: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: tan(radians), c: 0, d: 1, e: 0, f: 0)
+    }
+
+    /// The map that applies `self` first, then `other`.
+    public func then(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: other.a * a + other.c * b,
+            b: other.b * a + other.d * b,
+            c: other.a * c + other.c * d,
+            d: other.b * c + other.d * d,
+            e: other.a * e + other.c * f + other.e,
+            f: other.b * e + other.d * f + other.f)
+    }
+
+    /// The image of `p`.
+    public func apply(_ p: Point) -> Point {
+        Point(a * p.x + c * p.y + e, b * p.x + d * p.y + f)
+    }
+
+    /// The image of the displacement `v` (translation ignored).
+    public func apply(_ v: Vector) -> Vector {
+        Vector(a * v.x + c * v.y, b * v.x + d * v.y)
+    }
+
+    /// The determinant of the linear part; zero when the map collapses the plane.
+    public var determinant: Double { a * d - b * c }
+
+    /// The inverse map, or nil when the transform is singular.
+    public var inverted: AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+                               e: -(ia * e + ic * f), f: -(ib * e + id * f))
+    }
+
+    /// The coefficients in SVG/Cairo order.
+    public var coefficients: [Double] { [a, b, c, d, e, f] }
+
+    public var description: String { "[\(a) \(b) \(c) \(d) \(e) \(f)]" }
+}
