@@ -179,19 +179,24 @@ public struct PathDataParser {
     }
 
     private mutating func number(_ command: UInt8) throws(PathDataError) -> Double {
+        let start = index
         guard let value = NumberScanner.scan(bytes, at: &index) else {
             throw error(expected: "a number after '\(Character(Unicode.Scalar(command)))'")
         }
         guard value.isFinite else {
-            throw error(expected: "a number within range after '\(Character(Unicode.Scalar(command)))'")
+            // Point at the whole number, not past it.
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            index = start
+            throw error(expected: "a number within range after '\(Character(Unicode.Scalar(command)))'",
+                        found: "'\(text)'")
         }
         return value
     }
 
     // MARK: Errors
 
-    private func error(expected: String) -> PathDataError {
-        PathDataError(expected: expected, found: foundDescription(), location:
+    private func error(expected: String, found: String? = nil) -> PathDataError {
+        PathDataError(expected: expected, found: found ?? foundDescription(), location:
                         SourceLocation(byteOffset: index, in: bytes), byteOffset: index)
     }
 

@@ -1,0 +1,25 @@
+/// Reads a text holding only SVG path data into a layer.
+public enum PathDataInput {
+    /// The outcome of reading path data: the path, its counts, and in lenient mode the error that cut
+    /// it short.
+    public struct Result: Sendable {
+        public var path: Path
+        public var counts: SegmentCounts
+        /// In lenient mode, the error after which the rest was dropped.
+        public var warning: PathDataError?
+    }
+
+    /// Parses `text`. Strict mode throws the first error; lenient mode keeps the path up to the last
+    /// complete segment (the SVG rule "render up to the error") and returns the error as a warning.
+    public static func read(_ text: String, lenient: Bool) throws(PathDataError) -> Result {
+        var parser = PathDataParser(text)
+        var builder = PathBuilder()
+        do {
+            try parser.parse { builder.append($0) }
+        } catch {
+            if !lenient { throw error }
+            return Result(path: builder.path, counts: builder.counts, warning: error)
+        }
+        return Result(path: builder.path, counts: builder.counts, warning: nil)
+    }
+}

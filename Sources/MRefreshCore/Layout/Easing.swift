@@ -1,0 +1,87 @@
+/// A timing curve mapping linear progress in [0, 1] to eased progress in [0, 1].
+public enum Easing: Hashable, Sendable, CustomStringConvertible {
+    case linear
+    /// CSS `ease-in`: cubic-bezier(0.42, 0, 1, 1).
+    case easeIn
+    /// CSS `ease-out`: cubic-bezier(0, 0, 0.58, 1).
+    case easeOut
+    /// CSS `ease-in-out`: cubic-bezier(0.42, 0, 0.58, 1).
+    case easeInOut
+    /// CSS `cubic-bezier(x1, y1, x2, y2)`; x1 and x2 lie in [0, 1] so x is monotone.
+    case cubicBezier(Double, Double, Double, Double)
+
+    /// Parses `linear`, `ease-in`, `ease-out`, `ease-in-out` or `cubic-bezier(x1,y1,x2,y2)`.
+    public init?(_ text: String) {
+        let compact = text.filter { !$0.isWhitespace }.lowercased()
+        switch compact {
+        case "linear": self = .linear
+        case "ease-in": self = .easeIn
+        case "ease-out": self = .easeOut
+        case "ease-in-out": self = .easeInOut
+        default:
+            guard compact.hasPrefix("cubic-bezier("), compact.hasSuffix(")") else { return nil }
+            let inner = compact.dropFirst("cubic-bezier(".count).dropLast()
+            let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+            guard numbers.count == 4, numbers.allSatisfy(\.isFinite),
+                  (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+            self = .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+        }
+    }
+
+    /// The control points of the equivalent cubic-bezier timing function.
+    var controlPoints: (Double, Double, Double, Double) {
+        switch self {
+        case .linear: (0, 0, 1, 1)
+        case .easeIn: (0.42, 0, 1, 1)
+        case .easeOut: (0, 0, 0.58, 1)
+        case .easeInOut: (0.42, 0, 0.58, 1)
+        case let .cubicBezier(x1, y1, x2, y2): (x1, y1, x2, y2)
+        }
+    }
+
+    /// The eased value at `progress` (clamped to [0, 1]); exact at 0 and 1.
+    public func callAsFunction(_ progress: Double) -> Double {
+        let x = min(max(progress, 0), 1)
+        if case .linear = self { return x }
+        if x == 0 || x == 1 { return x }
+        let (x1, y1, x2, y2) = controlPoints
+        // Solve X(t) = x: Newton's method from t = x, then bisection if it fails to converge.
+        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let mt = 1 - t
+            return 3 * mt * mt * t * p1 + 3 * mt * t * t * p2 + t * t * t
+        }
+        func slope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let mt = 1 - t
+            return 3 * mt * mt * p1 + 6 * mt * t * (p2 - p1) + 3 * t * t * (1 - p2)
+        }
+        var t = x
+        var solved = false
+        for _ in 0..<8 {
+            let error = bezier(t, x1, x2) - x
+            if abs(error) < 1e-12 { solved = true; break }
+            let d = slope(t, x1, x2)
+            if abs(d) < 1e-9 { break }
+            t -= error / d
+            if t < 0 || t > 1 { break }
+        }
+        if !solved {
+            var lo = 0.0, hi = 1.0
+            t = x
+            for _ in 0..<60 {
+                t = 0.5 * (lo + hi)
+                if bezier(t, x1, x2) < x { lo = t } else { hi = t }
+            }
+        }
+        return bezier(t, y1, y2)
+    }
+
+    public var description: String {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        case let .cubicBezier(a, b, c, d): "cubic-bezier(\(a),\(b),\(c),\(d))"
+        }
+    }
+}
