@@ -14,7 +14,7 @@ enum NumberScanner {
     ///
     /// - Returns: the value (possibly infinite when out of range), or nil with `index` unchanged when
     ///   no number starts there.
-    static func scan(_ bytes: [UInt8], at index: inout Int) -> Double? {
+    static func scan(_ bytes: borrowing Span<UInt8>, at index: inout Int) -> Double? {
         let start = index
         var i = index
         let count = bytes.count
@@ -86,15 +86,17 @@ enum NumberScanner {
                 value /= powersOfTen[-decimalExponent]
             }
         } else {
-            value = slowPath(bytes[start..<i])
+            value = slowPath(bytes.extracting(start..<i))
             return value  // Sign already included.
         }
         return negative ? -value : value
     }
 
     /// Correctly rounded conversion of the scanned text (rare: long mantissas or large exponents).
-    private static func slowPath(_ text: ArraySlice<UInt8>) -> Double {
-        var normalized = String(decoding: text, as: UTF8.self)
+    private static func slowPath(_ text: borrowing Span<UInt8>) -> Double {
+        var copy: [UInt8] = []
+        for i in text.indices { copy.append(text[i]) }
+        var normalized = String(decoding: copy, as: UTF8.self)
         // The standard library wants a digit before an exponent or at the ends of the decimal point.
         if let dot = normalized.firstIndex(of: ".") {
             let after = normalized.index(after: dot)

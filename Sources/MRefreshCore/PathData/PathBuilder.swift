@@ -5,7 +5,17 @@
 /// the current point is the subpath's start, and a drawing command there begins a new subpath.
 public struct PathBuilder {
     /// The path built so far.
-    public private(set) var path = Path()
+    public var path: Path {
+        guard hasPendingSubpath else { return Path(subpaths: finished) }
+        return Path(subpaths: finished + [Subpath(start: subpathStart, segments: segments, isClosed: false)])
+    }
+
+    /// Finished subpaths; the current one is kept apart so appending a segment touches one array only.
+    private var finished: [Subpath] = []
+    /// The segments of the current subpath.
+    private var segments: [Segment] = []
+    /// Whether the current subpath exists (a move-to, or a drawing command after Z, opened it).
+    private var hasPendingSubpath = false
     /// Segments by kind, as written.
     public private(set) var counts = SegmentCounts()
 
@@ -36,7 +46,8 @@ public struct PathBuilder {
         switch command {
         case let .moveTo(p, relative):
             let target = resolve(p, relative)
-            path.subpaths.append(Subpath(start: target))
+            finishSubpath(closed: false)
+            hasPendingSubpath = true
             subpathIsOpen = true
             current = target
             subpathStart = target
@@ -84,19 +95,18 @@ public struct PathBuilder {
                 counts.arc += 1
             case .cubics(let cubics):
                 ensureSubpath()
-                path.subpaths[path.subpaths.count - 1].segments.append(contentsOf: cubics.map(Segment.cubic))
+                for cubic in cubics { segments.append(.cubic(cubic)) }
                 counts.arc += 1
             }
             current = end
         case .closePath:
             if subpathIsOpen {
-                let index = path.subpaths.count - 1
                 // A closing line is drawn only when the subpath does not already end at its start.
                 if current != subpathStart {
-                    path.subpaths[index].segments.append(.line(Line(current, subpathStart)))
+                    segments.append(.line(Line(current, subpathStart)))
                     counts.line += 1
                 }
-                path.subpaths[index].isClosed = true
+                finishSubpath(closed: true)
             }
             subpathIsOpen = false
             current = subpathStart
@@ -118,14 +128,22 @@ public struct PathBuilder {
     /// After Z (or before any M), a drawing command starts a new subpath at the current point.
     private mutating func ensureSubpath() {
         if !subpathIsOpen {
-            path.subpaths.append(Subpath(start: current))
             subpathStart = current
             subpathIsOpen = true
+            hasPendingSubpath = true
         }
+    }
+
+    /// Moves the current subpath, if any, to the finished ones.
+    private mutating func finishSubpath(closed: Bool) {
+        guard hasPendingSubpath else { return }
+        finished.append(Subpath(start: subpathStart, segments: segments, isClosed: closed))
+        segments = []
+        hasPendingSubpath = false
     }
 
     private mutating func add(_ segment: Segment) {
         ensureSubpath()
-        path.subpaths[path.subpaths.count - 1].segments.append(segment)
+        segments.append(segment)
     }
 }

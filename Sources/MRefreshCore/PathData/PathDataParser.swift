@@ -180,7 +180,10 @@ public struct PathDataParser {
 
     private mutating func number(_ command: UInt8) throws(PathDataError) -> Double {
         let start = index
-        guard let value = NumberScanner.scan(bytes, at: &index) else {
+        var end = index
+        let scanned = NumberScanner.scan(bytes.span, at: &end)
+        index = end
+        guard let value = scanned else {
             throw error(expected: "a number after '\(Character(Unicode.Scalar(command)))'")
         }
         guard value.isFinite else {

@@ -1,0 +1,101 @@
+@testable import MRefreshCore
+
+/// Path-data parsing throughput: text → absolute segments (parse + build), on one core.
+enum ParserBenchmark {
+    /// The Font Awesome path from MRefresh's README: relative commands, decimals, smooth quadratics.
+    static let fontAwesome = "M1247 161q-5 154 -56 297.5t-139.5 260t-205 205t-260 139.5t-297.5 56q-14 1 -23 -9q-10 -10 -10 -23v-128q0 -13 9 -22t22 -10q204 -7 378 -111.5t278.5 -278.5t111.5 -378q1 -13 10 -22t22 -9h128q13 0 23 10q11 9 9 23"
+
+    /// Design-tool style data: absolute cubics with many decimals, arcs, commas, exponents.
+    static func designToolData(commands: Int) -> String {
+        var generator = SplitMix(seed: 42)
+        var text = "M12.5,3.25"
+        for i in 0..<commands {
+            func n() -> String {
+                let value = Double(generator.next() % 200_000) / 1000 - 100
+                return String(format3: value)
+            }
+            switch i % 5 {
+            case 0: text += "C\(n()),\(n()) \(n()),\(n()) \(n()),\(n())"
+            case 1: text += "l\(n()) \(n())"
+            case 2: text += "A\(n()) \(n()) 0 0 1 \(n()) \(n())"
+            case 3: text += "s\(n())-\(n().trimmingSign()) \(n()) \(n())"
+            default: text += "H\(n())v1e-3"
+            }
+        }
+        return text + "Z"
+    }
+
+    static func run() {
+        var corpus = ""
+        while corpus.utf8.count < 8 << 20 { corpus += fontAwesome + " " }
+        let mixed = designToolData(commands: 200_000)
+        for (name, data) in [("Font Awesome glyph data", corpus), ("design-tool data", mixed)] {
+            let bytes = Array(data.utf8)
+            var segments = 0
+            let seconds = Measure.median(runs: 7) {
+                var parser = PathDataParser(utf8: bytes)
+                var builder = PathBuilder()
+                try! parser.parse { builder.append($0) }
+                segments = builder.path.segmentCount
+            }
+            let megabytes = Double(bytes.count) / 1_000_000
+            let rate = megabytes / seconds
+            print("parse \(name): \(pad(megabytes, 1)) MB → \(segments) segments in \(pad(seconds * 1000, 1)) ms: \(pad(rate, 0)) MB/s (target ≥ 100)")
+        }
+    }
+}
+
+/// A small deterministic generator so every run parses the same text.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func pad(_ value: Double, _ decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return decimals == 0 ? String(Int(rounded)) : String(rounded)
+}
+
+extension String {
+    /// Three decimals at most, trailing zeros dropped (how design tools write numbers).
+    init(format3 value: Double) {
+        var text = String((value * 1000).rounded() / 1000)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        self = text
+    }
+
+    func trimmingSign() -> String { hasPrefix("-") ? String(dropFirst()) : self }
+}
+
+enum ParserOnlyProbe {
+    static func run() {
+        var corpus = ""
+        while corpus.utf8.count < 8 << 20 { corpus += ParserBenchmark.fontAwesome + " " }
+        let bytes = Array(corpus.utf8)
+        var n = 0
+        let s = Measure.median(runs: 5) {
+            var parser = PathDataParser(utf8: bytes)
+            n = 0
+            try! parser.parse { _ in n += 1 }
+        }
+        print("parse only: \(pad(Double(bytes.count) / 1e6 / s, 0)) MB/s, \(n) commands")
+        var idx = 0
+        var count = 0
+        let s2 = Measure.median(runs: 5) {
+            idx = 0; count = 0
+            while idx < bytes.count {
+                if NumberScanner.scan(bytes.span, at: &idx) != nil { count += 1 } else { idx += 1 }
+            }
+        }
+        print("numbers only: \(pad(Double(bytes.count) / 1e6 / s2, 0)) MB/s, \(count) numbers")
+    }
+}

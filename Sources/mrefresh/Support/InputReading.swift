@@ -1,0 +1,39 @@
+import Foundation
+import MRefreshCore
+
+/// Reads inputs named on the command line, refusing missing, unreadable or oversized files with exit 66.
+enum InputReading {
+    /// Inputs larger than this are refused before reading: no icon is anywhere near it.
+    static let maximumBytes = 256 << 20
+
+    /// The bytes of `spec`'s file, or of standard input for "-".
+    static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {
+        let name = spec.displayName
+        if spec.path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard data.count <= maximumBytes else {
+                throw InputError(.unreadable, file: name, message: "input is larger than \(maximumBytes >> 20) MiB")
+            }
+            return [UInt8](data)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: spec.path, isDirectory: &isDirectory) else {
+            throw InputError(.unreadable, file: name, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputError(.unreadable, file: name, message: "is a directory, not a file")
+        }
+        guard FileManager.default.isReadableFile(atPath: spec.path) else {
+            throw InputError(.unreadable, file: name, message: "permission denied")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int,
+           size > maximumBytes {
+            throw InputError(.unreadable, file: name,
+                             message: "file is \(size >> 20) MiB; inputs larger than \(maximumBytes >> 20) MiB are refused")
+        }
+        guard let data = FileManager.default.contents(atPath: spec.path) else {
+            throw InputError(.unreadable, file: name, message: "cannot be read")
+        }
+        return [UInt8](data)
+    }
+}
