@@ -1,0 +1,54 @@
+/// An attribute: its name, its decoded value, and how to find any byte of that value in the file.
+public struct XMLAttribute: Sendable {
+    /// The name as written, prefix included: `xlink:href`.
+    public let name: String
+    /// The value with references decoded and whitespace normalised (tab, CR, LF and CRLF each become
+    /// one space, as XML's attribute-value normalisation prescribes for CDATA attributes).
+    public let value: String
+    /// The file the attribute was read from.
+    public let source: XMLSource
+    /// The UTF-8 byte offset of the first byte of the name in ``source``.
+    public let byteOffset: Int
+    /// The UTF-8 byte offset of the first byte of the value (just after the opening quote) in ``source``.
+    public let valueByteOffset: Int
+    /// Present only when decoding changed byte offsets (a reference or a CRLF was decoded).
+    let valueMap: XMLValueMap?
+
+    init(name: String, value: String, source: XMLSource, byteOffset: Int, valueByteOffset: Int,
+         valueMap: XMLValueMap?) {
+        self.name = name
+        self.value = value
+        self.source = source
+        self.byteOffset = byteOffset
+        self.valueByteOffset = valueByteOffset
+        self.valueMap = valueMap
+    }
+
+    /// The name without its namespace prefix: `href` for `xlink:href`.
+    public var localName: String { XMLElement.localName(of: name) }
+
+    /// Where the name starts. Computed on each call by scanning the file.
+    public var location: SourceLocation { source.location(ofByte: byteOffset) }
+
+    /// The byte offset in ``source`` of UTF-8 byte `offset` of the decoded ``value``.
+    ///
+    /// Bytes that came from a reference map to the reference's `&` (the outermost one, for nested
+    /// entities); other bytes map to themselves. `offset` is clamped to 0…`value.utf8.count`; the end
+    /// maps to the closing quote.
+    public func sourceByteOffset(ofValueByte offset: Int) -> Int {
+        let clamped = max(0, offset)
+        guard let valueMap else {
+            return valueByteOffset + min(clamped, value.utf8.count)
+        }
+        return valueByteOffset + valueMap.rawOffset(ofDecoded: clamped)
+    }
+
+    /// The source location of UTF-8 byte `offset` of the decoded ``value``: where to point an error
+    /// found inside the value, such as bad path data in a `d` attribute.
+    ///
+    /// Maps through references, so for `d="M0 0 &#x4C; x"` the `x` (decoded byte 7) is reported at its
+    /// own column and the `L` at the column of `&#x4C;`. Computed by scanning the file.
+    public func sourceLocation(ofValueByte offset: Int) -> SourceLocation {
+        source.location(ofByte: sourceByteOffset(ofValueByte: offset))
+    }
+}

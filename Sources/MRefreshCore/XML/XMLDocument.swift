@@ -1,0 +1,37 @@
+/// A well-formed XML document: its root element and the file it came from.
+///
+/// The reader is strict and small: UTF-8 only, no namespaces resolved, no DTD validation, no external
+/// entities. It keeps what drawing needs (elements, attributes, text) with positions exact enough to
+/// point an error at a column inside an attribute value.
+public struct XMLDocument: Sendable {
+    /// The root element.
+    public var root: XMLElement
+    /// The file's bytes and name, shared by every node.
+    public let source: XMLSource
+
+    /// Reads a document from UTF-8 bytes (a byte-order mark is allowed).
+    ///
+    /// Comments and processing instructions are dropped; internal entities declared in the DOCTYPE are
+    /// expanded; the DOCTYPE itself is not kept.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - name: the file name, used when reporting positions (`icon.svg:3:27: …`).
+    ///   - limits: bounds checked before work is done; ``XMLLimits/default`` suits any real SVG.
+    /// - Throws: the first ``XMLError``: a well-formedness error or an exceeded limit, with its position.
+    public static func parse(_ bytes: [UInt8], name: String, limits: XMLLimits = .default) throws(XMLError)
+        -> XMLDocument
+    {
+        let source = XMLSource(bytes: bytes, name: name)
+        var reader = XMLReader(source: source, limits: limits)
+        let root = try reader.readDocument()
+        return XMLDocument(root: root, source: source)
+    }
+
+    /// Reads a document from text; see ``parse(_:name:limits:)-(_,_,_)``.
+    public static func parse(_ text: String, name: String, limits: XMLLimits = .default) throws(XMLError)
+        -> XMLDocument
+    {
+        try parse(Array(text.utf8), name: name, limits: limits)
+    }
+}

@@ -1,0 +1,256 @@
+/// Text and attribute values: a fast scan that validates and finds the end, and a slower decoding pass
+/// only for runs that hold references or carriage returns (or, in values, whitespace to normalise).
+extension XMLReader {
+    /// Where decoded text goes, which decides how entity replacement text is treated.
+    enum ReferenceContext {
+        /// An attribute value: whitespace becomes a space, '<' is an error.
+        case attribute
+        /// Element content: '<' would be markup, which entities may not carry here.
+        case content
+    }
+
+    // MARK: Text
+
+    /// Reads character data up to the next `<` (or the end of the file) into the pending text.
+    mutating func readCharacterData() throws(XMLError) {
+        let start = index
+        var isPlain = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x80 {
+                if byte == XMLCharacters.lessThan { break }
+                if byte == XMLCharacters.ampersand {
+                    isPlain = false
+                } else if byte == XMLCharacters.greaterThan && index - start >= 2
+                            && bytes[index - 1] == UInt8(ascii: "]") && bytes[index - 2] == UInt8(ascii: "]") {
+                    throw error("']]>' is not allowed in text (it only ends a CDATA section)", at: index - 2)
+                }
+                index += 1
+            } else if byte == XMLCharacters.lineFeed || byte == XMLCharacters.tab {
+                index += 1
+            } else {
+                if byte == XMLCharacters.carriageReturn { isPlain = false }
+                try advanceSpecialCharacter()
+            }
+        }
+        guard index > start else { return }
+        appendText(isPlain ? string(start..<index) : try decodedText(start..<index))
+    }
+
+    /// Text in `range` with references decoded and CR and CRLF made LF (XML 1.0 §2.11).
+    private mutating func decodedText(_ range: Range<Int>) throws(XMLError) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(range.count)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            if byte == XMLCharacters.ampersand {
+                offset = try decodeReference(at: offset, into: &text, context: .content)
+            } else if byte == XMLCharacters.carriageReturn {
+                text.append(XMLCharacters.lineFeed)
+                offset += 1
+                if offset < range.upperBound && bytes[offset] == XMLCharacters.lineFeed { offset += 1 }
+            } else {
+                text.append(byte)
+                offset += 1
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Normalises CR and CRLF to LF in `range`, which holds no references (CDATA).
+    func normalizedLineEnds(_ range: Range<Int>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(range.count)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == XMLCharacters.carriageReturn {
+                text.append(XMLCharacters.lineFeed)
+                if offset < range.upperBound && bytes[offset] == XMLCharacters.lineFeed { offset += 1 }
+            } else {
+                text.append(byte)
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    // MARK: Attribute values
+
+    /// Reads an attribute value up to its closing `quote`; the index is just after the opening quote.
+    ///
+    /// - Returns: the decoded value and, when decoding moved bytes, the map back to raw offsets.
+    mutating func readAttributeValue(quote: UInt8, of name: String) throws(XMLError)
+        -> (String, XMLValueMap?)
+    {
+        let start = index
+        var isPlain = true
+        while true {
+            guard index < bytes.count else {
+                throw error("unterminated value of attribute '\(name)': expected a closing \(quote == XMLCharacters.quote ? "'\"'" : "\"'\"")",
+                            at: start - 1)
+            }
+            let byte = bytes[index]
+            if byte == quote { break }
+            if byte >= 0x20 && byte < 0x80 {
+                if byte == XMLCharacters.lessThan {
+                    throw error("'<' is not allowed in an attribute value (write '&lt;')", at: index)
+                }
+                if byte == XMLCharacters.ampersand { isPlain = false }
+                index += 1
+            } else {
+                if byte < 0x20 { isPlain = false }  // Tab, CR or LF, to normalise (others are refused).
+                try advanceSpecialCharacter()
+            }
+        }
+        let end = index
+        index += 1
+        return isPlain ? (string(start..<end), nil) : try decodedAttributeValue(start..<end)
+    }
+
+    /// The value in `range` with references decoded and whitespace normalised (XML 1.0 §3.3.3).
+    private mutating func decodedAttributeValue(_ range: Range<Int>) throws(XMLError) -> (String, XMLValueMap?) {
+        var value: [UInt8] = []
+        value.reserveCapacity(range.count)
+        var map = XMLValueMap()
+        var offsetsMoved = false
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            switch byte {
+            case XMLCharacters.ampersand:
+                offsetsMoved = true
+                map.beginReference(decoded: value.count, raw: offset - range.lowerBound)
+                offset = try decodeReference(at: offset, into: &value, context: .attribute)
+                map.beginLiteral(decoded: value.count, raw: offset - range.lowerBound)
+            case XMLCharacters.carriageReturn:
+                // CRLF is one line break, so one space: the bytes after it move by one.
+                value.append(XMLCharacters.space)
+                offset += 1
+                if offset < range.upperBound && bytes[offset] == XMLCharacters.lineFeed {
+                    offset += 1
+                    offsetsMoved = true
+                    map.beginLiteral(decoded: value.count, raw: offset - range.lowerBound)
+                }
+            case XMLCharacters.tab, XMLCharacters.lineFeed:
+                value.append(XMLCharacters.space)
+                offset += 1
+            default:
+                value.append(byte)
+                offset += 1
+            }
+        }
+        guard offsetsMoved else { return (String(decoding: value, as: UTF8.self), nil) }
+        map.finish(decoded: value.count, raw: range.count)
+        return (String(decoding: value, as: UTF8.self), map)
+    }
+
+    // MARK: References
+
+    /// Decodes the reference at `ampersand` in the document into `output`; returns the offset after it.
+    mutating func decodeReference(at ampersand: Int, into output: inout [UInt8], context: ReferenceContext)
+        throws(XMLError) -> Int
+    {
+        let reference: XMLReference, end: Int
+        do {
+            (reference, end) = try XMLReference.scan(bytes, at: ampersand)
+        } catch {
+            throw self.error(error.message, at: error.offset)
+        }
+        switch reference {
+        case .character(let scalar):
+            XMLCharacters.appendUTF8(scalar, to: &output)
+        case .entity(let name):
+            try expandEntity(named: name, into: &output, context: context, referenceOffset: ampersand)
+        }
+        return end
+    }
+
+    /// One entity being expanded: which, and how far its replacement text has been read.
+    private struct ExpansionFrame {
+        var entity: Int
+        var text: [UInt8]
+        var next: Int
+    }
+
+    /// Appends the replacement text of entity `name`, with the references inside it expanded in turn.
+    ///
+    /// Nested references are followed with an explicit stack, so depth is bounded by
+    /// ``XMLLimits/maxEntityDepth`` rather than the call stack; every expansion is charged to
+    /// ``XMLLimits/maxEntityExpansionBytes`` before it happens. Errors point at the reference in the
+    /// document (`referenceOffset`), whatever entity they arise in.
+    private mutating func expandEntity(named name: String, into output: inout [UInt8], context: ReferenceContext,
+                                       referenceOffset: Int) throws(XMLError) {
+        var stack: [ExpansionFrame] = []
+        try enterEntity(named: name, stack: &stack, context: context, referenceOffset: referenceOffset)
+        while let frame = stack.last {
+            let text = frame.text
+            var offset = frame.next
+            while offset < text.count && text[offset] != XMLCharacters.ampersand {
+                let byte = text[offset]
+                if byte == XMLCharacters.lessThan {
+                    let entity = entities.names[frame.entity]
+                    throw error(context == .attribute
+                                ? "'<' is not allowed in an attribute value (it comes from entity '&\(entity);')"
+                                : "entity '&\(entity);' contains markup, which is not supported in entity text",
+                                at: referenceOffset)
+                }
+                if context == .attribute && XMLCharacters.isWhitespace(byte) {
+                    output.append(XMLCharacters.space)
+                } else {
+                    output.append(byte)
+                }
+                offset += 1
+            }
+            guard offset < text.count else {
+                stack.removeLast()
+                continue
+            }
+            let reference: XMLReference
+            do {
+                (reference, stack[stack.count - 1].next) = try XMLReference.scan(text, at: offset)
+            } catch {
+                throw self.error("\(error.message) in the replacement text of entity '&\(entities.names[frame.entity]);'",
+                                 at: referenceOffset)
+            }
+            switch reference {
+            case .character(let scalar):
+                XMLCharacters.appendUTF8(scalar, to: &output)
+            case .entity(let inner):
+                try enterEntity(named: inner, stack: &stack, context: context, referenceOffset: referenceOffset)
+            }
+        }
+    }
+
+    /// Checks that entity `name` may be expanded here, charges its replacement text and pushes it.
+    private mutating func enterEntity(named name: String, stack: inout [ExpansionFrame], context: ReferenceContext,
+                                      referenceOffset: Int) throws(XMLError) {
+        guard let entity = entities.identifier(of: name) else {
+            throw error("undefined entity '&\(name);'", at: referenceOffset)
+        }
+        let text: [UInt8]
+        switch entities.definitions[entity] {
+        case .internal(let replacement):
+            text = replacement
+        case .external(let systemIdentifier):
+            throw error("entity '&\(name);' is external (\"\(systemIdentifier)\"): external entities are never loaded",
+                        at: referenceOffset)
+        case .unparsed:
+            throw error("entity '&\(name);' is unparsed (NDATA) and cannot be referenced", at: referenceOffset)
+        }
+        if let cycleStart = stack.firstIndex(where: { $0.entity == entity }) {
+            let cycle = (stack[cycleStart...].map(\.entity) + [entity]).map { "&\(entities.names[$0]);" }
+            throw error("recursive entity reference: \(cycle.joined(separator: " → "))", at: referenceOffset)
+        }
+        guard stack.count < limits.maxEntityDepth else {
+            throw error("entity references nested too deeply: the limit is \(limits.maxEntityDepth)", at: referenceOffset)
+        }
+        // Charged on entry, before any byte is copied, so a billion laughs stops at the limit.
+        entityBytesExpanded += text.count
+        guard entityBytesExpanded <= limits.maxEntityExpansionBytes else {
+            throw error("entity expansion exceeds \(limits.maxEntityExpansionBytes) bytes", at: referenceOffset)
+        }
+        stack.append(ExpansionFrame(entity: entity, text: text, next: 0))
+    }
+}

@@ -1,0 +1,104 @@
+/// A reference as written after `&`: a character reference (`&#76;`, `&#x4C;`), one of the five
+/// predefined entities, or the name of a declared entity.
+///
+/// Scanned from any buffer, so the same rules read the document and the replacement text of entities.
+enum XMLReference: Equatable {
+    /// A character: from a character reference or a predefined entity (`&lt;` is U+003C).
+    case character(UInt32)
+    /// A reference to a general entity by name, to be looked up in the DOCTYPE's declarations.
+    case entity(String)
+
+    /// Why a reference could not be read, and at which byte of the scanned buffer.
+    struct SyntaxError: Error {
+        var message: String
+        var offset: Int
+    }
+
+    /// Reads the reference whose `&` is at `ampersand`.
+    ///
+    /// - Returns: the reference and the offset just after its `;`.
+    static func scan(_ buffer: [UInt8], at ampersand: Int) throws(SyntaxError) -> (XMLReference, end: Int) {
+        var index = ampersand + 1
+        if index < buffer.count && buffer[index] == UInt8(ascii: "#") {
+            return try scanCharacterReference(buffer, at: ampersand)
+        }
+        let nameEnd = XMLCharacters.nameEnd(in: buffer, from: index)
+        guard nameEnd > index else {
+            throw SyntaxError(
+                message: "expected an entity name or '#' after '&', found \(XMLCharacters.describe(in: buffer, at: index))",
+                offset: index)
+        }
+        let name = buffer[index..<nameEnd]
+        index = nameEnd
+        guard index < buffer.count && buffer[index] == XMLCharacters.semicolon else {
+            throw SyntaxError(
+                message: "expected ';' after '&\(String(decoding: name, as: UTF8.self))', found \(XMLCharacters.describe(in: buffer, at: index))",
+                offset: index)
+        }
+        if let character = predefinedCharacter(name) { return (.character(character), index + 1) }
+        return (.entity(String(decoding: name, as: UTF8.self)), index + 1)
+    }
+
+    /// `&#` decimal `;` or `&#x` hexadecimal `;`, naming an XML `Char`.
+    private static func scanCharacterReference(_ buffer: [UInt8], at ampersand: Int) throws(SyntaxError)
+        -> (XMLReference, end: Int)
+    {
+        var index = ampersand + 2
+        let hexadecimal = index < buffer.count && buffer[index] == UInt8(ascii: "x")
+        if hexadecimal { index += 1 }
+        let digitsStart = index
+        var value: UInt32 = 0
+        var tooLarge = false
+        while index < buffer.count, let digit = digitValue(buffer[index], hexadecimal: hexadecimal) {
+            // Stop accumulating past U+10FFFF so long digit strings cannot overflow.
+            if !tooLarge {
+                value = value * (hexadecimal ? 16 : 10) + digit
+                tooLarge = value > 0x10FFFF
+            }
+            index += 1
+        }
+        guard index > digitsStart else {
+            let kind = hexadecimal ? "a hexadecimal digit after '&#x'" : "a digit or 'x' after '&#'"
+            throw SyntaxError(message: "expected \(kind), found \(XMLCharacters.describe(in: buffer, at: index))",
+                              offset: index)
+        }
+        guard index < buffer.count && buffer[index] == XMLCharacters.semicolon else {
+            throw SyntaxError(
+                message: "expected ';' to end the character reference, found \(XMLCharacters.describe(in: buffer, at: index))",
+                offset: index)
+        }
+        let written = String(decoding: buffer[ampersand...index], as: UTF8.self)
+        guard !tooLarge && XMLCharacters.isCharacter(value) else {
+            let code = tooLarge ? "" : " (U+\(XMLCharacters.hex(value)))"
+            throw SyntaxError(message: "character reference '\(written)'\(code) is not an XML character",
+                              offset: ampersand)
+        }
+        return (.character(value), index + 1)
+    }
+
+    private static func digitValue(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where hexadecimal: return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where hexadecimal: return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    /// The character of a predefined entity (`lt`, `gt`, `amp`, `apos`, `quot`), compared as bytes.
+    private static func predefinedCharacter(_ name: ArraySlice<UInt8>) -> UInt32? {
+        switch name.count {
+        case 2 where name.elementsEqual("lt".utf8): return 0x3C
+        case 2 where name.elementsEqual("gt".utf8): return 0x3E
+        case 3 where name.elementsEqual("amp".utf8): return 0x26
+        case 4 where name.elementsEqual("apos".utf8): return 0x27
+        case 4 where name.elementsEqual("quot".utf8): return 0x22
+        default: return nil
+        }
+    }
+
+    /// Whether `name` is one of the five predefined entities, which declarations may not change.
+    static func isPredefined(_ name: String) -> Bool {
+        predefinedCharacter(ArraySlice(name.utf8)) != nil
+    }
+}
