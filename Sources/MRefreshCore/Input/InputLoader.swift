@@ -1,0 +1,93 @@
+/// Turns the bytes of one input into layers: raw path data, an SVG document or an SVG font.
+///
+/// The kind is decided by content, not by file name: text whose first non-blank character is `<` is
+/// XML (a font when it holds `<glyph>` elements), anything else is path data.
+public enum InputLoader {
+    /// Reads `bytes`, the content of the input `spec` names.
+    ///
+    /// - Parameters:
+    ///   - lenient: keep paths up to their first error and report the errors as warnings, instead of
+    ///     rejecting the input.
+    /// - Throws: ``InputError`` with kind ``InputError/Kind/invalidData`` and the error's position.
+    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false) throws(InputError)
+        -> LoadedInput {
+        let file = spec.displayName
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let offset = firstInvalidUTF8Byte(bytes)
+            return try fail(file, SourceLocation(byteOffset: offset, in: bytes), "input is not valid UTF-8")
+        }
+        if looksLikeXML(bytes) {
+            let document: XMLDocument
+            do {
+                document = try XMLDocument.parse(bytes, name: file)
+            } catch {
+                throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+            }
+            if SVGFontInput.isFont(document) {
+                return try SVGFontInput.load(document, file: file, glyphName: spec.fragment, lenient: lenient)
+            }
+            return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient)
+        }
+        if let fragment = spec.fragment {
+            return try fail(file, nil, "'#\(fragment)' selects an element, but this input is path data, not SVG")
+        }
+        do {
+            let result = try PathDataInput.read(text, lenient: lenient)
+            let name = spec.path == "-" ? "stdin" : baseName(spec.path)
+            let warnings = result.warning.map {
+                [InputError(.invalidData, file: file, location: $0.location, message: $0.message)]
+            } ?? []
+            return LoadedInput(layers: [Layer(name: name, path: result.path, segmentCounts: result.counts)],
+                               warnings: warnings)
+        } catch {
+            throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+        }
+    }
+
+    /// Reads path data given directly (the `--path` option), named `name` in messages.
+    public static func load(pathData: String, name: String = "--path", lenient: Bool = false) throws(InputError)
+        -> LoadedInput {
+        do {
+            let result = try PathDataInput.read(pathData, lenient: lenient)
+            let warnings = result.warning.map {
+                [InputError(.invalidData, file: name, location: $0.location, message: $0.message)]
+            } ?? []
+            return LoadedInput(layers: [Layer(name: "path", path: result.path, segmentCounts: result.counts)],
+                               warnings: warnings)
+        } catch {
+            throw InputError(.invalidData, file: name, location: error.location, message: error.message)
+        }
+    }
+
+    private static func fail(_ file: String, _ location: SourceLocation?, _ message: String) throws(InputError)
+        -> LoadedInput {
+        throw InputError(.invalidData, file: file, location: location, message: message)
+    }
+
+    /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.
+    static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+    }
+
+    /// The byte offset of the first byte that does not start a valid UTF-8 sequence.
+    static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+
+    static func baseName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
+        return last
+    }
+}

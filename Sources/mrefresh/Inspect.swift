@@ -1,0 +1,107 @@
+import ArgumentParser
+import MRefreshCore
+
+/// `mrefresh inspect`: what each layer of the inputs holds, for people or as JSON.
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show each layer's subpaths, segments, exact bounds, length and node count.",
+        discussion: """
+            Bounds and length are in the source's own units, before fitting. Segments are counted as \
+            written (L/H/V and a closing Z that draws a line are lines; every drawn A is one arc). An SVG \
+            font without a #glyph-name lists every glyph.
+            """)
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: ArgumentHelp("Halve every segment N times (de Casteljau) before counting nodes.",
+                               valueName: "n"))
+    var smooth = 0
+
+    @Flag(help: "Print {\"layers\":[…]} as JSON on stdout.")
+    var json = false
+
+    func validate() throws {
+        guard (0...24).contains(smooth) else {
+            throw ValidationError("--smooth must be between 0 and 24, got \(smooth).")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let layers = try input.load().flatMap(\.layers)
+            let reports = layers.map { LayerReport($0, smooth: smooth) }
+            if json {
+                print(JSON.object([("layers", .array(reports.map(\.json)))]).text)
+            } else {
+                print(LayerReport.table(reports))
+            }
+        }
+    }
+}
+
+/// The facts `inspect` prints about one layer.
+struct LayerReport {
+    let name: String
+    let subpaths: Int
+    let counts: SegmentCounts
+    let bounds: Rect?
+    let length: Double
+    let nodes: Int
+
+    init(_ layer: Layer, smooth: Int) {
+        name = layer.name
+        subpaths = layer.path.subpaths.count
+        counts = layer.segmentCounts
+        bounds = layer.path.bounds
+        length = layer.path.length()
+        nodes = layer.path.nodeCount(smoothedTimes: smooth)
+    }
+
+    var json: JSON {
+        let boundsJSON: JSON = bounds.map { b in
+            .object([("x", .number(b.minX)), ("y", .number(b.minY)), ("width", .number(b.width)),
+                     ("height", .number(b.height))])
+        } ?? .null
+        return .object([
+            ("name", .string(name)),
+            ("subpaths", .int(subpaths)),
+            ("segments", .object([("line", .int(counts.line)), ("quad", .int(counts.quad)),
+                                  ("cubic", .int(counts.cubic)), ("arc", .int(counts.arc))])),
+            ("bounds", boundsJSON),
+            ("length", .number(length)),
+            ("nodes", .int(nodes)),
+        ])
+    }
+
+    /// An aligned table, one row per layer.
+    static func table(_ reports: [LayerReport]) -> String {
+        let header = ["layer", "subpaths", "lines", "quads", "cubics", "arcs", "x", "y", "width", "height",
+                      "length", "nodes"]
+        let rows = reports.map { r -> [String] in
+            let b = r.bounds
+            return [r.name, "\(r.subpaths)", "\(r.counts.line)", "\(r.counts.quad)", "\(r.counts.cubic)",
+                    "\(r.counts.arc)", format(b?.minX), format(b?.minY), format(b?.width), format(b?.height),
+                    format(r.length), "\(r.nodes)"]
+        }
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                // Names read left-aligned, numbers right-aligned.
+                return column == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    /// Up to three decimals, trailing zeros dropped; "-" when absent.
+    static func format(_ value: Double?) -> String {
+        guard let value else { return "-" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
