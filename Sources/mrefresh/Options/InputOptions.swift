@@ -37,7 +37,9 @@ struct InputOptions: ParsableArguments {
             loaded.append(try InputLoader.load(pathData: data, name: name, lenient: lenient))
         }
         for warning in loaded.flatMap(\.warnings) {
-            printError("\(warning.description) (warning: kept the path up to here)")
+            var line = warning
+            line.message = "warning: \(warning.message); the path is kept up to here"
+            printError(line.description)
         }
         return loaded
     }
