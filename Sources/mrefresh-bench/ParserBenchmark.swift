@@ -1,4 +1,4 @@
-@testable import MRefreshCore
+import MRefreshCore
 
 /// Path-data parsing throughput: text → absolute segments (parse + build), on one core.
 enum ParserBenchmark {
@@ -76,26 +76,22 @@ extension String {
     func trimmingSign() -> String { hasPrefix("-") ? String(dropFirst()) : self }
 }
 
-enum ParserOnlyProbe {
-    static func run() {
+/// A fixed amount of work for instruction counting (`valgrind --tool=callgrind mrefresh-bench probe-parse`):
+/// instruction counts do not change with machine load, unlike times.
+enum ParserProbe {
+    static func run(buildSegments: Bool) {
         var corpus = ""
-        while corpus.utf8.count < 8 << 20 { corpus += ParserBenchmark.fontAwesome + " " }
+        while corpus.utf8.count < 1 << 20 { corpus += ParserBenchmark.fontAwesome + " " }
         let bytes = Array(corpus.utf8)
-        var n = 0
-        let s = Measure.median(runs: 5) {
-            var parser = PathDataParser(utf8: bytes)
-            n = 0
-            try! parser.parse { _ in n += 1 }
-        }
-        print("parse only: \(pad(Double(bytes.count) / 1e6 / s, 0)) MB/s, \(n) commands")
-        var idx = 0
         var count = 0
-        let s2 = Measure.median(runs: 5) {
-            idx = 0; count = 0
-            while idx < bytes.count {
-                if NumberScanner.scan(bytes.span, at: &idx) != nil { count += 1 } else { idx += 1 }
-            }
+        var parser = PathDataParser(utf8: bytes)
+        if buildSegments {
+            var builder = PathBuilder()
+            try! parser.parse { builder.append($0) }
+            count = builder.path.segmentCount
+        } else {
+            try! parser.parse { _ in count += 1 }
         }
-        print("numbers only: \(pad(Double(bytes.count) / 1e6 / s2, 0)) MB/s, \(count) numbers")
+        print(count)
     }
 }

@@ -7,7 +7,11 @@ import MRefreshCore
 import Glibc
 #endif
 
-print("mrefresh benchmarks (release build, one core)")
-print("")
-ParserBenchmark.run()
-ParserOnlyProbe.run()
+switch CommandLine.arguments.dropFirst().first {
+case "probe-parse": ParserProbe.run(buildSegments: false)
+case "probe-build": ParserProbe.run(buildSegments: true)
+default:
+    print("mrefresh benchmarks (release build, one core)")
+    print("")
+    ParserBenchmark.run()
+}
