@@ -1,0 +1,88 @@
+/// How a refresh control behaves (DESIGN.md §6). Distances in points, durations in seconds.
+public struct RefreshConfiguration: Hashable, Sendable, Codable {
+    /// When loading starts.
+    public enum Trigger: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The moment the pull passes the threshold, finger still down (MRefresh).
+        case threshold
+        /// On release beyond the threshold (UIRefreshControl, SSPullToRefresh, APLPullToRefreshContainer).
+        case release
+    }
+
+    /// Which edge of the content the control sits at.
+    public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Pull down to refresh.
+        case top
+        /// Pull up to load more.
+        case bottom
+    }
+
+    /// h: the container's height (indicator height plus MRefresh's heightIncrease); the inset while loading.
+    public var height: Double
+    /// s: the pull distance at which drawing starts (MRefresh's animationStartDistance).
+    public var startDistance: Double
+    /// e: added to the height to make the threshold T = h + e (MRefresh's animationEndDistanceOffset).
+    public var endOffset: Double
+    /// How long the inset takes to change (MRefresh's contentInsetChangeAnimationDuration).
+    public var insetDuration: Double
+    /// How long the end animation plays when loading finishes (MRefresh's shrink-fade: 0.1 s).
+    public var endAnimationDuration: Double
+    public var trigger: Trigger
+    public var edge: Edge
+    /// Bottom edge only: when false the bar shows `exhausted` and never triggers.
+    public var hasMoreData: Bool
+
+    /// Creates a configuration; the defaults are those `mrefresh render` uses.
+    public init(height: Double = 60, startDistance: Double = 10, endOffset: Double = 20, insetDuration: Double = 0.25,
+                endAnimationDuration: Double = 0.1, trigger: Trigger = .threshold, edge: Edge = .top,
+                hasMoreData: Bool = true) {
+        self.height = height
+        self.startDistance = startDistance
+        self.endOffset = endOffset
+        self.insetDuration = insetDuration
+        self.endAnimationDuration = endAnimationDuration
+        self.trigger = trigger
+        self.edge = edge
+        self.hasMoreData = hasMoreData
+    }
+
+    /// T = h + e: the pull distance at which progress reaches 1 and loading can start.
+    public var threshold: Double { height + endOffset }
+
+    /// Progress for pull distance d: min(max(d − s, 0) / (T − s), 1).
+    public func progress(atPull d: Double) -> Double {
+        min(max(d - startDistance, 0) / (threshold - startDistance), 1)
+    }
+
+    /// The pull distance at which progress first reaches `p` (the inverse of ``progress(atPull:)`` on
+    /// [s, T]): s + p·(T − s).
+    public func pull(atProgress p: Double) -> Double {
+        startDistance + min(max(p, 0), 1) * (threshold - startDistance)
+    }
+
+    /// The configuration when every rule holds, or an error naming the first field that breaks one.
+    public func validated() throws(RefreshConfigurationError) -> RefreshConfiguration {
+        func check(_ condition: Bool, _ field: String, _ rule: String) throws(RefreshConfigurationError) {
+            if !condition { throw RefreshConfigurationError(field: field, message: rule) }
+        }
+        try check(height.isFinite && height > 0, "height", "must be a positive number, got \(height)")
+        try check(startDistance.isFinite && startDistance >= 0, "startDistance",
+                  "must not be negative, got \(startDistance)")
+        try check(endOffset.isFinite, "endOffset", "must be a number, got \(endOffset)")
+        try check(threshold > startDistance, "endOffset",
+                  "the threshold height + endOffset (\(threshold)) must exceed startDistance (\(startDistance))")
+        try check(insetDuration.isFinite && insetDuration >= 0, "insetDuration",
+                  "must not be negative, got \(insetDuration)")
+        try check(endAnimationDuration.isFinite && endAnimationDuration >= 0, "endAnimationDuration",
+                  "must not be negative, got \(endAnimationDuration)")
+        return self
+    }
+}
+
+/// A configuration that breaks a rule of DESIGN.md §6.
+public struct RefreshConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The offending field, as named in gesture files.
+    public var field: String
+    public var message: String
+
+    public var description: String { "\(field) \(message)" }
+}
