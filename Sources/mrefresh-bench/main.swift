@@ -10,6 +10,7 @@ import Glibc
 switch CommandLine.arguments.dropFirst().first {
 case "probe-parse": ParserProbe.run(buildSegments: false)
 case "probe-build": ParserProbe.run(buildSegments: true)
+case "probe-glyphs": ParserBenchmark.run()
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")

@@ -137,8 +137,10 @@ public struct PathBuilder {
     /// Moves the current subpath, if any, to the finished ones.
     private mutating func finishSubpath(closed: Bool) {
         guard hasPendingSubpath else { return }
-        finished.append(Subpath(start: subpathStart, segments: segments, isClosed: closed))
-        segments = []
+        // Copy out at the exact size and keep the scratch buffer's capacity: one allocation per subpath
+        // instead of one per doubling of its array.
+        finished.append(Subpath(start: subpathStart, segments: segments.map { $0 }, isClosed: closed))
+        segments.removeAll(keepingCapacity: true)
         hasPendingSubpath = false
     }
 
