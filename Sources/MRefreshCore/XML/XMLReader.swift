@@ -199,7 +199,9 @@ struct XMLReader {
             }
             let attributeEnd = XMLCharacters.nameEnd(in: bytes, from: index)
             guard attributeEnd > index else { throw expected("'>' to close <\(name)>") }
-            guard spaced else { throw expected("whitespace before attribute '\(string(index..<attributeEnd))'") }
+            guard spaced else {
+                throw error("expected whitespace before attribute '\(string(index..<attributeEnd))'", at: index)
+            }
             guard attributes.count < limits.maxAttributesPerElement else {
                 throw error("too many attributes on <\(name)>: the limit is \(limits.maxAttributesPerElement)",
                             at: index)
