@@ -1,5 +1,6 @@
-/// Text and attribute values: a fast scan that validates and finds the end, and a slower decoding pass
-/// only for runs that hold references or carriage returns (or, in values, whitespace to normalise).
+/// Text and attribute values: a fast scan that validates and finds the end, then a decoding pass only
+/// for runs that hold references or carriage returns (or, in values, whitespace to normalise). Runs
+/// without any become a `String` straight from the file's bytes.
 extension XMLReader {
     /// Where decoded text goes, which decides how entity replacement text is treated.
     enum ReferenceContext {
