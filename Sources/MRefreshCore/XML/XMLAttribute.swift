@@ -27,6 +27,11 @@ public struct XMLAttribute: Sendable {
     /// The name without its namespace prefix: `href` for `xlink:href`.
     public var localName: String { XMLElement.localName(of: name) }
 
+    /// Whether this is a namespace declaration, `xmlns` or `xmlns:prefix`, rather than data.
+    public var isNamespaceDeclaration: Bool {
+        name == "xmlns" || name.hasPrefix("xmlns:")
+    }
+
     /// Where the name starts. Computed on each call by scanning the file.
     public var location: SourceLocation { source.location(ofByte: byteOffset) }
 

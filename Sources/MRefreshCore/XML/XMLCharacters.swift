@@ -20,19 +20,25 @@ enum XMLCharacters {
         byte == space || byte == lineFeed || byte == tab || byte == carriageReturn
     }
 
+    /// ASCII name-start characters as bit sets, bytes 0–63 and 64–127: ':' (low); 'A'–'Z', '_', 'a'–'z'
+    /// (high). One shift and mask per byte instead of a chain of comparisons.
+    private static let nameStartLow: UInt64 = 1 << 0x3A
+    private static let nameStartHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// ASCII name characters: the name starts plus '-', '.', '0'–'9' (all in the low half).
+    private static let nameCharacterLow: UInt64 = nameStartLow | 1 << 0x2D | 1 << 0x2E | 0x03FF << 0x30
+
     /// An ASCII byte that may start a name: letters, '_' and ':'.
     @inline(__always)
     static func isASCIINameStart(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        byte < 64 ? (nameStartLow >> UInt64(byte)) & 1 != 0
+                  : byte < 128 && (nameStartHigh >> UInt64(byte - 64)) & 1 != 0
     }
 
     /// An ASCII byte that may continue a name: a name start, a digit, '-' or '.'.
     @inline(__always)
     static func isASCIINameCharacter(_ byte: UInt8) -> Bool {
-        isASCIINameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        byte < 64 ? (nameCharacterLow >> UInt64(byte)) & 1 != 0
+                  : byte < 128 && (nameStartHigh >> UInt64(byte - 64)) & 1 != 0
     }
 
     /// XML's `Char`: the code points a document may contain.
@@ -101,18 +107,24 @@ enum XMLCharacters {
     ///
     /// Bytes that are not well-formed UTF-8 end the name; the caller reports what it found there.
     static func nameEnd(in buffer: [UInt8], from index: Int) -> Int {
-        var end = index
         let count = buffer.count
+        guard index < count else { return index }
+        var end = index
+        let first = buffer[index]
+        if first < 0x80 {
+            guard isASCIINameStart(first) else { return index }
+            end += 1
+        } else {
+            guard let (scalar, length) = decodeScalar(in: buffer, at: index), isNameStart(scalar) else { return index }
+            end += length
+        }
         while end < count {
             let byte = buffer[end]
             if byte < 0x80 {
-                let accepted = end == index ? isASCIINameStart(byte) : isASCIINameCharacter(byte)
-                guard accepted else { break }
+                guard isASCIINameCharacter(byte) else { break }
                 end += 1
             } else {
-                guard let (scalar, length) = decodeScalar(in: buffer, at: end),
-                      end == index ? isNameStart(scalar) : isNameCharacter(scalar)
-                else { break }
+                guard let (scalar, length) = decodeScalar(in: buffer, at: end), isNameCharacter(scalar) else { break }
                 end += length
             }
         }

@@ -28,7 +28,7 @@ public struct XMLDocument: Sendable {
         return XMLDocument(root: root, source: source)
     }
 
-    /// Reads a document from text; see ``parse(_:name:limits:)-(_,_,_)``.
+    /// Reads a document from text: its UTF-8 encoding, as the byte-array `parse` reads it.
     public static func parse(_ text: String, name: String, limits: XMLLimits = .default) throws(XMLError)
         -> XMLDocument
     {

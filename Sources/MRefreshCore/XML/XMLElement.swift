@@ -32,9 +32,10 @@ public struct XMLElement: Sendable {
 
     /// The first attribute whose local name is `localName`, whatever its prefix.
     ///
-    /// For reading `xlink:href` and `href` alike; prefixes are not resolved to namespaces.
+    /// For reading `xlink:href` and `href` alike; prefixes are not resolved to namespaces. Namespace
+    /// declarations (`xmlns`, `xmlns:x`) are not attributes in this sense and never match.
     public func attribute(localName: String) -> XMLAttribute? {
-        attributes.first { $0.localName == localName }
+        attributes.first { $0.localName == localName && !$0.isNamespaceDeclaration }
     }
 
     /// The child elements, in document order.

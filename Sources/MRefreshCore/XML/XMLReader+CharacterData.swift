@@ -1,5 +1,6 @@
-/// Text and attribute values: a fast scan that validates and finds the end, and a slower decoding pass
-/// only for runs that hold references or carriage returns (or, in values, whitespace to normalise).
+/// Text and attribute values: a fast scan that validates and finds the end, then a decoding pass only
+/// for runs that hold references or carriage returns (or, in values, whitespace to normalise). Runs
+/// without any become a `String` straight from the file's bytes.
 extension XMLReader {
     /// Where decoded text goes, which decides how entity replacement text is treated.
     enum ReferenceContext {
@@ -13,46 +14,63 @@ extension XMLReader {
 
     /// Reads character data up to the next `<` (or the end of the file) into the pending text.
     mutating func readCharacterData() throws(XMLError) {
+        // Locals rather than `self.index` so the hot loop runs in registers.
+        let bytes = self.bytes, count = bytes.count
         let start = index
+        var offset = index
         var isPlain = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x80 {
-                if byte == XMLCharacters.lessThan { break }
-                if byte == XMLCharacters.ampersand {
-                    isPlain = false
-                } else if byte == XMLCharacters.greaterThan && index - start >= 2
-                            && bytes[index - 1] == UInt8(ascii: "]") && bytes[index - 2] == UInt8(ascii: "]") {
-                    throw error("']]>' is not allowed in text (it only ends a CDATA section)", at: index - 2)
+        while offset < count {
+            // The common case: printable ASCII other than '<', '&' and '>', or a line feed or tab.
+            let byte = bytes[offset]
+            if (byte >= 0x20 && byte < 0x80 && byte != XMLCharacters.lessThan && byte != XMLCharacters.ampersand
+                && byte != XMLCharacters.greaterThan) || byte == XMLCharacters.lineFeed || byte == XMLCharacters.tab {
+                offset += 1
+                continue
+            }
+            if byte == XMLCharacters.lessThan { break }
+            switch byte {
+            case XMLCharacters.ampersand:
+                isPlain = false
+                offset += 1
+            case XMLCharacters.greaterThan:
+                if offset - start >= 2 && bytes[offset - 1] == UInt8(ascii: "]")
+                    && bytes[offset - 2] == UInt8(ascii: "]") {
+                    throw error("']]>' is not allowed in text (it only ends a CDATA section)", at: offset - 2)
                 }
-                index += 1
-            } else if byte == XMLCharacters.lineFeed || byte == XMLCharacters.tab {
-                index += 1
-            } else {
+                offset += 1
+            default:
                 if byte == XMLCharacters.carriageReturn { isPlain = false }
+                index = offset
                 try advanceSpecialCharacter()
+                offset = index
             }
         }
-        guard index > start else { return }
-        appendText(isPlain ? string(start..<index) : try decodedText(start..<index))
+        index = offset
+        guard offset > start else { return }
+        appendText(isPlain ? string(start..<offset) : try decodedText(start..<offset))
     }
 
     /// Text in `range` with references decoded and CR and CRLF made LF (XML 1.0 §2.11).
     private mutating func decodedText(_ range: Range<Int>) throws(XMLError) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(range.count)
+        let bytes = self.bytes
+        var text = takeDecodingBuffer()
+        defer { decodingBuffer = text }
         var offset = range.lowerBound
         while offset < range.upperBound {
-            let byte = bytes[offset]
-            if byte == XMLCharacters.ampersand {
+            // Copy the run up to the next byte that decodes to something else.
+            let runStart = offset
+            while offset < range.upperBound && bytes[offset] != XMLCharacters.ampersand
+                    && bytes[offset] != XMLCharacters.carriageReturn {
+                offset += 1
+            }
+            text.append(contentsOf: bytes[runStart..<offset])
+            guard offset < range.upperBound else { break }
+            if bytes[offset] == XMLCharacters.ampersand {
                 offset = try decodeReference(at: offset, into: &text, context: .content)
-            } else if byte == XMLCharacters.carriageReturn {
+            } else {
                 text.append(XMLCharacters.lineFeed)
                 offset += 1
                 if offset < range.upperBound && bytes[offset] == XMLCharacters.lineFeed { offset += 1 }
-            } else {
-                text.append(byte)
-                offset += 1
             }
         }
         return String(decoding: text, as: UTF8.self)
@@ -84,66 +102,87 @@ extension XMLReader {
     mutating func readAttributeValue(quote: UInt8, of name: String) throws(XMLError)
         -> (String, XMLValueMap?)
     {
+        // Locals rather than `self.index` so the hot loop runs in registers.
+        let bytes = self.bytes, count = bytes.count
         let start = index
-        var isPlain = true
+        var offset = index
+        // Offsets of the bytes that decode differently ('&', tab, CR, LF), so decoding need not scan again.
+        valueSpecials.removeAll(keepingCapacity: true)
         while true {
-            guard index < bytes.count else {
-                throw error("unterminated value of attribute '\(name)': expected a closing \(quote == XMLCharacters.quote ? "'\"'" : "\"'\"")",
-                            at: start - 1)
+            // The common case: printable ASCII other than the quote, '<' and '&'.
+            offset = bytes[offset..<count].firstIndex { byte in
+                !(byte >= 0x20 && byte < 0x80 && byte != quote && byte != XMLCharacters.lessThan
+                  && byte != XMLCharacters.ampersand)
+            } ?? count
+            guard offset < count else {
+                let closing = quote == XMLCharacters.quote ? "'\"'" : "\"'\""
+                throw error("unterminated value of attribute '\(name)': expected a closing \(closing)", at: start - 1)
             }
-            let byte = bytes[index]
+            let byte = bytes[offset]
             if byte == quote { break }
-            if byte >= 0x20 && byte < 0x80 {
-                if byte == XMLCharacters.lessThan {
-                    throw error("'<' is not allowed in an attribute value (write '&lt;')", at: index)
-                }
-                if byte == XMLCharacters.ampersand { isPlain = false }
-                index += 1
+            if byte == XMLCharacters.lessThan {
+                throw error("'<' is not allowed in an attribute value (write '&lt;')", at: offset)
+            }
+            if byte == XMLCharacters.ampersand {
+                valueSpecials.append(offset)
+                offset += 1
             } else {
-                if byte < 0x20 { isPlain = false }  // Tab, CR or LF, to normalise (others are refused).
+                // Tab, CR and LF are normalised; non-ASCII is checked and kept; other controls are refused.
+                if byte < 0x80 { valueSpecials.append(offset) }
+                index = offset
                 try advanceSpecialCharacter()
+                offset = index
             }
         }
-        let end = index
-        index += 1
-        return isPlain ? (string(start..<end), nil) : try decodedAttributeValue(start..<end)
+        let end = offset
+        index = offset + 1
+        return valueSpecials.isEmpty ? (string(start..<end), nil) : try decodedAttributeValue(start..<end)
     }
 
-    /// The value in `range` with references decoded and whitespace normalised (XML 1.0 §3.3.3).
+    /// The value in `range` with references decoded and whitespace normalised (XML 1.0 §3.3.3); the
+    /// bytes to decode are at the offsets in `valueSpecials`, and everything between them is copied.
     private mutating func decodedAttributeValue(_ range: Range<Int>) throws(XMLError) -> (String, XMLValueMap?) {
-        var value: [UInt8] = []
-        value.reserveCapacity(range.count)
-        var map = XMLValueMap()
-        var offsetsMoved = false
+        let bytes = self.bytes
+        let specials = valueSpecials
+        var value = takeDecodingBuffer()
+        defer { decodingBuffer = value }
+        var map: XMLValueMap?  // Made at the first decoding that moves offsets.
         var offset = range.lowerBound
-        while offset < range.upperBound {
-            let byte = bytes[offset]
-            switch byte {
+        for special in specials where special >= offset {
+            value.append(contentsOf: bytes[offset..<special])
+            offset = special
+            switch bytes[special] {
             case XMLCharacters.ampersand:
-                offsetsMoved = true
-                map.beginReference(decoded: value.count, raw: offset - range.lowerBound)
+                if map == nil { map = XMLValueMap() }
+                map?.beginReference(decoded: value.count, raw: offset - range.lowerBound)
                 offset = try decodeReference(at: offset, into: &value, context: .attribute)
-                map.beginLiteral(decoded: value.count, raw: offset - range.lowerBound)
+                map?.beginLiteral(decoded: value.count, raw: offset - range.lowerBound)
             case XMLCharacters.carriageReturn:
                 // CRLF is one line break, so one space: the bytes after it move by one.
                 value.append(XMLCharacters.space)
                 offset += 1
                 if offset < range.upperBound && bytes[offset] == XMLCharacters.lineFeed {
                     offset += 1
-                    offsetsMoved = true
-                    map.beginLiteral(decoded: value.count, raw: offset - range.lowerBound)
+                    if map == nil { map = XMLValueMap() }
+                    map?.beginLiteral(decoded: value.count, raw: offset - range.lowerBound)
                 }
-            case XMLCharacters.tab, XMLCharacters.lineFeed:
+            default:  // Tab or line feed.
                 value.append(XMLCharacters.space)
-                offset += 1
-            default:
-                value.append(byte)
                 offset += 1
             }
         }
-        guard offsetsMoved else { return (String(decoding: value, as: UTF8.self), nil) }
-        map.finish(decoded: value.count, raw: range.count)
+        value.append(contentsOf: bytes[offset..<range.upperBound])
+        map?.finish(decoded: value.count, raw: range.count)
         return (String(decoding: value, as: UTF8.self), map)
+    }
+
+    /// The shared decoding buffer, emptied, moved out of `self` so that it can be passed `inout` while
+    /// `self` is mutated; put it back when done.
+    private mutating func takeDecodingBuffer() -> [UInt8] {
+        var buffer: [UInt8] = []
+        swap(&buffer, &decodingBuffer)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
     }
 
     // MARK: References
@@ -211,7 +250,8 @@ extension XMLReader {
             do {
                 (reference, stack[stack.count - 1].next) = try XMLReference.scan(text, at: offset)
             } catch {
-                throw self.error("\(error.message) in the replacement text of entity '&\(entities.names[frame.entity]);'",
+                let entity = entities.names[frame.entity]
+                throw self.error("\(error.message) in the replacement text of entity '&\(entity);'",
                                  at: referenceOffset)
             }
             switch reference {
@@ -244,7 +284,8 @@ extension XMLReader {
             throw error("recursive entity reference: \(cycle.joined(separator: " → "))", at: referenceOffset)
         }
         guard stack.count < limits.maxEntityDepth else {
-            throw error("entity references nested too deeply: the limit is \(limits.maxEntityDepth)", at: referenceOffset)
+            throw error("entity references nested too deeply: the limit is \(limits.maxEntityDepth)",
+                        at: referenceOffset)
         }
         // Charged on entry, before any byte is copied, so a billion laughs stops at the limit.
         entityBytesExpanded += text.count

@@ -19,6 +19,13 @@ struct XMLReader {
     /// Character data of the innermost open element not yet made into a node, so that text, CDATA and
     /// references next to each other become one node.
     var pendingText = ""
+    /// The attributes of the start tag being read: one buffer reused from tag to tag, copied into an
+    /// exactly sized array per element.
+    private var tagAttributes: [XMLAttribute] = []
+    /// A buffer for decoding text and values, reused so that decoding allocates only the result.
+    var decodingBuffer: [UInt8] = []
+    /// Where the attribute value being read has bytes to decode, reused from value to value.
+    var valueSpecials: [Int] = []
 
     /// An element whose start tag was read and whose end tag was not yet.
     struct OpenElement {
@@ -140,9 +147,9 @@ struct XMLReader {
                 }
                 switch peek(1) {
                 case UInt8(ascii: "/"):
-                    try readEndTag(closing: stack[stack.count - 1])
-                    var closed = stack.removeLast()
-                    flushText(into: &closed.element)
+                    try readEndTag(closing: stack[stack.count - 1].nameStart..<stack[stack.count - 1].nameEnd)
+                    flushText(into: &stack[stack.count - 1].element)
+                    let closed = stack.removeLast()
                     if stack.isEmpty { return closed.element }
                     stack[stack.count - 1].element.children.append(.element(closed.element))
                 case UInt8(ascii: "!") where startsWith("<!--"):
@@ -178,7 +185,7 @@ struct XMLReader {
         elementCount += 1
         let name = string(nameStart..<nameEnd)
         index = nameEnd
-        var attributes: [XMLAttribute] = []
+        tagAttributes.removeAll(keepingCapacity: true)
         // Linear search finds duplicates among a few attributes; a set takes over for many.
         var seenNames: Set<String> = []
         while true {
@@ -194,28 +201,31 @@ struct XMLReader {
                     index += 1
                 }
                 index += 1
+                let attributes = tagAttributes.isEmpty ? [] : Array(tagAttributes[...])
                 let element = XMLElement(name: name, attributes: attributes, source: source, byteOffset: tagStart)
                 return (OpenElement(element: element, nameStart: nameStart, nameEnd: nameEnd), isEmpty)
             }
             let attributeEnd = XMLCharacters.nameEnd(in: bytes, from: index)
             guard attributeEnd > index else { throw expected("'>' to close <\(name)>") }
-            guard spaced else { throw expected("whitespace before attribute '\(string(index..<attributeEnd))'") }
-            guard attributes.count < limits.maxAttributesPerElement else {
+            guard spaced else {
+                throw error("expected whitespace before attribute '\(string(index..<attributeEnd))'", at: index)
+            }
+            guard tagAttributes.count < limits.maxAttributesPerElement else {
                 throw error("too many attributes on <\(name)>: the limit is \(limits.maxAttributesPerElement)",
                             at: index)
             }
             let attribute = try readAttribute(nameEnd: attributeEnd)
             let isDuplicate: Bool
-            if attributes.count < 16 {
-                isDuplicate = attributes.contains { $0.name == attribute.name }
+            if tagAttributes.count < 16 {
+                isDuplicate = tagAttributes.contains { $0.name == attribute.name }
             } else {
-                if seenNames.isEmpty { seenNames = Set(attributes.map(\.name)) }
+                if seenNames.isEmpty { seenNames = Set(tagAttributes.map(\.name)) }
                 isDuplicate = !seenNames.insert(attribute.name).inserted
             }
             guard !isDuplicate else {
                 throw error("duplicate attribute '\(attribute.name)' on <\(name)>", at: attribute.byteOffset)
             }
-            attributes.append(attribute)
+            tagAttributes.append(attribute)
         }
     }
 
@@ -239,19 +249,19 @@ struct XMLReader {
                             valueByteOffset: valueStart, valueMap: valueMap)
     }
 
-    /// Reads an end tag at `</` and checks that it closes `open`.
-    private mutating func readEndTag(closing open: OpenElement) throws(XMLError) {
+    /// Reads an end tag at `</` and checks that it closes the element whose name is at `openName`.
+    private mutating func readEndTag(closing openName: Range<Int>) throws(XMLError) {
         let tagStart = index
         let nameStart = index + 2
         let nameEnd = XMLCharacters.nameEnd(in: bytes, from: nameStart)
         guard nameEnd > nameStart else { throw expected("an element name after '</'", at: nameStart) }
-        guard bytesEqual(nameStart..<nameEnd, open.nameStart..<open.nameEnd) else {
-            throw error("mismatched end tag </\(string(nameStart..<nameEnd))>: expected </\(open.element.name)>",
+        guard bytesEqual(nameStart..<nameEnd, openName) else {
+            throw error("mismatched end tag </\(string(nameStart..<nameEnd))>: expected </\(string(openName))>",
                         at: tagStart)
         }
         index = nameEnd
         skipWhitespace()
-        guard peek(0) == XMLCharacters.greaterThan else { throw expected("'>' to close </\(open.element.name)>") }
+        guard peek(0) == XMLCharacters.greaterThan else { throw expected("'>' to close </\(string(openName))>") }
         index += 1
     }
 
@@ -288,9 +298,11 @@ struct XMLReader {
     /// Skips XML whitespace; returns whether there was any.
     @discardableResult @inline(__always)
     mutating func skipWhitespace() -> Bool {
-        let start = index
-        while index < bytes.count && XMLCharacters.isWhitespace(bytes[index]) { index += 1 }
-        return index > start
+        let bytes = self.bytes, start = index
+        var offset = index
+        while offset < bytes.count && XMLCharacters.isWhitespace(bytes[offset]) { offset += 1 }
+        index = offset
+        return offset > start
     }
 
     /// Advances over one character, checking that it is an XML `Char` in well-formed UTF-8.

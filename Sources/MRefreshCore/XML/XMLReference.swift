@@ -24,16 +24,12 @@ enum XMLReference: Equatable {
         }
         let nameEnd = XMLCharacters.nameEnd(in: buffer, from: index)
         guard nameEnd > index else {
-            throw SyntaxError(
-                message: "expected an entity name or '#' after '&', found \(XMLCharacters.describe(in: buffer, at: index))",
-                offset: index)
+            throw expected("an entity name or '#' after '&'", in: buffer, at: index)
         }
         let name = buffer[index..<nameEnd]
         index = nameEnd
         guard index < buffer.count && buffer[index] == XMLCharacters.semicolon else {
-            throw SyntaxError(
-                message: "expected ';' after '&\(String(decoding: name, as: UTF8.self))', found \(XMLCharacters.describe(in: buffer, at: index))",
-                offset: index)
+            throw expected("';' after '&\(String(decoding: name, as: UTF8.self))'", in: buffer, at: index)
         }
         if let character = predefinedCharacter(name) { return (.character(character), index + 1) }
         return (.entity(String(decoding: name, as: UTF8.self)), index + 1)
@@ -58,14 +54,11 @@ enum XMLReference: Equatable {
             index += 1
         }
         guard index > digitsStart else {
-            let kind = hexadecimal ? "a hexadecimal digit after '&#x'" : "a digit or 'x' after '&#'"
-            throw SyntaxError(message: "expected \(kind), found \(XMLCharacters.describe(in: buffer, at: index))",
-                              offset: index)
+            let digit = hexadecimal ? "a hexadecimal digit after '&#x'" : "a digit or 'x' after '&#'"
+            throw expected(digit, in: buffer, at: index)
         }
         guard index < buffer.count && buffer[index] == XMLCharacters.semicolon else {
-            throw SyntaxError(
-                message: "expected ';' to end the character reference, found \(XMLCharacters.describe(in: buffer, at: index))",
-                offset: index)
+            throw expected("';' to end the character reference", in: buffer, at: index)
         }
         let written = String(decoding: buffer[ampersand...index], as: UTF8.self)
         guard !tooLarge && XMLCharacters.isCharacter(value) else {
@@ -74,6 +67,11 @@ enum XMLReference: Equatable {
                               offset: ampersand)
         }
         return (.character(value), index + 1)
+    }
+
+    /// "expected …, found …" at `index`.
+    private static func expected(_ what: String, in buffer: [UInt8], at index: Int) -> SyntaxError {
+        SyntaxError(message: "expected \(what), found \(XMLCharacters.describe(in: buffer, at: index))", offset: index)
     }
 
     private static func digitValue(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {
@@ -87,12 +85,15 @@ enum XMLReference: Equatable {
 
     /// The character of a predefined entity (`lt`, `gt`, `amp`, `apos`, `quot`), compared as bytes.
     private static func predefinedCharacter(_ name: ArraySlice<UInt8>) -> UInt32? {
-        switch name.count {
-        case 2 where name.elementsEqual("lt".utf8): return 0x3C
-        case 2 where name.elementsEqual("gt".utf8): return 0x3E
-        case 3 where name.elementsEqual("amp".utf8): return 0x26
-        case 4 where name.elementsEqual("apos".utf8): return 0x27
-        case 4 where name.elementsEqual("quot".utf8): return 0x22
+        guard (2...4).contains(name.count) else { return nil }
+        // The name's bytes packed into one integer, first byte highest: "lt" is 0x6C74.
+        let packed = name.reduce(0 as UInt32) { $0 << 8 | UInt32($1) }
+        switch packed {
+        case 0x6C74: return 0x3C  // lt
+        case 0x6774: return 0x3E  // gt
+        case 0x61_6D70: return 0x26  // amp
+        case 0x6170_6F73: return 0x27  // apos
+        case 0x7175_6F74: return 0x22  // quot
         default: return nil
         }
     }
