@@ -30,26 +30,29 @@ enum ParserBenchmark {
 
     static func run() {
         // Real icons: every glyph of Font Awesome, each parsed on its own as `mrefresh` does.
-        if let data = FileManager.default.contents(atPath: fontAwesomeFont),
-           let document = try? XMLDocument.parse([UInt8](data), name: "font") {
-            var glyphs: [[UInt8]] = []
-            var stack = [document.root]
-            while let element = stack.popLast() {
-                if element.localName == "glyph", let d = element.attribute("d") { glyphs.append(Array(d.value.utf8)) }
-                stack.append(contentsOf: element.childElements)
-            }
+        let glyphs = fontAwesomeGlyphs()
+        if !glyphs.isEmpty {
             let total = glyphs.reduce(0) { $0 + $1.count }
             var segments = 0
             let seconds = Measure.median(runs: 21) {
                 segments = 0
                 for glyph in glyphs {
-                    var parser = PathDataParser(utf8: glyph)
-                    var builder = PathBuilder()
-                    try! parser.parse { builder.append($0) }
-                    segments += builder.path.segmentCount
+                    segments += try! PathDataInput.read(utf8: glyph, lenient: false).path.segmentCount
                 }
             }
-            report("Font Awesome, \(glyphs.count) glyphs one by one", bytes: total, segments: segments, seconds: seconds)
+            var commands = 0
+            let parseSeconds = Measure.median(runs: 21) {
+                var counter = CountingSink()
+                for glyph in glyphs {
+                    var parser = PathDataParser(utf8: glyph)
+                    try! parser.parse(into: &counter)
+                }
+                commands = counter.count
+            }
+            report("Font Awesome, \(glyphs.count) glyphs one by one, text → commands", bytes: total,
+                   items: "\(commands) commands", seconds: parseSeconds)
+            report("Font Awesome, \(glyphs.count) glyphs one by one, text → absolute segments", bytes: total,
+                   items: "\(segments) segments", seconds: seconds)
         } else {
             print("parse Font Awesome glyphs: skipped (install fonts-font-awesome)")
         }
@@ -62,20 +65,37 @@ enum ParserBenchmark {
             let bytes = Array(data.utf8)
             var segments = 0
             let seconds = Measure.median(runs: 7) {
-                var parser = PathDataParser(utf8: bytes)
-                var builder = PathBuilder()
-                try! parser.parse { builder.append($0) }
-                segments = builder.path.segmentCount
+                segments = try! PathDataInput.read(utf8: bytes, lenient: false).path.segmentCount
             }
-            report(name, bytes: bytes.count, segments: segments, seconds: seconds)
+            report("\(name), text → absolute segments", bytes: bytes.count, items: "\(segments) segments",
+                   seconds: seconds)
         }
     }
 
-    static func report(_ name: String, bytes: Int, segments: Int, seconds: Double) {
+    /// The path data of every Font Awesome glyph, or none when the font is not installed.
+    static func fontAwesomeGlyphs() -> [[UInt8]] {
+        guard let data = FileManager.default.contents(atPath: fontAwesomeFont),
+              let document = try? XMLDocument.parse([UInt8](data), name: "font") else { return [] }
+        var glyphs: [[UInt8]] = []
+        var stack = [document.root]
+        while let element = stack.popLast() {
+            if element.localName == "glyph", let d = element.attribute("d") { glyphs.append(Array(d.value.utf8)) }
+            stack.append(contentsOf: element.childElements)
+        }
+        return glyphs
+    }
+
+    static func report(_ name: String, bytes: Int, items: String, seconds: Double) {
         let megabytes = Double(bytes) / 1_000_000
-        print("parse \(name): \(pad(megabytes, 2)) MB → \(segments) segments in \(pad(seconds * 1000, 2)) ms: "
+        print("parse \(name): \(pad(megabytes, 2)) MB → \(items) in \(pad(seconds * 1000, 2)) ms: "
               + "\(pad(megabytes / seconds, 0)) MB/s (target ≥ 100)")
     }
+}
+
+/// Counts commands without keeping them: the parser's own cost.
+struct CountingSink: PathCommandSink {
+    var count = 0
+    mutating func append(_ command: PathCommand) { count += 1 }
 }
 
 /// A small deterministic generator so every run parses the same text.
@@ -110,20 +130,20 @@ extension String {
 }
 
 /// A fixed amount of work for instruction counting (`valgrind --tool=callgrind mrefresh-bench probe-parse`):
-/// instruction counts do not change with machine load, unlike times.
+/// instruction counts do not change with machine load, unlike times. Parses every Font Awesome glyph once.
 enum ParserProbe {
     static func run(buildSegments: Bool) {
-        var corpus = ""
-        while corpus.utf8.count < 1 << 20 { corpus += ParserBenchmark.fontAwesome + " " }
-        let bytes = Array(corpus.utf8)
+        let glyphs = ParserBenchmark.fontAwesomeGlyphs()
         var count = 0
-        var parser = PathDataParser(utf8: bytes)
-        if buildSegments {
-            var builder = PathBuilder()
-            try! parser.parse { builder.append($0) }
-            count = builder.path.segmentCount
-        } else {
-            try! parser.parse { _ in count += 1 }
+        for glyph in glyphs {
+            var parser = PathDataParser(utf8: glyph)
+            if buildSegments {
+                count += try! PathDataInput.read(utf8: glyph, lenient: false).path.segmentCount
+            } else {
+                var commands: [PathCommand] = []
+                try! parser.parse(into: &commands)
+                count += commands.count
+            }
         }
         print(count)
     }

@@ -12,10 +12,15 @@ public enum PathDataInput {
     /// Parses `text`. Strict mode throws the first error; lenient mode keeps the path up to the last
     /// complete segment (the SVG rule "render up to the error") and returns the error as a warning.
     public static func read(_ text: String, lenient: Bool) throws(PathDataError) -> Result {
-        var parser = PathDataParser(text)
+        try read(utf8: Array(text.utf8), lenient: lenient)
+    }
+
+    /// Parses UTF-8 path data; see ``read(_:lenient:)``.
+    public static func read(utf8 bytes: [UInt8], lenient: Bool) throws(PathDataError) -> Result {
+        var parser = PathDataParser(utf8: bytes)
         var builder = PathBuilder()
         do {
-            try parser.parse { builder.append($0) }
+            try parser.parse(into: &builder)
         } catch {
             if !lenient { throw error }
             return Result(path: builder.path, counts: builder.counts, warning: error)

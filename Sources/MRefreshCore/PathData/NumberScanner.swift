@@ -42,7 +42,8 @@ enum NumberScanner {
     @inline(__always)
     static func scan(_ bytes: borrowing Span<UInt8>, at index: inout Int) -> Double? {
         let count = bytes.count
-        var i = index
+        let start = index
+        var i = start
         var negative = false
         if i < count {
             let c = bytes[i]
@@ -51,41 +52,33 @@ enum NumberScanner {
                 i &+= 1
             }
         }
-        // Up to 19 significant digits fit a UInt64; more (rare) take the slow path below.
+        // Every digit goes into the mantissa; with more than 19 digits it may wrap, and the slow path
+        // below (which rereads the text) takes over.
         var mantissa: UInt64 = 0
-        var digits = 0          // every digit seen, integer and fraction
-        var significant = 0     // digits accumulated into the mantissa, leading zeros excluded
-        var droppedInteger = 0  // integer digits beyond 19 significant ones
-        var fractionDigits = 0  // fraction digits accumulated into the mantissa
+        let integerStart = i
         while i < count {
             let d = bytes[i] &- UInt8(ascii: "0")
             guard d < 10 else { break }
-            if significant < 19 {
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                if mantissa != 0 { significant &+= 1 }
-            } else {
-                droppedInteger &+= 1
-            }
-            digits &+= 1
+            mantissa = mantissa &* 10 &+ UInt64(d)
             i &+= 1
         }
+        var digits = i &- integerStart
+        var fractionDigits = 0
         if i < count && bytes[i] == UInt8(ascii: ".") {
-            var j = i &+ 1
-            var fraction = 0
+            let fractionStart = i &+ 1
+            var j = fractionStart
+            var fraction = mantissa
             while j < count {
                 let d = bytes[j] &- UInt8(ascii: "0")
                 guard d < 10 else { break }
-                if significant < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    if mantissa != 0 { significant &+= 1 }
-                    fractionDigits &+= 1
-                }
-                fraction &+= 1
+                fraction = fraction &* 10 &+ UInt64(d)
                 j &+= 1
             }
             // "5." is a number; "." alone is not.
-            if fraction > 0 || digits > 0 {
-                digits &+= fraction
+            if j > fractionStart || digits > 0 {
+                mantissa = fraction
+                fractionDigits = j &- fractionStart
+                digits &+= fractionDigits
                 i = j
             }
         }
@@ -110,15 +103,15 @@ enum NumberScanner {
                 i = j
             }
         }
-        let start = index
         index = i
-        let decimalExponent = exponent &+ droppedInteger &- fractionDigits
-        // Fast path (Clinger): both operands exact, so one operation rounds correctly.
-        if mantissa <= 1 << 53 && decimalExponent >= -22 && decimalExponent <= 22 {
+        let decimalExponent = exponent &- fractionDigits
+        // Fast path (Clinger): at most 19 digits cannot wrap, and a mantissa ≤ 2⁵³ with a power of ten
+        // ≤ 10²² are both exact, so one operation rounds correctly.
+        if digits <= 19 && mantissa <= 1 << 53 && decimalExponent >= -22 && decimalExponent <= 22 {
             var value = Double(mantissa)
-            if decimalExponent >= 0 {
-                if decimalExponent > 0 { value *= powerOfTen(decimalExponent) }
-            } else {
+            if decimalExponent > 0 {
+                value *= powerOfTen(decimalExponent)
+            } else if decimalExponent < 0 {
                 value /= powerOfTen(-decimalExponent)
             }
             return negative ? -value : value

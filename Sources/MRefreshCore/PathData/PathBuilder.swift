@@ -3,7 +3,7 @@
 /// Relative coordinates are resolved against the current point; `S`/`T` reflect the previous control
 /// point only after `C`/`S` (resp. `Q`/`T`), else use the current point; arcs become cubics; after `Z`
 /// the current point is the subpath's start, and a drawing command there begins a new subpath.
-public struct PathBuilder {
+public struct PathBuilder: PathCommandSink {
     /// The path built so far.
     public var path: Path {
         guard hasPendingSubpath else { return Path(subpaths: finished) }
@@ -35,11 +35,12 @@ public struct PathBuilder {
     public static func path(from text: String) throws(PathDataError) -> (Path, SegmentCounts) {
         var parser = PathDataParser(text)
         var builder = PathBuilder()
-        try parser.parse { builder.append($0) }
+        try parser.parse(into: &builder)
         return (builder.path, builder.counts)
     }
 
     /// Appends one command.
+    @inline(__always)
     public mutating func append(_ command: PathCommand) {
         var cubicControl: Point?
         var quadraticControl: Point?

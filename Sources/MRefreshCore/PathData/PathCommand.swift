@@ -13,3 +13,12 @@ public enum PathCommand: Hashable, Sendable {
     case arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, Point, relative: Bool)
     case closePath
 }
+
+/// Receives path commands as a parser reads them.
+public protocol PathCommandSink {
+    /// Takes the next complete command.
+    mutating func append(_ command: PathCommand)
+}
+
+/// An array collects the commands as written.
+extension Array: PathCommandSink where Element == PathCommand {}

@@ -9,7 +9,6 @@
 /// (`a1 1 0 00.5.5`). Separators are XML whitespace (space, tab, CR, LF) with at most one comma.
 public struct PathDataParser {
     private let bytes: [UInt8]
-    private var index = 0
 
     /// Creates a parser over `text`.
     public init(_ text: String) {
@@ -25,46 +24,67 @@ public struct PathDataParser {
     public static func commands(in text: String) throws(PathDataError) -> [PathCommand] {
         var parser = PathDataParser(text)
         var result: [PathCommand] = []
-        try parser.parse { result.append($0) }
+        try parser.parse(into: &result)
         return result
     }
 
-    /// Reads the whole text, handing each complete command to `body` in order.
+    /// Reads the whole text, appending each complete command to `sink` in order.
     ///
-    /// - Throws: the first ``PathDataError``; commands before it have already been handed over.
-    public mutating func parse(_ body: (PathCommand) -> Void) throws(PathDataError) {
-        skipWhitespace()
-        guard index < bytes.count else { return }  // Empty path data: valid, draws nothing.
-        let first = bytes[index]
-        guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
-            throw error(expected: "a moveto command ('M' or 'm') at the start of the path data")
+    /// Generic so that a sink such as ``PathBuilder`` is specialised into the parsing loop: the command
+    /// values never leave registers.
+    ///
+    /// - Throws: the first ``PathDataError``; commands before it have already been appended.
+    public mutating func parse<Sink: PathCommandSink>(into sink: inout Sink) throws(PathDataError) {
+        // The hot loop works on a span and a local index: no copy-on-write or exclusivity checks per byte.
+        let text = bytes.span
+        var i = 0
+        do {
+            try Self.parse(text, &i, &sink)
+        } catch let failure {
+            throw Self.error(failure, at: i, in: bytes)
+        }
+    }
+
+
+    /// What went wrong, before its position is computed (positions are computed only for errors).
+    private enum Failure: Error {
+        case expected(String)
+        case outOfRange(after: UInt8, text: String)
+    }
+
+    private static func parse<Sink: PathCommandSink>(_ text: borrowing Span<UInt8>, _ i: inout Int,
+                                                     _ sink: inout Sink) throws(Failure) {
+        skipWhitespace(text, &i)
+        guard i < text.count else { return }  // Empty path data: valid, draws nothing.
+        guard text[i] == UInt8(ascii: "M") || text[i] == UInt8(ascii: "m") else {
+            throw .expected("a moveto command ('M' or 'm') at the start of the path data")
         }
         while true {
-            skipWhitespace()
-            guard index < bytes.count else { return }
-            let letter = bytes[index]
-            guard Self.isCommand(letter) else {
-                throw error(expected: "a path command")
-            }
-            index += 1
-            if letter == UInt8(ascii: "Z") || letter == UInt8(ascii: "z") {
-                body(.closePath)
+            skipWhitespace(text, &i)
+            guard i < text.count else { return }
+            let letter = text[i]
+            guard isCommand(letter) else { throw .expected("a path command") }
+            i &+= 1
+            if letter | 0x20 == UInt8(ascii: "z") {
+                sink.append(.closePath)
                 continue
             }
-            skipWhitespace()
+            skipWhitespace(text, &i)
             var command = letter
             // At least one argument set, then as many more as follow (implicit repetition).
-            repeat {
-                body(try arguments(command))
+            while true {
+                sink.append(try arguments(command, text, &i))
                 // Extra pairs after a moveto are implicit linetos of the same relativity.
                 if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
                 if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
-            } while try nextArgumentSetFollows(after: command)
+                guard try nextArgumentSetFollows(command, text, &i) else { break }
+            }
         }
     }
 
     // MARK: Commands
 
+    @inline(__always)
     private static func isCommand(_ c: UInt8) -> Bool {
         switch c | 0x20 {  // ASCII lower case
         case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"),
@@ -77,88 +97,95 @@ public struct PathDataParser {
     }
 
     /// One argument set of `command`; the index is at its first number.
-    private mutating func arguments(_ command: UInt8) throws(PathDataError) -> PathCommand {
+    @inline(__always)
+    private static func arguments(_ command: UInt8, _ text: borrowing Span<UInt8>, _ i: inout Int)
+        throws(Failure) -> PathCommand {
         let relative = command >= UInt8(ascii: "a")
         switch command | 0x20 {
         case UInt8(ascii: "m"):
-            return .moveTo(try pair(command), relative: relative)
+            return .moveTo(try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "l"):
-            return .lineTo(try pair(command), relative: relative)
+            return .lineTo(try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "h"):
-            return .horizontalLineTo(try number(command), relative: relative)
+            return .horizontalLineTo(try number(command, text, &i), relative: relative)
         case UInt8(ascii: "v"):
-            return .verticalLineTo(try number(command), relative: relative)
+            return .verticalLineTo(try number(command, text, &i), relative: relative)
         case UInt8(ascii: "c"):
-            let c1 = try pair(command)
-            try separator()
-            let c2 = try pair(command)
-            try separator()
-            return .cubicTo(c1, c2, try pair(command), relative: relative)
+            let c1 = try pair(command, text, &i)
+            separator(text, &i)
+            let c2 = try pair(command, text, &i)
+            separator(text, &i)
+            return .cubicTo(c1, c2, try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "s"):
-            let c2 = try pair(command)
-            try separator()
-            return .smoothCubicTo(c2, try pair(command), relative: relative)
+            let c2 = try pair(command, text, &i)
+            separator(text, &i)
+            return .smoothCubicTo(c2, try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "q"):
-            let c = try pair(command)
-            try separator()
-            return .quadraticTo(c, try pair(command), relative: relative)
+            let c = try pair(command, text, &i)
+            separator(text, &i)
+            return .quadraticTo(c, try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "t"):
-            return .smoothQuadraticTo(try pair(command), relative: relative)
+            return .smoothQuadraticTo(try pair(command, text, &i), relative: relative)
         default:  // "a"
-            let rx = try number(command)
-            try separator()
-            let ry = try number(command)
-            try separator()
-            let rotation = try number(command)
-            try separator()
-            let largeArc = try flag(command)
-            try separator()
-            let sweep = try flag(command)
-            try separator()
-            let end = try pair(command)
+            let rx = try number(command, text, &i)
+            separator(text, &i)
+            let ry = try number(command, text, &i)
+            separator(text, &i)
+            let rotation = try number(command, text, &i)
+            separator(text, &i)
+            let largeArc = try flag(command, text, &i)
+            separator(text, &i)
+            let sweep = try flag(command, text, &i)
+            separator(text, &i)
+            let end = try pair(command, text, &i)
             return .arcTo(rx: rx, ry: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep, end,
                           relative: relative)
         }
     }
 
     /// After an argument set: whether another set of the same command follows. Consumes the separator.
-    private mutating func nextArgumentSetFollows(after command: UInt8) throws(PathDataError) -> Bool {
-        skipWhitespace()
-        guard index < bytes.count else { return false }
-        if bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            skipWhitespace()
+    @inline(__always)
+    private static func nextArgumentSetFollows(_ command: UInt8, _ text: borrowing Span<UInt8>, _ i: inout Int)
+        throws(Failure) -> Bool {
+        skipWhitespace(text, &i)
+        guard i < text.count else { return false }
+        if text[i] == UInt8(ascii: ",") {
+            i &+= 1
+            skipWhitespace(text, &i)
             // A comma promises another argument set.
-            guard index < bytes.count, Self.startsNumber(bytes[index]) else {
-                throw error(expected: "a number after ',' in '\(Character(Unicode.Scalar(command)))'")
+            guard i < text.count, startsNumber(text[i]) else {
+                throw .expected("a number after ',' in '\(Character(Unicode.Scalar(command)))'")
             }
             return true
         }
-        return Self.startsNumber(bytes[index])
+        return startsNumber(text[i])
     }
 
-    private mutating func pair(_ command: UInt8) throws(PathDataError) -> Point {
-        let x = try number(command)
-        try separator()
-        return Point(x, try number(command))
+    @inline(__always)
+    private static func pair(_ command: UInt8, _ text: borrowing Span<UInt8>, _ i: inout Int)
+        throws(Failure) -> Point {
+        let x = try number(command, text, &i)
+        separator(text, &i)
+        return Point(x, try number(command, text, &i))
     }
 
     // MARK: Lexical rules
 
     /// comma-wsp between two arguments: whitespace, at most one comma, whitespace.
-    private mutating func separator() throws(PathDataError) {
-        skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            skipWhitespace()
+    @inline(__always)
+    private static func separator(_ text: borrowing Span<UInt8>, _ i: inout Int) {
+        skipWhitespace(text, &i)
+        if i < text.count && text[i] == UInt8(ascii: ",") {
+            i &+= 1
+            skipWhitespace(text, &i)
         }
     }
 
     @inline(__always)
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+    private static func skipWhitespace(_ text: borrowing Span<UInt8>, _ i: inout Int) {
+        while i < text.count {
+            switch text[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i &+= 1
             default: return
             }
         }
@@ -166,44 +193,52 @@ public struct PathDataParser {
 
     @inline(__always)
     private static func startsNumber(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-            || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
+        c &- UInt8(ascii: "0") < 10 || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
     }
 
-    private mutating func flag(_ command: UInt8) throws(PathDataError) -> Bool {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
-            throw error(expected: "an arc flag (0 or 1) after '\(Character(Unicode.Scalar(command)))'")
+    @inline(__always)
+    private static func flag(_ command: UInt8, _ text: borrowing Span<UInt8>, _ i: inout Int) throws(Failure) -> Bool {
+        guard i < text.count, text[i] &- UInt8(ascii: "0") < 2 else {
+            throw .expected("an arc flag (0 or 1) after '\(Character(Unicode.Scalar(command)))'")
         }
-        defer { index += 1 }
-        return bytes[index] == UInt8(ascii: "1")
+        defer { i &+= 1 }
+        return text[i] == UInt8(ascii: "1")
     }
 
-    private mutating func number(_ command: UInt8) throws(PathDataError) -> Double {
-        let start = index
-        var end = index
-        let scanned = NumberScanner.scan(bytes.span, at: &end)
-        index = end
-        guard let value = scanned else {
-            throw error(expected: "a number after '\(Character(Unicode.Scalar(command)))'")
+    @inline(__always)
+    private static func number(_ command: UInt8, _ text: borrowing Span<UInt8>, _ i: inout Int)
+        throws(Failure) -> Double {
+        let start = i
+        guard let value = NumberScanner.scan(text, at: &i) else {
+            throw .expected("a number after '\(Character(Unicode.Scalar(command)))'")
         }
         guard value.isFinite else {
             // Point at the whole number, not past it.
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            index = start
-            throw error(expected: "a number within range after '\(Character(Unicode.Scalar(command)))'",
-                        found: "'\(text)'")
+            var digits: [UInt8] = []
+            for k in start..<i { digits.append(text[k]) }
+            i = start
+            throw .outOfRange(after: command, text: String(decoding: digits, as: UTF8.self))
         }
         return value
     }
 
     // MARK: Errors
 
-    private func error(expected: String, found: String? = nil) -> PathDataError {
-        PathDataError(expected: expected, found: found ?? foundDescription(), location:
-                        SourceLocation(byteOffset: index, in: bytes), byteOffset: index)
+    private static func error(_ failure: Failure, at index: Int, in bytes: [UInt8]) -> PathDataError {
+        let expected: String, found: String
+        switch failure {
+        case .expected(let what):
+            expected = what
+            found = foundDescription(at: index, in: bytes)
+        case .outOfRange(let command, let text):
+            expected = "a number within range after '\(Character(Unicode.Scalar(command)))'"
+            found = "'\(text)'"
+        }
+        return PathDataError(expected: expected, found: found, location: SourceLocation(byteOffset: index, in: bytes),
+                             byteOffset: index)
     }
 
-    private func foundDescription() -> String {
+    private static func foundDescription(at index: Int, in bytes: [UInt8]) -> String {
         guard index < bytes.count else { return "end of data" }
         // Decode the whole character at the error position for the message.
         var end = index + 1
