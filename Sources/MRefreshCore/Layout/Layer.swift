@@ -26,6 +26,12 @@ public struct Layer: Sendable {
     /// The part of global progress `p` this layer draws: clamp((p − t0) / (1 − t0), 0, 1), eased.
     /// Nothing (0) while p ≤ t0.
     public func localProgress(_ p: Double, easing: Easing = .linear) -> Double {
+        Self.localProgress(p, startTime: startTime, easing: easing)
+    }
+
+    /// clamp((p − t0) / (1 − t0), 0, 1) through `easing`; 0 while p ≤ t0. A start time of 1 or more
+    /// draws the layer whole at p = 1 only.
+    public static func localProgress(_ p: Double, startTime: Double, easing: Easing) -> Double {
         guard p > startTime else { return 0 }
         guard startTime < 1 else { return p >= 1 ? 1 : 0 }
         return easing(min(max((p - startTime) / (1 - startTime), 0), 1))

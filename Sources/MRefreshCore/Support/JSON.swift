@@ -1,5 +1,6 @@
-/// A JSON value with object keys kept in the order written, so output matches documented formats exactly.
-enum JSON {
+/// A JSON value with object keys kept in the order written, so output matches documented formats exactly
+/// (`inspect --json`, `manifest.json`, `timeline.json`).
+public enum JSON: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,7 +10,7 @@ enum JSON {
     case object([(String, JSON)])
 
     /// Compact JSON text.
-    var text: String {
+    public var text: String {
         var out = ""
         write(to: &out)
         return out
@@ -42,7 +43,7 @@ enum JSON {
     }
 
     /// Shortest round-trip text; integral values without a fraction; non-finite values as null.
-    static func format(_ d: Double) -> String {
+    public static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d == d.rounded() && abs(d) < 1e15 { return String(Int(d)) }
         return "\(d)"
