@@ -79,3 +79,13 @@ func counts() throws {
     let (_, counts) = try PathBuilder.path(from: "M0 0L1 0H2V1Q3 3 4 1T5 1C6 6 7 7 8 1S9 9 10 1A3 3 0 0 1 16 1A0 0 0 0 1 17 1A1 1 0 0 1 17 1Z")
     #expect(counts == SegmentCounts(line: 4, quad: 2, cubic: 2, arc: 2))
 }
+
+@Test("SVG path data written from a path parses back to the same path", arguments: [
+    "M0 0L10 0Q15 5 10 10C5 15 0 10 0 0Z", "M1.5 2.25 3 4M5 5h1v1z", "M0 0A10 20 30 1 0 40 50",
+    "M-0.1 1e-7L123456.789 -3", "m1 1 2 2zm3 3t1 1",
+])
+func svgPathDataRoundTrip(_ text: String) throws {
+    let (path, _) = try PathBuilder.path(from: text)
+    let (again, _) = try PathBuilder.path(from: path.svgPathData)
+    #expect(again == path)
+}
