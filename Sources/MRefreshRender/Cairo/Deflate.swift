@@ -11,26 +11,34 @@ func crc32(_ bytes: ArraySlice<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
     }
 }
 
-/// The Adler-32 (RFC 1950) of `bytes`, continuing from `adler` (1 to start).
-func adler32(_ bytes: [UInt8], continuing adler: UInt32) -> UInt32 {
-    bytes.withUnsafeBufferPointer { buffer in
-        libdeflate_adler32(adler, buffer.baseAddress, buffer.count)
+/// The Adler-32 (RFC 1950) of the pixels `words[range]` read as bytes R, G, B (and A when
+/// `bytesPerPixel` is 4), each word holding R | G << 8 | B << 16 | A << 24; continues from `adler`
+/// (1 to start).
+func adler32(pixelWords words: [UInt32], range: Range<Int>, bytesPerPixel: Int,
+             continuing adler: UInt32) -> UInt32 {
+    precondition(range.lowerBound >= 0 && range.upperBound <= words.count)
+    precondition(bytesPerPixel == 3 || bytesPerPixel == 4)
+    return words.withUnsafeBufferPointer { buffer in
+        let pixels = UnsafeBufferPointer(rebasing: buffer[range])
+        #if _endian(little)
+        // In little-endian memory an RGBA word already is the bytes R, G, B, A.
+        if bytesPerPixel == 4 {
+            return libdeflate_adler32(adler, pixels.baseAddress, pixels.count * 4)
+        }
+        #endif
+        // Packed here, with pointers, because this runs once per row of every frame.
+        let packed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pixels.count * bytesPerPixel)
+        defer { packed.deallocate() }
+        var o = 0
+        for word in pixels {
+            packed[o] = UInt8(truncatingIfNeeded: word)
+            packed[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
+            packed[o + 2] = UInt8(truncatingIfNeeded: word >> 16)
+            if bytesPerPixel == 4 { packed[o + 3] = UInt8(truncatingIfNeeded: word >> 24) }
+            o += bytesPerPixel
+        }
+        return libdeflate_adler32(adler, packed.baseAddress, packed.count)
     }
-}
-
-/// The Adler-32 of the first `count` pixels of `words` read as RGBA bytes, each word holding
-/// R | G << 8 | B << 16 | A << 24, continuing from `adler`.
-func adler32(rgbaWords words: [UInt32], count: Int, continuing adler: UInt32) -> UInt32 {
-    precondition(count <= words.count)
-    #if _endian(little)
-    // In little-endian memory such a word is already the bytes R, G, B, A: no packing pass needed.
-    return words.withUnsafeBytes { buffer in
-        libdeflate_adler32(adler, buffer.baseAddress, count * 4)
-    }
-    #else
-    return adler32(words.prefix(count).flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> ($0 * 8)) } },
-                   continuing: adler)
-    #endif
 }
 
 /// Compresses `data` into a zlib stream (RFC 1950: header, DEFLATE data, Adler-32) with libdeflate.

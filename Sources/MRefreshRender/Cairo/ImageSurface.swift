@@ -67,9 +67,11 @@ public final class ImageSurface {
     public var pixels: [UInt32] {
         var result = [UInt32](repeating: 0, count: width * height)
         result.withUnsafeMutableBytes { destination in
-            withRows { y, row in
-                destination.baseAddress!.advanced(by: y * width * 4)
-                    .copyMemory(from: row.baseAddress!, byteCount: width * 4)
+            flushed { data in
+                for y in 0..<height {
+                    destination.baseAddress!.advanced(by: y * width * 4)
+                        .copyMemory(from: data.advanced(by: y * stride), byteCount: width * 4)
+                }
             }
         }
         return result
@@ -114,17 +116,20 @@ public final class ImageSurface {
         cairo_surface_mark_dirty(pointer)
     }
 
-    /// Calls `body` with each row's pixels in order, top to bottom, without copying the surface.
+    /// Calls `body` with every pixel, premultiplied `0xAARRGGBB`, `width` per row from the top,
+    /// without copying the surface.
     ///
-    /// The buffer is only valid during the call. This is the encoder's fast path; it stays internal so
-    /// no pointer leaves the Cairo folder.
-    func withRows(_ body: (_ y: Int, _ row: UnsafeBufferPointer<UInt32>) throws -> Void) rethrows {
-        try flushed { data in
-            for y in 0..<height {
-                let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                try body(y, UnsafeBufferPointer(start: row, count: width))
-            }
+    /// The span is bounds-checked and cannot outlive the call. Drawing on the surface during the call
+    /// is not allowed (Cairo would write under the span).
+    public func withPixels<R, E: Error>(_ body: (Span<UInt32>) throws(E) -> R) throws(E) -> R {
+        // ARGB32 rows are 4-byte aligned, so Cairo never pads them; checked, not assumed.
+        guard stride == width * 4 else {
+            return try body(pixels.span)
         }
+        cairo_surface_flush(pointer)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
+        let buffer = UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: width * height)
+        return try body(Span(_unsafeElements: buffer))
     }
 
     /// Calls `body` with Cairo's pixel buffer after finishing any drawing Cairo still has pending.

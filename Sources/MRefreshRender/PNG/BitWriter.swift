@@ -1,46 +1,47 @@
 /// Appends bit fields to a byte array least significant bit first, as DEFLATE packs them
 /// (RFC 1951 §3.1.1).
 struct BitWriter {
-    /// The completed bytes.
-    private(set) var bytes: [UInt8]
+    // Preallocated and written by index: appending byte by byte costs a capacity check each time.
+    private var bytes: [UInt8]
+    private var count = 0
     // Pending bits, lowest first; fewer than 32 between calls.
     private var buffer: UInt64 = 0
-    private var count = 0
+    private var bitCount = 0
 
-    /// Starts after `prefix` (e.g. a zlib header).
-    init(prefix: [UInt8] = [], capacity: Int = 0) {
-        bytes = prefix
-        bytes.reserveCapacity(capacity)
+    /// Starts after `prefix` (e.g. a zlib header), with room for `capacity` more bytes; it grows
+    /// when that was too little.
+    init(prefix: [UInt8] = [], capacity: Int) {
+        bytes = prefix + [UInt8](repeating: 0, count: max(capacity, 16))
+        count = prefix.count
     }
 
-    /// Appends the low `bitCount` (0…32) bits of `bits`.
+    /// Appends the low `bitCount` (0…32) bits of `bits`; the bits above them must be zero.
     @inline(__always)
-    mutating func write(_ bits: UInt32, count bitCount: Int) {
-        buffer |= UInt64(bits) << UInt64(count)
-        count += bitCount
-        if count >= 32 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
-            bytes.append(UInt8(truncatingIfNeeded: buffer >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: buffer >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: buffer >> 24))
+    mutating func write(_ bits: UInt32, count length: Int) {
+        buffer |= UInt64(bits) << UInt64(bitCount)
+        bitCount += length
+        if bitCount >= 32 {
+            if count + 4 > bytes.count {
+                bytes += [UInt8](repeating: 0, count: bytes.count)
+            }
+            bytes[count] = UInt8(truncatingIfNeeded: buffer)
+            bytes[count + 1] = UInt8(truncatingIfNeeded: buffer >> 8)
+            bytes[count + 2] = UInt8(truncatingIfNeeded: buffer >> 16)
+            bytes[count + 3] = UInt8(truncatingIfNeeded: buffer >> 24)
+            count += 4
             buffer >>= 32
-            count -= 32
+            bitCount -= 32
         }
     }
 
     /// Pads with zero bits to a byte boundary and returns every byte written.
     mutating func finish() -> [UInt8] {
-        while count > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
+        var result = Array(bytes.prefix(count))
+        while bitCount > 0 {
+            result.append(UInt8(truncatingIfNeeded: buffer))
             buffer >>= 8
-            count = max(0, count - 8)
+            bitCount = max(0, bitCount - 8)
         }
-        return bytes
-    }
-
-    /// Appends whole bytes; only valid on a byte boundary (after ``finish()``).
-    mutating func appendBytes(_ more: [UInt8]) {
-        precondition(count == 0, "appending bytes off a byte boundary")
-        bytes += more
+        return result
     }
 }

@@ -9,7 +9,7 @@ struct FilteredScanlines {
     /// Converts and filters premultiplied `0xAARRGGBB` pixels, `width` per row.
     ///
     /// `opaque` must be true only when every alpha is 255; the rows are then RGB, as Cairo writes them.
-    init(pixels: [UInt32], width: Int, height: Int, opaque: Bool, filter: PNGFilter) {
+    init(pixels: Span<UInt32>, width: Int, height: Int, opaque: Bool, filter: PNGFilter) {
         precondition(pixels.count == width * height)
         let bpp = opaque ? 3 : 4
         let rowBytes = width * bpp
@@ -23,7 +23,7 @@ struct FilteredScanlines {
         var words = [UInt32](repeating: 0, count: width)
         let table = Unpremultiply.table
         for y in 0..<height {
-            Self.unpremultiply(pixels[(y * width)..<((y + 1) * width)], opaque: opaque, table: table,
+            Self.unpremultiply(pixels.extracting((y * width)..<((y + 1) * width)), opaque: opaque, table: table,
                                words: &words, into: &current)
             let chosen = filter == .adaptive
                 ? Self.bestFilter(current, previous, bpp: bpp, scratch: &scratch)
@@ -47,7 +47,7 @@ struct FilteredScanlines {
     }
 
     /// Writes one row of straight-alpha bytes: R G B (A) per pixel, Cairo's arithmetic.
-    private static func unpremultiply(_ pixels: ArraySlice<UInt32>, opaque: Bool, table: [UInt8],
+    private static func unpremultiply(_ pixels: Span<UInt32>, opaque: Bool, table: [UInt8],
                                       words: inout [UInt32], into row: inout [UInt8]) {
         Unpremultiply.convert(pixels, table: table, into: &words)
         var o = 0

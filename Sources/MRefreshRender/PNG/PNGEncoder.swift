@@ -23,7 +23,9 @@ public struct PNGEncoder: Hashable, Sendable {
     /// - Throws: ``RenderError/Kind/compressionFailed(_:)`` when a library compressor fails or its
     ///   level is out of range.
     public func encode(_ surface: ImageSurface) throws(RenderError) -> [UInt8] {
-        try encode(pixels: surface.pixels, width: surface.width, height: surface.height)
+        try surface.withPixels { pixels throws(RenderError) in
+            try encode(pixels, width: surface.width, height: surface.height)
+        }
     }
 
     /// The PNG file of premultiplied `0xAARRGGBB` `pixels`, `width` per row, rows from the top.
@@ -32,6 +34,10 @@ public struct PNGEncoder: Hashable, Sendable {
     ///   1…``ImageSurface/maximumSide``, ``RenderError/Kind/pixelCountMismatch(expected:found:)``, or
     ///   ``RenderError/Kind/compressionFailed(_:)``.
     public func encode(pixels: [UInt32], width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        try encode(pixels.span, width: width, height: height)
+    }
+
+    private func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) -> [UInt8] {
         let operation = "encoding a \(width)×\(height) PNG"
         guard (1...ImageSurface.maximumSide).contains(width), (1...ImageSurface.maximumSide).contains(height) else {
             throw RenderError(.invalidSize(width: width, height: height), operation: operation)
@@ -40,7 +46,11 @@ public struct PNGEncoder: Hashable, Sendable {
             throw RenderError(.pixelCountMismatch(expected: width * height, found: pixels.count), operation: operation)
         }
         // Cairo's _cairo_image_analyze_transparency: RGB only when no pixel has alpha below 255.
-        let opaque = pixels.allSatisfy { $0 >= 0xFF00_0000 }
+        var opaque = true
+        for i in pixels.indices where pixels[i] < 0xFF00_0000 {
+            opaque = false
+            break
+        }
         let imageData: [UInt8]
         switch method {
         case .pixelMatches:
@@ -63,11 +73,12 @@ public struct PNGEncoder: Hashable, Sendable {
 
     /// A zlib stream (RFC 1950) of the unfiltered scanlines, compressed by ``PixelMatchTokens`` and
     /// ``DynamicHuffmanBlock``.
-    private static func pixelMatchStream(pixels: [UInt32], width: Int, height: Int, opaque: Bool) -> [UInt8] {
+    private static func pixelMatchStream(pixels: Span<UInt32>, width: Int, height: Int, opaque: Bool) -> [UInt8] {
         let parse = PixelMatchTokens(pixels: pixels, width: width, height: height, opaque: opaque)
         // CMF 0x78: DEFLATE with a 32 KiB window; FLG 0x01: no dictionary, "fastest" level, and
         // 0x7801 divisible by 31 as the header check requires.
-        var writer = BitWriter(prefix: [0x78, 0x01], capacity: parse.tokens.count + 256)
+        // Most tokens take well under two bytes; the writer grows if not.
+        var writer = BitWriter(prefix: [0x78, 0x01], capacity: 2 * parse.tokens.count + 512)
         DynamicHuffmanBlock.write(parse, into: &writer)
         var stream = writer.finish()
         let adler = parse.adler

@@ -28,9 +28,9 @@ struct PixelMatchTokens {
 
     /// Parses premultiplied `0xAARRGGBB` pixels, `width` per row, as RGB (`opaque`: every alpha is
     /// 255) or RGBA scanlines, un-premultiplied as Cairo does.
-    init(pixels: [UInt32], width: Int, height: Int, opaque: Bool) {
+    init(pixels: Span<UInt32>, width: Int, height: Int, opaque: Bool) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
-        let words = Self.straightWords(pixels)
+        let (words, isUniform) = Self.straightWords(pixels, width: width, height: height)
         adler = Self.checksum(words, width: width, height: height, opaque: opaque)
 
         let bpp = opaque ? 3 : 4
@@ -38,26 +38,52 @@ struct PixelMatchTokens {
         let upDistance = width * bpp + 1
         // Only RGBA streams have an alpha byte to leave out of a match.
         let colourMask: UInt32 = opaque ? 0xFFFF_FFFF : 0x00FF_FFFF
+        // Which bits of a word reach the stream: RGB streams leave out the alpha byte.
+        let streamMask: UInt32 = opaque ? 0x00FF_FFFF : 0xFFFF_FFFF
         var sink = TokenSink(capacity: height * 16)
         var lastPair = [Int32](repeating: -1, count: 1 << Self.hashBits)
 
         for y in 0..<height {
             let rowStart = y * width
+            // The filter byte is 0: it joins whatever run of zero bytes is pending.
+            sink.pendingZeros += 1
+            if isUniform[y] && words[rowStart] & streamMask == 0 {
+                // A transparent row (most of an icon frame): zero bytes, no comparison needed.
+                sink.pendingZeros += width * bpp
+                continue
+            }
+            if y > 0 && isUniform[y] && isUniform[y - 1] && words[rowStart] == words[rowStart - width]
+                && upDistance <= DeflateSymbols.maximumDistance {
+                // A row of background under the same, without comparing pixels: the first pixel from
+                // above, the rest from the left (distance bpp needs no extra bits, one row up does).
+                let last = Self.lastByte(words[rowStart], bpp)
+                sink.match(length: bpp, distance: upDistance, lastByte: last)
+                if width > 1 { sink.match(length: (width - 1) * bpp, distance: bpp, lastByte: last) }
+                continue
+            }
             var x = 0
-            var filterBytePending = true
             while x < width {
                 let here = rowStart + x
                 let remaining = width - x
+                if words[here] & streamMask == 0 {
+                    // Zero bytes are cheapest as one distance-1 run, which may cross rows (the
+                    // filter bytes are zero too), so they are collected rather than matched here.
+                    var n = 1
+                    while n < remaining && words[here + n] & streamMask == 0 { n += 1 }
+                    sink.pendingZeros += n * bpp
+                    x += n
+                    continue
+                }
                 var best = Match()
                 // Candidates in order of cheapness (shorter distance, fewer extra bits): a later one
                 // must be strictly longer to win.
-                if y > 0 {
-                    best.consider(words, here: here, source: here - width, limit: remaining,
-                                  distance: upDistance, isUp: true, colourMask: colourMask)
-                }
-                if x > 0 && best.pixels < remaining {
+                if x > 0 {
                     best.consider(words, here: here, source: here - 1, limit: remaining,
                                   distance: bpp, isUp: false, colourMask: colourMask)
+                }
+                if y > 0 && best.pixels < remaining {
+                    best.consider(words, here: here, source: here - width, limit: remaining,
+                                  distance: upDistance, isUp: true, colourMask: colourMask)
                 }
                 if y > 0 && best.pixels < remaining {
                     if x > 0 {
@@ -82,59 +108,73 @@ struct PixelMatchTokens {
                     lastPair[key] = Int32(here)
                 }
 
+                if best.distance > bpp && best.pixels * bpp > DeflateSymbols.maximumMatchLength {
+                    // A long match from afar over a flat run of one colour costs extra bits per 258
+                    // bytes; one pixel from afar then the run from the left costs them once.
+                    var flat = 1
+                    while flat < best.pixels && words[here + flat] == words[here] { flat += 1 }
+                    if flat == best.pixels { (best.pixels, best.colourOfNext) = (1, false) }
+                }
                 if best.pixels == 0 && !best.colourOfNext {
-                    if filterBytePending { sink.literal(0); filterBytePending = false }
                     sink.pixel(words[here], bytesPerPixel: bpp)
                     x += 1
                     continue
                 }
-                var length = best.pixels * bpp + (best.colourOfNext ? 3 : 0)
-                if filterBytePending {
-                    // Above a row start is the previous row's filter byte, 0 too: an upward match that
-                    // starts with a whole pixel can take it in; anything else writes it first.
-                    if best.isUp && best.pixels > 0 { length += 1 } else { sink.literal(0) }
-                    filterBytePending = false
-                }
-                sink.match(length: length, distance: best.distance)
+                let length = best.pixels * bpp + (best.colourOfNext ? 3 : 0)
                 x += best.pixels
                 if best.colourOfNext {
+                    sink.match(length: length, distance: best.distance, lastByte: 1)
                     sink.literal(UInt8(truncatingIfNeeded: words[rowStart + x] >> 24))
                     x += 1
+                } else {
+                    sink.match(length: length, distance: best.distance,
+                               lastByte: Self.lastByte(words[rowStart + x - 1], bpp))
                 }
             }
         }
+        sink.flushZeros()
         tokens = sink.tokens
         literalLengthFrequencies = sink.literalLengthFrequencies
         distanceFrequencies = sink.distanceFrequencies
     }
 
-    /// Every pixel as a straight-alpha word (R | G << 8 | B << 16 | A << 24).
-    private static func straightWords(_ pixels: [UInt32]) -> [UInt32] {
+    /// The last byte a pixel puts in the stream: alpha for RGBA, blue for RGB.
+    @inline(__always)
+    private static func lastByte(_ word: UInt32, _ bytesPerPixel: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: word >> UInt32(8 * (bytesPerPixel - 1)))
+    }
+
+    /// Every pixel as a straight-alpha word (R | G << 8 | B << 16 | A << 24), and per row whether
+    /// all its pixels are equal.
+    private static func straightWords(_ pixels: Span<UInt32>, width: Int,
+                                      height: Int) -> (words: [UInt32], isUniform: [Bool]) {
         let table = Unpremultiply.table
-        return pixels.map { Unpremultiply.straightWord($0, table: table) }
+        // Indexed stores into a preallocated array: `map` appends one by one, three times slower.
+        var words = [UInt32](repeating: 0, count: pixels.count)
+        var isUniform = [Bool](repeating: false, count: height)
+        for y in 0..<height {
+            let first = pixels[y * width]
+            var differences: UInt32 = 0
+            for i in (y * width)..<((y + 1) * width) {
+                let pixel = pixels[i]
+                // The array starts zeroed: transparent pixels, most of a frame, need no store.
+                if pixel != 0 { words[i] = Unpremultiply.straightWord(pixel, table: table) }
+                differences |= pixel ^ first
+            }
+            isUniform[y] = differences == 0
+        }
+        return (words, isUniform)
     }
 
     /// The Adler-32 of the scanlines: per row a filter byte 0, then RGB or RGBA bytes.
     private static func checksum(_ words: [UInt32], width: Int, height: Int, opaque: Bool) -> UInt32 {
         var adler: UInt32 = 1
-        var row = [UInt32](repeating: 0, count: width)
-        var rgb = [UInt8](repeating: 0, count: opaque ? width * 3 : 0)
         for y in 0..<height {
             // A zero byte leaves Adler's first sum alone and adds it to the second (RFC 1950 §9).
             let s1 = adler & 0xFFFF
             adler = (((adler >> 16) + s1) % 65521) << 16 | s1
-            if opaque {
-                for x in 0..<width {
-                    let w = words[y * width + x]
-                    rgb[3 * x] = UInt8(truncatingIfNeeded: w)
-                    rgb[3 * x + 1] = UInt8(truncatingIfNeeded: w >> 8)
-                    rgb[3 * x + 2] = UInt8(truncatingIfNeeded: w >> 16)
-                }
-                adler = adler32(rgb, continuing: adler)
-            } else {
-                row.replaceSubrange(0..<width, with: words[(y * width)..<((y + 1) * width)])
-                adler = adler32(rgbaWords: row, count: width, continuing: adler)
-            }
+            adler = adler32(pixelWords: words, range: (y * width)..<((y + 1) * width),
+                            bytesPerPixel: opaque ? 3 : 4, continuing: adler)
         }
         return adler
     }
@@ -175,11 +215,17 @@ private struct Match {
     }
 }
 
-/// Collects tokens and their symbol frequencies.
+/// Collects tokens and their symbol frequencies, holding back runs of zero bytes so that each run
+/// becomes as few matches as possible.
 private struct TokenSink {
     var tokens: [UInt32] = []
     var literalLengthFrequencies = [Int](repeating: 0, count: DeflateSymbols.literalLengthCount)
     var distanceFrequencies = [Int](repeating: 0, count: DeflateSymbols.distanceCount)
+    /// Zero bytes that follow the tokens so far and are not written yet.
+    var pendingZeros = 0
+    /// Whether the last byte the tokens so far produce is zero (then a zero run can start with a
+    /// distance-1 match at once).
+    private var endsWithZero = false
 
     init(capacity: Int) {
         tokens.reserveCapacity(capacity)
@@ -187,21 +233,54 @@ private struct TokenSink {
 
     @inline(__always)
     mutating func literal(_ byte: UInt8) {
-        tokens.append(UInt32(byte))
-        literalLengthFrequencies[Int(byte)] += 1
+        flushZeros()
+        append(literal: byte)
     }
 
     /// The bytes of one straight-alpha word: R, G, B and, when `bytesPerPixel` is 4, A.
     @inline(__always)
     mutating func pixel(_ word: UInt32, bytesPerPixel: Int) {
-        literal(UInt8(truncatingIfNeeded: word))
-        literal(UInt8(truncatingIfNeeded: word >> 8))
-        literal(UInt8(truncatingIfNeeded: word >> 16))
-        if bytesPerPixel == 4 { literal(UInt8(truncatingIfNeeded: word >> 24)) }
+        flushZeros()
+        append(literal: UInt8(truncatingIfNeeded: word))
+        append(literal: UInt8(truncatingIfNeeded: word >> 8))
+        append(literal: UInt8(truncatingIfNeeded: word >> 16))
+        if bytesPerPixel == 4 { append(literal: UInt8(truncatingIfNeeded: word >> 24)) }
     }
 
-    /// Adds a match of `length` ≥ 3 bytes, as several tokens when longer than DEFLATE's 258.
-    mutating func match(length: Int, distance: Int) {
+    /// Adds a match of `length` ≥ 3 bytes whose last byte is `lastByte`.
+    mutating func match(length: Int, distance: Int, lastByte: UInt8) {
+        flushZeros()
+        append(match: length, distance: distance)
+        endsWithZero = lastByte == 0
+    }
+
+    /// Writes the pending zero bytes: a distance-1 match repeating the zero before them (written as
+    /// a literal first when the stream does not already end with one).
+    mutating func flushZeros() {
+        guard pendingZeros > 0 else { return }
+        var count = pendingZeros
+        pendingZeros = 0
+        if !endsWithZero {
+            append(literal: 0)
+            count -= 1
+        }
+        if count >= DeflateSymbols.minimumMatchLength {
+            append(match: count, distance: 1)
+        } else {
+            for _ in 0..<count { append(literal: 0) }
+        }
+        endsWithZero = true
+    }
+
+    @inline(__always)
+    private mutating func append(literal byte: UInt8) {
+        tokens.append(UInt32(byte))
+        literalLengthFrequencies[Int(byte)] += 1
+        endsWithZero = byte == 0
+    }
+
+    /// A match of `length` ≥ 3 bytes, as several tokens when longer than DEFLATE's 258.
+    private mutating func append(match length: Int, distance: Int) {
         var remaining = length
         let distanceSymbol = DeflateSymbols.distanceCode(distance).symbol
         while remaining > 0 {

@@ -23,11 +23,9 @@ enum Unpremultiply {
     ///
     /// `table` is ``table``, passed in so the hot loop does not re-check the global's lazy init.
     @inline(__always)
-    static func convert(_ pixels: ArraySlice<UInt32>, table: [UInt8], into words: inout [UInt32]) {
-        var x = 0
-        for p in pixels {
-            words[x] = straightWord(p, table: table)
-            x += 1
+    static func convert(_ pixels: Span<UInt32>, table: [UInt8], into words: inout [UInt32]) {
+        for x in pixels.indices {
+            words[x] = straightWord(pixels[x], table: table)
         }
     }
 
