@@ -13,11 +13,14 @@ FONT_AWESOME = /usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg
 
 all: build
 
-# Debian packages: libcairo2-dev (the CCairo module), fonts-font-awesome (an SVG font the tests and demo
+# Debian packages: libcairo2-dev (the CCairo module), zlib1g-dev and libdeflate-dev (the compressors the
+# PNG encoder links for checksums and for comparison), fonts-font-awesome (an SVG font the tests and demo
 # read), librsvg2-bin (rsvg-convert, the independent renderer of the golden tests).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
+	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
+	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
 	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \

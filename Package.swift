@@ -39,7 +39,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "MRefreshRenderTests", dependencies: ["MRefreshRender"]),
+        .testTarget(
+            name: "MRefreshRenderTests",
+            dependencies: ["MRefreshRender"],
+            // Read in place by path (helper scripts, golden images), not bundled as resources.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,103 @@
+import CCairo
+
+// The C half of the PNG encoder: the CRC-32 of chunks, the Adler-32 of zlib streams, and the DEFLATE
+// libraries the purpose-built encoder was measured against (libdeflate, zlib).
+// Everything here takes and returns Swift arrays, so the PNG folder stays free of pointers.
+
+/// The CRC-32 (ISO 3309, as PNG chunks use) of `bytes`, continuing from `crc` (0 to start).
+func crc32(_ bytes: ArraySlice<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+        libdeflate_crc32(crc, buffer.baseAddress, buffer.count)
+    }
+}
+
+/// The Adler-32 (RFC 1950) of the pixels `words[range]` read as bytes R, G, B (and A when
+/// `bytesPerPixel` is 4), each word holding R | G << 8 | B << 16 | A << 24; continues from `adler`
+/// (1 to start).
+func adler32(pixelWords words: [UInt32], range: Range<Int>, bytesPerPixel: Int,
+             continuing adler: UInt32) -> UInt32 {
+    precondition(range.lowerBound >= 0 && range.upperBound <= words.count)
+    precondition(bytesPerPixel == 3 || bytesPerPixel == 4)
+    return words.withUnsafeBufferPointer { buffer in
+        let pixels = UnsafeBufferPointer(rebasing: buffer[range])
+        #if _endian(little)
+        // In little-endian memory an RGBA word already is the bytes R, G, B, A.
+        if bytesPerPixel == 4 {
+            return libdeflate_adler32(adler, pixels.baseAddress, pixels.count * 4)
+        }
+        #endif
+        // Packed here, with pointers, because this runs once per row of every frame.
+        let packed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pixels.count * bytesPerPixel)
+        defer { packed.deallocate() }
+        var o = 0
+        for word in pixels {
+            packed[o] = UInt8(truncatingIfNeeded: word)
+            packed[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
+            packed[o + 2] = UInt8(truncatingIfNeeded: word >> 16)
+            if bytesPerPixel == 4 { packed[o + 3] = UInt8(truncatingIfNeeded: word >> 24) }
+            o += bytesPerPixel
+        }
+        return libdeflate_adler32(adler, packed.baseAddress, packed.count)
+    }
+}
+
+/// Compresses `data` into a zlib stream (RFC 1950: header, DEFLATE data, Adler-32) with libdeflate.
+func libdeflateZlibStream(_ data: [UInt8], level: Int) throws(RenderError) -> [UInt8] {
+    let operation = "compressing \(data.count) bytes with libdeflate level \(level)"
+    guard (1...12).contains(level), let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+        throw RenderError(.compressionFailed("no compressor for level \(level)"), operation: operation)
+    }
+    defer { libdeflate_free_compressor(compressor) }
+    let bound = libdeflate_zlib_compress_bound(compressor, data.count)
+    var written = 0
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+        written = data.withUnsafeBytes { input in
+            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, bound)
+        }
+        count = written
+    }
+    // 0 means "did not fit", impossible with the bound above; checked rather than trusted.
+    guard written > 0 else {
+        throw RenderError(.compressionFailed("output exceeded its bound of \(bound) bytes"), operation: operation)
+    }
+    return output
+}
+
+/// Compresses `data` into a zlib stream with zlib itself (15-bit window, memLevel 8, as libpng).
+func zlibZlibStream(_ data: [UInt8], level: Int,
+                    strategy: PNGEncoder.ZlibStrategy) throws(RenderError) -> [UInt8] {
+    let operation = "compressing \(data.count) bytes with zlib level \(level)"
+    guard (0...9).contains(level) else {
+        throw RenderError(.compressionFailed("no zlib level \(level)"), operation: operation)
+    }
+    let zStrategy: Int32 = switch strategy {
+    case .standard: Z_DEFAULT_STRATEGY
+    case .filtered: Z_FILTERED
+    case .runLength: Z_RLE
+    case .huffmanOnly: Z_HUFFMAN_ONLY
+    }
+    var stream = z_stream()
+    // 15-bit window and memLevel 8: what libpng uses, so sizes compare like for like.
+    var status = deflateInit2_(&stream, Int32(level), Z_DEFLATED, 15, 8, zStrategy,
+                               ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+    guard status == Z_OK else {
+        throw RenderError(.compressionFailed("deflateInit2 returned \(status)"), operation: operation)
+    }
+    defer { deflateEnd(&stream) }
+    let bound = Int(deflateBound(&stream, UInt(data.count)))
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+        data.withUnsafeBufferPointer { source in
+            // zlib's next_in is not const but deflate never writes through it.
+            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+            stream.avail_in = UInt32(source.count)
+            stream.next_out = buffer.baseAddress
+            stream.avail_out = UInt32(bound)
+            status = deflate(&stream, Z_FINISH)
+        }
+        count = Int(stream.total_out)
+    }
+    guard status == Z_STREAM_END else {
+        throw RenderError(.compressionFailed("deflate returned \(status)"), operation: operation)
+    }
+    return output
+}

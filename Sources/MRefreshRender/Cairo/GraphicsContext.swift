@@ -1,0 +1,271 @@
+import CCairo
+import MRefreshCore
+
+/// Draws paths into an ``ImageSurface`` (a Cairo context).
+///
+/// Coordinates are user-space units mapped to pixels by the current transform (identity at first: one
+/// unit is one pixel, y down). Settings such as ``lineWidth`` are plain properties; every call that
+/// draws or changes the state stack throws, because Cairo errors are sticky: once the context is in
+/// error every later call does nothing, and the first call that checks reports the original status.
+public final class GraphicsContext {
+    /// The surface being drawn on.
+    public let surface: ImageSurface
+
+    // Owned: one reference, released in deinit.
+    private let pointer: OpaquePointer
+
+    /// Creates a context drawing on `surface`, with Cairo's defaults: identity transform, opaque black
+    /// source, line width 2, butt caps, miter joins, non-zero fill rule.
+    ///
+    /// - Throws: a Cairo error when the context cannot be created.
+    public init(surface: ImageSurface) throws(RenderError) {
+        let cr = cairo_create(surface.pointer)!
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(cr)
+            throw RenderError(cairoStatus: status, operation: "creating a graphics context")
+        }
+        self.surface = surface
+        self.pointer = cr
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Throws the context's status when it is in error.
+    public func checkStatus(_ operation: @autoclosure () -> String = "drawing") throws(RenderError) {
+        try checkCairo(cairo_status(pointer), operation())
+    }
+
+    // MARK: State
+
+    /// Pushes a copy of the drawing state (transform, source, line settings, fill rule, clip).
+    public func save() throws(RenderError) {
+        cairo_save(pointer)
+        try checkStatus("saving the drawing state")
+    }
+
+    /// Pops the state pushed by the matching ``save()``.
+    ///
+    /// - Throws: Cairo's "cairo_restore() without matching cairo_save()" when none is left.
+    public func restore() throws(RenderError) {
+        cairo_restore(pointer)
+        try checkStatus("restoring the drawing state")
+    }
+
+    /// Runs `body` between ``save()`` and ``restore()``, restoring even when `body` throws.
+    ///
+    /// - Throws: what `body` throws, or a ``RenderError`` from saving or restoring. (Untyped so that
+    ///   callers' closures need no `throws(RenderError)` annotation.)
+    public func withSavedState<R>(_ body: () throws -> R) throws -> R {
+        try save()
+        let result: R
+        do {
+            result = try body()
+        } catch {
+            cairo_restore(pointer)
+            throw error
+        }
+        try restore()
+        return result
+    }
+
+    /// The map from user space to pixels.
+    public var transform: AffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, e: m.x0, f: m.y0)
+    }
+
+    /// Applies `transform` before the current one (SVG's nesting: inner coordinates → outer).
+    ///
+    /// - Throws: Cairo's "invalid matrix" when `transform` is not invertible or not finite.
+    public func concatenate(_ transform: AffineTransform) throws(RenderError) {
+        var m = Self.matrix(transform)
+        cairo_transform(pointer, &m)
+        try checkStatus("applying the transform \(transform)")
+    }
+
+    /// Replaces the current transform with `transform`.
+    ///
+    /// - Throws: Cairo's "invalid matrix" when `transform` is not invertible or not finite.
+    public func setTransform(_ transform: AffineTransform) throws(RenderError) {
+        var m = Self.matrix(transform)
+        cairo_set_matrix(pointer, &m)
+        try checkStatus("setting the transform \(transform)")
+    }
+
+    // MARK: Source and stroke settings
+
+    /// Makes `color` the paint of later strokes, fills and paints.
+    ///
+    /// - Throws: ``RenderError/Kind/nonFiniteValue`` for a NaN or infinite component.
+    public func setSource(_ color: Color) throws(RenderError) {
+        guard color.isFinite else { throw RenderError(.nonFiniteValue, operation: "setting the colour \(color)") }
+        cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+        try checkStatus("setting the colour \(color)")
+    }
+
+    /// The stroke width in user-space units (Cairo treats negative widths as 0).
+    public var lineWidth: Double {
+        get { cairo_get_line_width(pointer) }
+        set { cairo_set_line_width(pointer, newValue) }
+    }
+
+    /// How open stroke ends are drawn.
+    public var lineCap: LineCap {
+        get {
+            switch cairo_get_line_cap(pointer) {
+            case CAIRO_LINE_CAP_ROUND: .round
+            case CAIRO_LINE_CAP_SQUARE: .square
+            default: .butt
+            }
+        }
+        set {
+            switch newValue {
+            case .butt: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
+            case .round: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
+            case .square: cairo_set_line_cap(pointer, CAIRO_LINE_CAP_SQUARE)
+            }
+        }
+    }
+
+    /// How stroked corners are drawn.
+    public var lineJoin: LineJoin {
+        get {
+            switch cairo_get_line_join(pointer) {
+            case CAIRO_LINE_JOIN_ROUND: .round
+            case CAIRO_LINE_JOIN_BEVEL: .bevel
+            default: .miter
+            }
+        }
+        set {
+            switch newValue {
+            case .miter: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
+            case .round: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+            case .bevel: cairo_set_line_join(pointer, CAIRO_LINE_JOIN_BEVEL)
+            }
+        }
+    }
+
+    /// The ratio of miter length to line width beyond which a miter join becomes a bevel (SVG's
+    /// `stroke-miterlimit`; Cairo's default 10, SVG's 4).
+    public var miterLimit: Double {
+        get { cairo_get_miter_limit(pointer) }
+        set { cairo_set_miter_limit(pointer, newValue) }
+    }
+
+    /// Which points ``fill(preservingPath:)`` covers.
+    public var fillRule: FillRule {
+        get { cairo_get_fill_rule(pointer) == CAIRO_FILL_RULE_EVEN_ODD ? .evenOdd : .nonZero }
+        set { cairo_set_fill_rule(pointer, newValue == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
+    }
+
+    // MARK: Paths
+
+    /// Appends `path` to the current path, in user space.
+    ///
+    /// Quadratic segments become the cubics with the same points (degree elevation: exact, not an
+    /// approximation). A closed subpath ends with Cairo's close, so its last corner gets a join.
+    ///
+    /// - Throws: ``RenderError/Kind/nonFiniteValue`` when a point is NaN or infinite (nothing is added).
+    public func addPath(_ path: Path) throws(RenderError) {
+        // Checked first: Cairo converts coordinates to fixed point and would draw garbage, not fail.
+        for subpath in path.subpaths where !subpath.start.isFinite
+            || !subpath.segments.allSatisfy({ $0.controlPoints.allSatisfy(\.isFinite) }) {
+            throw RenderError(.nonFiniteValue, operation: "adding a path starting at \(subpath.start)")
+        }
+        for subpath in path.subpaths {
+            cairo_move_to(pointer, subpath.start.x, subpath.start.y)
+            for segment in subpath.segments {
+                switch segment {
+                case .line(let line):
+                    cairo_line_to(pointer, line.end.x, line.end.y)
+                case .quadratic(let quadratic):
+                    addCubic(quadratic.cubic)
+                case .cubic(let cubic):
+                    addCubic(cubic)
+                }
+            }
+            if subpath.isClosed { cairo_close_path(pointer) }
+        }
+        try checkStatus("adding a path of \(path.segmentCount) segments")
+    }
+
+    /// Discards the current path.
+    public func clearPath() {
+        cairo_new_path(pointer)
+    }
+
+    private func addCubic(_ cubic: CubicBezier) {
+        cairo_curve_to(pointer, cubic.control1.x, cubic.control1.y,
+                       cubic.control2.x, cubic.control2.y, cubic.end.x, cubic.end.y)
+    }
+
+    // MARK: Drawing
+
+    /// Strokes the current path with the source, line width, cap and join; the path is then cleared
+    /// unless `preservingPath`.
+    public func stroke(preservingPath: Bool = false) throws(RenderError) {
+        if preservingPath { cairo_stroke_preserve(pointer) } else { cairo_stroke(pointer) }
+        try checkStatus("stroking")
+    }
+
+    /// Fills the current path with the source under ``fillRule``; the path is then cleared unless
+    /// `preservingPath`.
+    public func fill(preservingPath: Bool = false) throws(RenderError) {
+        if preservingPath { cairo_fill_preserve(pointer) } else { cairo_fill(pointer) }
+        try checkStatus("filling")
+    }
+
+    /// Makes every pixel (inside the clip) fully transparent.
+    public func clear() throws(RenderError) {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+        try checkStatus("clearing")
+    }
+
+    /// Composites `color` over every pixel (inside the clip): a background when done first.
+    ///
+    /// The current source is left unchanged.
+    public func paint(_ color: Color) throws(RenderError) {
+        guard color.isFinite else { throw RenderError(.nonFiniteValue, operation: "painting \(color)") }
+        cairo_save(pointer)
+        cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+        try checkStatus("painting \(color)")
+    }
+
+    /// Draws `body` into an offscreen group, then composites the group at `opacity` (0…1).
+    ///
+    /// This is SVG group opacity: overlapping strokes inside the group do not show through each
+    /// other, unlike drawing each with a translucent colour.
+    ///
+    /// - Throws: what `body` throws (the partial group is discarded), or a ``RenderError``.
+    public func drawGroup(opacity: Double, _ body: () throws -> Void) throws {
+        guard opacity.isFinite else { throw RenderError(.nonFiniteValue, operation: "drawing a group at opacity \(opacity)") }
+        // The outer save keeps the group pattern from staying the source after the composite.
+        try withSavedState {
+            cairo_push_group(pointer)
+            try checkStatus("starting a group")
+            do {
+                try body()
+            } catch {
+                // Keep Cairo's group stack balanced; the partial group is dropped.
+                cairo_pattern_destroy(cairo_pop_group(pointer))
+                throw error
+            }
+            cairo_pop_group_to_source(pointer)
+            cairo_paint_with_alpha(pointer, opacity)
+            try checkStatus("compositing a group at opacity \(opacity)")
+        }
+    }
+
+    private static func matrix(_ t: AffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.e, y0: t.f)
+    }
+}

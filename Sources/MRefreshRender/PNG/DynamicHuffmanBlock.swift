@@ -1,0 +1,109 @@
+/// Writes LZ77 tokens as one final DEFLATE block with dynamic Huffman codes (RFC 1951 §3.2.7).
+enum DynamicHuffmanBlock {
+    /// The order in which code-length code lengths are stored, rarest-expected last.
+    private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// Appends the block: header, code tables, every token, end of block.
+    static func write(_ parse: PixelMatchTokens, into writer: inout BitWriter) {
+        var literalFrequencies = parse.literalLengthFrequencies
+        literalFrequencies[DeflateSymbols.endOfBlock] += 1
+        let literalCode = HuffmanCode(frequencies: atLeastTwoUsed(literalFrequencies), maximumLength: 15)
+        let distanceCode = HuffmanCode(frequencies: atLeastTwoUsed(parse.distanceFrequencies), maximumLength: 15)
+
+        // Trailing unused symbols need not be described, down to the format's minimum counts.
+        let literalCount = max(257, (literalCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let runs = codeLengthRuns(Array(literalCode.lengths.prefix(literalCount))
+                                  + Array(distanceCode.lengths.prefix(distanceCount)))
+        var runFrequencies = [Int](repeating: 0, count: 19)
+        for run in runs { runFrequencies[run.symbol] += 1 }
+        let runCode = HuffmanCode(frequencies: atLeastTwoUsed(runFrequencies), maximumLength: 7)
+        let storedRunLengths = max(4, (codeLengthOrder.lastIndex { runCode.lengths[$0] > 0 } ?? 0) + 1)
+
+        writer.write(1, count: 1)  // BFINAL: the only block
+        writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman
+        writer.write(UInt32(literalCount - 257), count: 5)
+        writer.write(UInt32(distanceCount - 1), count: 5)
+        writer.write(UInt32(storedRunLengths - 4), count: 4)
+        for symbol in codeLengthOrder.prefix(storedRunLengths) {
+            writer.write(UInt32(runCode.lengths[symbol]), count: 3)
+        }
+        for run in runs {
+            writer.write(runCode.codes[run.symbol], count: runCode.lengths[run.symbol])
+            if run.extraBits > 0 { writer.write(UInt32(run.extraValue), count: run.extraBits) }
+        }
+
+        let literalCodes = literalCode.codes, literalLengths = literalCode.lengths
+        let distanceCodes = distanceCode.codes, distanceLengths = distanceCode.lengths
+        let lengthTable = DeflateSymbols.lengthCodes
+        for token in parse.tokens {
+            if token < 256 {
+                writer.write(literalCodes[Int(token)], count: literalLengths[Int(token)])
+                continue
+            }
+            let entry = lengthTable[Int((token >> 16) & 0x1FF)]
+            let symbol = Int(entry & 0xFFFF)
+            writer.write(literalCodes[symbol], count: literalLengths[symbol])
+            let extra = Int((entry >> 16) & 0xFF)
+            if extra > 0 { writer.write(entry >> 24, count: extra) }
+            let distance = DeflateSymbols.distanceCode(Int(token & 0xFFFF))
+            writer.write(distanceCodes[distance.symbol], count: distanceLengths[distance.symbol])
+            if distance.extraBits > 0 { writer.write(UInt32(distance.extraValue), count: distance.extraBits) }
+        }
+        writer.write(literalCodes[DeflateSymbols.endOfBlock], count: literalLengths[DeflateSymbols.endOfBlock])
+    }
+
+    /// `frequencies` with the lowest unused symbols given frequency 1 until two are in use: inflate
+    /// (zlib, libpng) rejects incomplete codes, and a code over fewer than two symbols is incomplete.
+    private static func atLeastTwoUsed(_ frequencies: [Int]) -> [Int] {
+        var result = frequencies
+        var used = result.count(where: { $0 > 0 })
+        var symbol = 0
+        while used < 2 {
+            if result[symbol] == 0 { result[symbol] = 1; used += 1 }
+            symbol += 1
+        }
+        return result
+    }
+
+    /// One symbol of the code-length alphabet: a length 0…15, or a repeat (16: previous length 3–6
+    /// times, 17: zero 3–10 times, 18: zero 11–138 times) with its extra bits.
+    private struct Run {
+        var symbol: Int
+        var extraBits = 0
+        var extraValue = 0
+    }
+
+    /// Run-length codes the code lengths of both alphabets together, as RFC 1951 allows.
+    private static func codeLengthRuns(_ lengths: [Int]) -> [Run] {
+        var runs: [Run] = []
+        var i = 0
+        while i < lengths.count {
+            let length = lengths[i]
+            var count = 1
+            while i + count < lengths.count && lengths[i + count] == length { count += 1 }
+            i += count
+            if length == 0 {
+                while count >= 11 {
+                    let piece = min(count, 138)
+                    runs.append(Run(symbol: 18, extraBits: 7, extraValue: piece - 11))
+                    count -= piece
+                }
+                if count >= 3 {
+                    runs.append(Run(symbol: 17, extraBits: 3, extraValue: count - 3))
+                    count = 0
+                }
+            } else {
+                runs.append(Run(symbol: length))
+                count -= 1
+                while count >= 3 {
+                    let piece = min(count, 6)
+                    runs.append(Run(symbol: 16, extraBits: 2, extraValue: piece - 3))
+                    count -= piece
+                }
+            }
+            runs += repeatElement(Run(symbol: length), count: count)
+        }
+        return runs
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import MRefreshRender
+
+@Suite("DEFLATE internals")
+struct DeflateInternalsTests {
+    @Test("distance codes follow RFC 1951's table", arguments: [
+        (1, 0, 0, 0), (4, 3, 0, 0), (5, 4, 1, 0), (6, 4, 1, 1), (7, 5, 1, 0), (8, 5, 1, 1), (9, 6, 2, 0),
+        (12, 6, 2, 3), (13, 7, 2, 0), (513, 18, 8, 0), (1537, 21, 9, 0), (24577, 29, 13, 0), (32768, 29, 13, 8191),
+    ])
+    func distanceCode(distance: Int, symbol: Int, extraBits: Int, extraValue: Int) {
+        let code = DeflateSymbols.distanceCode(distance)
+        #expect(code.symbol == symbol && code.extraBits == extraBits && code.extraValue == extraValue)
+    }
+
+    @Test("length codes follow RFC 1951's table", arguments: [
+        (3, 257, 0, 0), (10, 264, 0, 0), (11, 265, 1, 0), (12, 265, 1, 1), (19, 269, 2, 0), (130, 280, 4, 15),
+        (227, 284, 5, 0), (257, 284, 5, 30), (258, 285, 0, 0),
+    ])
+    func lengthCode(length: Int, symbol: Int, extraBits: Int, extraValue: Int) {
+        let entry = DeflateSymbols.lengthCodes[length]
+        #expect(Int(entry & 0xFFFF) == symbol && Int(entry >> 16 & 0xFF) == extraBits && Int(entry >> 24) == extraValue)
+    }
+
+    /// Frequencies that make plain Huffman codes too long, or sit at the edges of the algorithm.
+    static let frequencyTables: [(String, [Int], Int)] = [
+        ("two symbols", [5, 0, 0, 9], 15),
+        ("uniform", [Int](repeating: 3, count: 286), 15),
+        ("fibonacci, 30 symbols, limit 15", (0..<30).reduce(into: [1, 1]) { f, _ in f.append(f[f.count - 1] + f[f.count - 2]) }, 15),
+        ("fibonacci, 19 symbols, limit 7", Array((0..<17).reduce(into: [1, 1]) { f, _ in f.append(f[f.count - 1] + f[f.count - 2]) }.prefix(19)), 7),
+        ("one dominant", [1_000_000] + [Int](repeating: 1, count: 40) + [0, 0, 2], 15),
+    ]
+
+    @Test("Huffman codes respect the length limit and are complete prefix codes", arguments: frequencyTables)
+    func huffmanCode(name: String, frequencies: [Int], limit: Int) {
+        let code = HuffmanCode(frequencies: frequencies, maximumLength: limit)
+        let used = code.lengths.filter { $0 > 0 }
+        #expect(used.count == frequencies.count { $0 > 0 }, "\(name): every used symbol has a code")
+        #expect(used.max()! <= limit, "\(name): longest \(used.max()!)")
+        // Kraft: Σ 2^-length == 1 exactly, i.e. no code word is wasted and inflate accepts it.
+        let kraft = used.reduce(0) { $0 + (1 << (limit - $1)) }
+        #expect(kraft == 1 << limit, "\(name): Kraft sum \(kraft) of \(1 << limit)")
+        // Prefix-free: no code (read in stream order) starts another.
+        let words = zip(code.codes, code.lengths).filter { $0.1 > 0 }.map { code, length in
+            (0..<length).map { code >> $0 & 1 }
+        }
+        for (i, a) in words.enumerated() {
+            for (j, b) in words.enumerated() where i != j && a.count <= b.count {
+                #expect(Array(b.prefix(a.count)) != a, "\(name): code \(i) prefixes code \(j)")
+            }
+        }
+        // More frequent symbols never get longer codes.
+        for i in frequencies.indices where frequencies[i] > 0 {
+            for j in frequencies.indices where frequencies[j] > frequencies[i] {
+                #expect(code.lengths[j] <= code.lengths[i], "\(name): \(j) longer than rarer \(i)")
+            }
+        }
+    }
+
+    @Test("bits are packed least significant first")
+    func bitWriter() {
+        var writer = BitWriter(prefix: [0xAB], capacity: 0)
+        writer.write(0b1, count: 1)
+        writer.write(0b10, count: 2)
+        writer.write(0x1F, count: 5)
+        writer.write(0x1234_5678, count: 32)
+        writer.write(0b101, count: 3)
+        #expect(writer.finish() == [0xAB, 0b1111_1101, 0x78, 0x56, 0x34, 0x12, 0b101])
+    }
+}
