@@ -1,0 +1,78 @@
+import Foundation
+import MRefreshCore
+
+/// `manifest.json`: every frame file with what it shows, and every layer with its placement.
+public struct Manifest: Sendable {
+    /// One written frame.
+    public struct Frame: Hashable, Sendable {
+        public var file: String
+        public var stage: Stage
+        public var index: Int
+        /// Pull frames: global progress.
+        public var progress: Double?
+        /// Pull frames: the pull distance (points) at which an app shows this frame.
+        public var pullDistance: Double?
+        /// Loading and closing frames: seconds into the stage's animation.
+        public var time: Double?
+        public var scale: Int
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        /// Lower-case hex SHA-256 of the file's bytes.
+        public var sha256: String
+    }
+
+    /// One layer's placement.
+    public struct Layer: Hashable, Sendable {
+        public var name: String
+        /// Source units → canvas pixels at 1x, [a b c d e f].
+        public var transform: MRefreshCore.AffineTransform
+        /// Stroke width in canvas points.
+        public var lineWidth: Double
+    }
+
+    public var canvas: Size
+    public var scales: [Int]
+    public var layers: [Layer]
+    public var frames: [Frame]
+
+    /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
+    public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
+        let number = String(index)
+        let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
+        return "\(stage.rawValue)_\(padded)\(scale == 1 ? "" : "@\(scale)x").png"
+    }
+
+    /// The manifest as JSON, keys in a fixed order.
+    public var json: JSON {
+        .object([
+            ("generator", .string("mrefresh")),
+            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
+            ("scales", .array(scales.map { .int($0) })),
+            ("layers", .array(layers.map { layer in
+                .object([("name", .string(layer.name)),
+                         ("transform", .array(layer.transform.coefficients.map { .number($0) })),
+                         ("lineWidth", .number(layer.lineWidth))])
+            })),
+            ("frames", .array(frames.map { frame in
+                var members: [(String, JSON)] = [("file", .string(frame.file)), ("stage", .string(frame.stage.rawValue)),
+                                                 ("index", .int(frame.index))]
+                if let progress = frame.progress { members.append(("progress", .number(progress))) }
+                if let pull = frame.pullDistance { members.append(("pullDistance", .number(pull))) }
+                if let time = frame.time { members.append(("time", .number(time))) }
+                members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),
+                            ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
+                return .object(members)
+            })),
+        ])
+    }
+
+    /// The frame files a manifest lists (for removing frames a re-run no longer makes); empty when the
+    /// bytes are not a manifest. Only plain file names are returned, never paths.
+    public static func listedFiles(in bytes: [UInt8]) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let frames = object["frames"] as? [[String: Any]] else { return [] }
+        return frames.compactMap { $0["file"] as? String }.filter { name in
+            !name.isEmpty && !name.contains("/") && name != "." && name != ".." && name.hasSuffix(".png")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The directory frames go to. Every file is written atomically: to a temporary name in the same
+/// directory, then renamed over the final name, so a reader never sees a half-written frame and an
+/// interrupted run leaves at most a temporary file behind, never a broken frame.
+public struct OutputDirectory: Sendable {
+    /// The directory's path.
+    public let path: String
+
+    /// Opens `path`, creating it (and its parents) when missing.
+    ///
+    /// - Throws: ``OutputError/Kind/cannotCreate`` when it cannot be created, is not a directory, or is
+    ///   not writable.
+    public init(_ path: String) throws(OutputError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw OutputError(.cannotCreate, path: path, reason: "exists and is not a directory")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw OutputError(.cannotCreate, path: path, reason: "cannot create the directory (\(Self.reason(error)))")
+            }
+        }
+        guard access(path, W_OK | X_OK) == 0 else {
+            throw OutputError(.cannotCreate, path: path, reason: "the directory is not writable")
+        }
+    }
+
+    /// The full path of `name` in this directory.
+    public func file(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    /// Writes `bytes` to `name` atomically.
+    ///
+    /// - Throws: ``OutputError/Kind/writeFailed``; the final file is then untouched.
+    public func write(_ bytes: [UInt8], to name: String) throws(OutputError) {
+        let final = file(name)
+        let temporary = file(".\(name).tmp-\(getpid())")
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlink(temporary)
+            throw OutputError(.writeFailed, path: final, reason: Self.reason(error))
+        }
+        if rename(temporary, final) != 0 {
+            let failure = errno
+            unlink(temporary)
+            throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// The bytes of `name`, or nil when it does not exist or cannot be read.
+    public func read(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) }
+    }
+
+    /// Removes `name` when it is a regular file; missing files are fine.
+    public func remove(_ name: String) {
+        let full = file(name)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+            unlink(full)
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,23 @@
+/// A failure to write output: the directory cannot be made (exit 73) or a write failed (exit 74).
+public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// The output directory cannot be created or is not a writable directory.
+        case cannotCreate
+        /// Writing or renaming a file failed.
+        case writeFailed
+    }
+
+    public var kind: Kind
+    /// The path concerned.
+    public var path: String
+    /// What went wrong, e.g. "permission denied".
+    public var reason: String
+
+    public init(_ kind: Kind, path: String, reason: String) {
+        self.kind = kind
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import MRefreshCore
+import Synchronization
+
+/// Renders, encodes and writes every frame at every scale, on `jobs` threads, then the manifest.
+///
+/// Frames stream: each worker draws one frame, encodes it, writes it and lets it go, so memory does not
+/// grow with the number of frames. The bytes of every file are the same whatever the number of jobs.
+public struct RenderRun: Sendable {
+    public let renderer: FrameRenderer
+    public let frames: [PlannedFrame]
+    public let scales: [Int]
+    public let encoder: PNGEncoder
+    public let output: OutputDirectory
+
+    public init(renderer: FrameRenderer, frames: [PlannedFrame], scales: [Int], encoder: PNGEncoder = .standard,
+                output: OutputDirectory) {
+        self.renderer = renderer
+        self.frames = frames
+        self.scales = scales
+        self.encoder = encoder
+        self.output = output
+    }
+
+    /// The number of files the run writes (frames × scales), not counting the manifest.
+    public var fileCount: Int { frames.count * scales.count }
+
+    private struct Shared {
+        var next = 0
+        var done = 0
+        var results: [Manifest.Frame?]
+        var failure: (any Error)?
+    }
+
+    /// Writes every frame, removes frames an earlier manifest in the directory listed that this run no
+    /// longer makes, and writes `manifest.json` last.
+    ///
+    /// - Parameters:
+    ///   - jobs: worker threads (at least 1).
+    ///   - progress: called after each file with (files done, files in all), from worker threads, one at a time.
+    /// - Returns: the manifest written.
+    public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Manifest {
+        let total = fileCount
+        let shared = Mutex(Shared(results: Array(repeating: nil, count: total)))
+        let workers = max(1, min(jobs, total))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let task: Int? = shared.withLock { state in
+                    guard state.failure == nil, state.next < total else { return nil }
+                    defer { state.next += 1 }
+                    return state.next
+                }
+                guard let task else { return }
+                do {
+                    let entry = try write(task)
+                    let done = shared.withLock { state -> Int in
+                        state.results[task] = entry
+                        state.done += 1
+                        return state.done
+                    }
+                    progress(done, total)
+                } catch {
+                    shared.withLock { state in
+                        if state.failure == nil { state.failure = error }
+                    }
+                    return
+                }
+            }
+        }
+        let (failure, results) = shared.withLock { ($0.failure, $0.results) }
+        if let failure { throw failure }
+
+        let manifest = Manifest(
+            canvas: renderer.canvas, scales: scales,
+            layers: renderer.layout.layers.map {
+                Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: renderer.style.lineWidth)
+            },
+            frames: results.compactMap { $0 })
+        // Frames the previous run listed and this one does not make: remove them. Files no manifest
+        // listed are never touched.
+        let current = Set(manifest.frames.map(\.file))
+        if let previous = output.read("manifest.json") {
+            for name in Manifest.listedFiles(in: previous) where !current.contains(name) {
+                output.remove(name)
+            }
+        }
+        try output.write(Array((manifest.json.text + "\n").utf8), to: "manifest.json")
+        return manifest
+    }
+
+    /// Draws, encodes and writes task `task` (frame-major, then scale).
+    private func write(_ task: Int) throws -> Manifest.Frame {
+        let frame = frames[task / scales.count]
+        let scale = scales[task % scales.count]
+        let surface = try renderer.render(frame, scale: scale)
+        let png = try encoder.encode(surface)
+        let name = Manifest.fileName(stage: frame.stage, index: frame.index, scale: scale)
+        try output.write(png, to: name)
+        return Manifest.Frame(file: name, stage: frame.stage, index: frame.index,
+                              progress: frame.stage == .pull ? frame.progress : nil,
+                              pullDistance: frame.pullDistance, time: frame.time, scale: scale,
+                              pixelWidth: surface.width, pixelHeight: surface.height,
+                              sha256: SHA256.hexDigest(png))
+    }
+}

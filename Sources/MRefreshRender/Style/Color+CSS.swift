@@ -1,0 +1,63 @@
+import Foundation
+
+extension Color {
+    /// Parses a CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)`, `rgba(r, g, b, a)`
+    /// (components 0–255 or percentages, alpha 0–1 or a percentage; commas or spaces, `/ alpha`), a CSS
+    /// named colour, or `transparent`. Case-insensitive; nil when it is none of these.
+    public init?(css text: String) {
+        let s = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if s.hasPrefix("#") {
+            let hex = Array(s.dropFirst())
+            guard hex.allSatisfy(\.isHexDigit) else { return nil }
+            func digit(_ c: Character) -> Double { Double(c.hexDigitValue!) }
+            switch hex.count {
+            case 3, 4:
+                let values = hex.map { digit($0) * 17 / 255 }
+                self.init(red: values[0], green: values[1], blue: values[2], alpha: hex.count == 4 ? values[3] : 1)
+            case 6, 8:
+                var values: [Double] = []
+                for i in stride(from: 0, to: hex.count, by: 2) {
+                    values.append((digit(hex[i]) * 16 + digit(hex[i + 1])) / 255)
+                }
+                self.init(red: values[0], green: values[1], blue: values[2], alpha: hex.count == 8 ? values[3] : 1)
+            default:
+                return nil
+            }
+            return
+        }
+        if s == "transparent" {
+            self.init(red: 0, green: 0, blue: 0, alpha: 0)
+            return
+        }
+        if let rgb = NamedColors.table[s] {
+            self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+                      blue: Double(rgb & 0xFF) / 255)
+            return
+        }
+        for prefix in ["rgba(", "rgb("] where s.hasPrefix(prefix) && s.hasSuffix(")") {
+            let inner = s.dropFirst(prefix.count).dropLast()
+            // Accept both the legacy comma form and the modern space form with "/ alpha".
+            let parts = inner.replacingOccurrences(of: "/", with: " ")
+                .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            guard parts.count == 3 || parts.count == 4 else { return nil }
+            func component(_ text: String, scale: Double) -> Double? {
+                if text.hasSuffix("%") {
+                    guard let v = Double(text.dropLast()), v.isFinite else { return nil }
+                    return min(max(v / 100, 0), 1)
+                }
+                guard let v = Double(text), v.isFinite else { return nil }
+                return min(max(v / scale, 0), 1)
+            }
+            guard let r = component(parts[0], scale: 255), let g = component(parts[1], scale: 255),
+                  let b = component(parts[2], scale: 255) else { return nil }
+            var a = 1.0
+            if parts.count == 4 {
+                guard let alpha = component(parts[3], scale: 1) else { return nil }
+                a = alpha
+            }
+            self.init(red: r, green: g, blue: b, alpha: a)
+            return
+        }
+        return nil
+    }
+}

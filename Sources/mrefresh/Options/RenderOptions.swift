@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import MRefreshCore
+import MRefreshRender
+
+/// The drawing options shared by `render` and `simulate`.
+struct RenderOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Canvas size in points.", valueName: "WxH"))
+    var size = "128x128"
+
+    @Option(help: ArgumentHelp("Space between the canvas edge and the drawable frame, in points.", valueName: "points"))
+    var padding: Double = 12
+
+    @Option(help: ArgumentHelp("The drawable frame in canvas points, instead of --padding.", valueName: "x,y,w,h"))
+    var frame: String?
+
+    @Option(help: ArgumentHelp("Scales to write; 2 and 3 add files named @2x and @3x.", valueName: "1,2,3"))
+    var scale = "1"
+
+    @Option(help: ArgumentHelp("How layers share the frame: union, first, each or viewbox.", valueName: "mode"))
+    var fit: FitMode = .union
+
+    @Option(help: ArgumentHelp("Start time of each layer in global progress, 0 ≤ t < 1.", valueName: "t1,t2,…"))
+    var start: String?
+
+    @Option(help: ArgumentHelp("Halve every segment N times (more nodes for --trim points).", valueName: "n"))
+    var smooth = 0
+
+    @Option(help: ArgumentHelp("How a layer is drawn on: length, points or parallel.", valueName: "mode"))
+    var trim: TrimMode = .length
+
+    @Option(help: ArgumentHelp("Timing of each layer's progress: linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2).",
+                               valueName: "name"))
+    var easing = "linear"
+
+    @Option(name: .customLong("line-width"), help: ArgumentHelp("Stroke width in points.", valueName: "points"))
+    var lineWidth: Double = 3
+
+    @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS name) or none.",
+                               valueName: "color"))
+    var stroke = "#1f2328"
+
+    @Option(help: ArgumentHelp("Fill colour, or none. The fill fades in over the last --fill-in of each layer.",
+                               valueName: "color"))
+    var fill = "none"
+
+    @Option(name: .customLong("fill-in"), help: ArgumentHelp("Share of a layer's progress over which its fill fades in.",
+                                                             valueName: "f"))
+    var fillIn: Double = 0.2
+
+    @Option(name: .customLong("line-cap"), help: ArgumentHelp("butt, round or square.", valueName: "cap"))
+    var lineCap: LineCap = .round
+
+    @Option(name: .customLong("line-join"), help: ArgumentHelp("miter, round or bevel.", valueName: "join"))
+    var lineJoin: LineJoin = .round
+
+    @Option(help: ArgumentHelp("Background colour, or transparent.", valueName: "color"))
+    var background = "transparent"
+
+    @Option(help: ArgumentHelp("Frames per second for the loading and closing animations.", valueName: "fps"))
+    var fps: Double = 60
+
+    /// Largest canvas side in points and in pixels (at the largest scale); checked before allocating.
+    static let maximumSide = 4096.0
+    static let maximumPixels = 16384.0
+
+    func validate() throws {
+        let canvas = try canvasSize()
+        let scales = try scaleList()
+        if canvas.width * Double(scales.max()!) > Self.maximumPixels || canvas.height * Double(scales.max()!) > Self.maximumPixels {
+            throw ValidationError("--size \(size) at --scale \(scales.max()!) is over \(Int(Self.maximumPixels)) pixels a side.")
+        }
+        _ = try drawableFrame(in: canvas)
+        guard (0...12).contains(smooth) else { throw ValidationError("--smooth must be between 0 and 12, got \(smooth).") }
+        guard Easing(easing) != nil else {
+            throw ValidationError("--easing '\(easing)' is not linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1.")
+        }
+        guard lineWidth.isFinite, lineWidth > 0, lineWidth <= 1000 else {
+            throw ValidationError("--line-width must be a number above 0 and at most 1000, got \(lineWidth).")
+        }
+        guard fillIn.isFinite, (0...1).contains(fillIn) else {
+            throw ValidationError("--fill-in must be between 0 and 1, got \(fillIn).")
+        }
+        _ = try color(stroke, option: "--stroke", allowing: "none")
+        _ = try color(fill, option: "--fill", allowing: "none")
+        _ = try color(background, option: "--background", allowing: "transparent")
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be above 0 and at most 1000, got \(fps).") }
+        _ = try startTimes()
+    }
+
+    func canvasSize() throws -> Size {
+        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, like 128x128, got '\(size)'.")
+        }
+        guard w >= 1, h >= 1, w <= Self.maximumSide, h <= Self.maximumSide else {
+            throw ValidationError("--size \(size) is outside 1…\(Int(Self.maximumSide)) points a side.")
+        }
+        return Size(width: w, height: h)
+    }
+
+    func scaleList() throws -> [Int] {
+        let parts = scale.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
+            throw ValidationError("--scale must list scales from 1 to 4, like 1,2,3, got '\(scale)'.")
+        }
+        guard Set(values).count == values.count else { throw ValidationError("--scale lists a scale twice: '\(scale)'.") }
+        return values
+    }
+
+    func drawableFrame(in canvas: Size) throws -> Rect {
+        if let frame {
+            let values = frame.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard values.count == 4, values.allSatisfy(\.isFinite), values[2] > 0, values[3] > 0 else {
+                throw ValidationError("--frame must be x,y,w,h with a positive width and height, got '\(frame)'.")
+            }
+            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        }
+        guard padding.isFinite, padding >= 0, 2 * padding < min(canvas.width, canvas.height) else {
+            throw ValidationError("--padding \(padding) leaves no room in a \(size) canvas.")
+        }
+        return Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).insetBy(padding)
+    }
+
+    func startTimes() throws -> [Double]? {
+        guard let start else { return nil }
+        let parts = start.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1 }) else {
+            throw ValidationError("--start must list times in 0 ≤ t < 1, like 0,0.5, got '\(start)'.")
+        }
+        return values
+    }
+
+    func color(_ text: String, option: String, allowing none: String) throws -> Color? {
+        if text.lowercased() == none { return nil }
+        guard let color = Color(css: text) else {
+            throw ValidationError("\(option) '\(text)' is not a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS name) or \(none).")
+        }
+        return color
+    }
+
+    func style() throws -> LayerStyle {
+        LayerStyle(stroke: try color(stroke, option: "--stroke", allowing: "none"), lineWidth: lineWidth,
+                   fill: try color(fill, option: "--fill", allowing: "none"), lineCap: lineCap, lineJoin: lineJoin,
+                   fillIn: fillIn)
+    }
+
+    /// The layers of `inputs` with start times applied, fitted and measured.
+    func layout(_ inputs: [LoadedInput]) throws -> (IndicatorLayout, Size) {
+        var layers = inputs.flatMap(\.layers)
+        guard layers.contains(where: { !$0.path.isEmpty }) else {
+            throw CommandFailure(.dataError, "mrefresh: the inputs draw nothing (no path segments)")
+        }
+        if let times = try startTimes() {
+            guard times.count == layers.count else {
+                throw CommandFailure(.usage, "mrefresh: --start gives \(times.count) time\(times.count == 1 ? "" : "s") for \(layers.count) layer\(layers.count == 1 ? "" : "s")")
+            }
+            for i in layers.indices { layers[i].startTime = times[i] }
+        }
+        let canvas = try canvasSize()
+        let layout = IndicatorLayout(layers: layers, frame: try drawableFrame(in: canvas), fit: fit,
+                                     viewBox: inputs.lazy.compactMap(\.viewBox).first, smooth: smooth)
+        return (layout, canvas)
+    }
+}
+
+extension FitMode: ExpressibleByArgument {}
+extension TrimMode: ExpressibleByArgument {}
+extension LineCap: ExpressibleByArgument {}
+extension LineJoin: ExpressibleByArgument {}
+extension ProcessingAnimation: ExpressibleByArgument {}
+extension EndAnimation: ExpressibleByArgument {}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import MRefreshCore
+import MRefreshRender
+
+/// `mrefresh render`: the PNG frames of the indicator being pulled, loading and closing.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the PNG frames of the indicator: pull, loading and closing stages, and manifest.json.",
+        discussion: """
+            Several inputs (or the layers of one SVG) are the layers of one indicator. Frames are named \
+            <stage>_<index>.png (pull, loading, closing), with @2x/@3x for extra scales, and written \
+            atomically. A re-run removes the frames the previous manifest listed that it no longer makes; \
+            other files are never touched. 0 frames skips a stage.
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var drawing: RenderOptions
+
+    @Option(help: ArgumentHelp("Frames drawn while pulling (progress 0 … 1).", valueName: "n"))
+    var frames = 60
+
+    @Option(name: .customLong("loading-frames"),
+            help: ArgumentHelp("Frames of one loop of the loading animation (default: one period at --fps).", valueName: "n"))
+    var loadingFrames: Int?
+
+    @Option(help: ArgumentHelp("Loading animation: blink, rotate, pulse or none.", valueName: "name"))
+    var loading: ProcessingAnimation = .blink
+
+    @Option(name: .customLong("closing-frames"),
+            help: ArgumentHelp("Frames of the closing animation (default: its duration at --fps).", valueName: "n"))
+    var closingFrames: Int?
+
+    @Option(help: ArgumentHelp("Closing animation: shrink-fade, fade or none.", valueName: "name"))
+    var closing: EndAnimation = .shrinkFade
+
+    @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+    var out = "frames"
+
+    @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(help: "Print the manifest to stdout.")
+    var json = false
+
+    /// Most frames a stage may have; checked before anything is drawn.
+    static let maximumFrames = 10_000
+
+    func validate() throws {
+        for (name, value) in [("--frames", frames), ("--loading-frames", loadingFrames ?? 0),
+                              ("--closing-frames", closingFrames ?? 0)] {
+            guard (0...Self.maximumFrames).contains(value) else {
+                throw ValidationError("\(name) must be between 0 and \(Self.maximumFrames), got \(value).")
+            }
+        }
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
+        guard settings.pullFrames + settings.loadingFrames + settings.closingFrames > 0 else {
+            throw ValidationError("Every stage has 0 frames: nothing to render.")
+        }
+    }
+
+    /// Frames per stage: loading defaults to one loop at --fps, closing to the animation's duration at --fps.
+    var settings: StageSettings {
+        StageSettings(
+            pullFrames: frames,
+            loadingFrames: loadingFrames ?? max(1, Int((loading.period * drawing.fps).rounded())),
+            loadingAnimation: loading,
+            closingFrames: closingFrames ?? max(2, Int((closing.duration * drawing.fps).rounded()) + 1),
+            endAnimation: closing)
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let inputs = try input.load()
+            let (layout, canvas) = try drawing.layout(inputs)
+            let planned = try FramePlan.frames(configuration: RefreshConfiguration(), settings: settings)
+            let output: OutputDirectory
+            do {
+                output = try OutputDirectory(out)
+            } catch let error as OutputError {
+                throw CommandFailure(.cannotCreate, error.description)
+            }
+            let renderer = FrameRenderer(layout: layout, canvas: canvas, style: try drawing.style(),
+                                         background: try drawing.color(drawing.background, option: "--background",
+                                                                       allowing: "transparent"),
+                                         trim: drawing.trim, easing: Easing(drawing.easing)!)
+            let run = RenderRun(renderer: renderer, frames: planned, scales: try drawing.scaleList(), output: output)
+            let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
+            let start = Date()
+            let manifest: Manifest
+            do {
+                manifest = try run.run(jobs: jobs) { done, total in bar.update(done) }
+            } catch let error as OutputError {
+                bar.finish()
+                throw CommandFailure(error.kind == .cannotCreate ? .cannotCreate : .ioError, error.description)
+            }
+            bar.finish()
+            if json {
+                print(manifest.json.text)
+            } else if !quiet {
+                let seconds = Date().timeIntervalSince(start)
+                let counts = Stage.allCases.map { stage in
+                    "\(manifest.frames.filter { $0.stage == stage && $0.scale == manifest.scales[0] }.count) \(stage.rawValue)"
+                }
+                print("wrote \(manifest.frames.count) frames (\(counts.joined(separator: ", "))) to \(out) in \(String(format: "%.2f", seconds)) s")
+            }
+        }
+    }
+}
