@@ -14,6 +14,18 @@ public struct PlannedFrame: Hashable, Sendable {
     public var appearance: Appearance
     /// The machine's state while this frame shows.
     public var state: RefreshState
+
+    /// Creates a frame description.
+    public init(stage: Stage, index: Int, progress: Double, pullDistance: Double?, time: Double?,
+                appearance: Appearance, state: RefreshState) {
+        self.stage = stage
+        self.index = index
+        self.progress = progress
+        self.pullDistance = pullDistance
+        self.time = time
+        self.appearance = appearance
+        self.state = state
+    }
 }
 
 /// How many frames each stage gets and which animations play.
