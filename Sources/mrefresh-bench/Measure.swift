@@ -34,10 +34,14 @@ enum Measure {
         return times[times.count / 2]
     }
 
-    /// The peak resident set size of this process so far, in MiB.
+    /// The peak resident set size of this process so far, in MiB: VmHWM from /proc/self/status.
+    ///
+    /// Not getrusage's ru_maxrss, which Linux carries over from the parent across fork and exec, so a
+    /// child spawned by a big parent would report the parent's peak.
     static func peakMemoryMiB() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in KiB on Linux.
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+        return kib / 1024
     }
 }

@@ -11,8 +11,13 @@ switch CommandLine.arguments.dropFirst().first {
 case "probe-parse": ParserProbe.run(buildSegments: false)
 case "probe-build": ParserProbe.run(buildSegments: true)
 case "probe-glyphs": ParserBenchmark.run()
+case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arguments[2]) ?? 60)
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")
     ParserBenchmark.run()
+    print("")
+    try RenderBenchmark.run()
+    print("")
+    try RenderBenchmark.memory()
 }

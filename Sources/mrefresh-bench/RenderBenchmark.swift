@@ -1,0 +1,87 @@
+import Foundation
+import MRefreshCore
+import MRefreshRender
+
+/// Frame throughput of `mrefresh render`, measured side by side in one run: the same 60 frames of the
+/// Font Awesome refresh glyph at 128×128 drawn by Cairo and written by Cairo's own PNG writer (the
+/// baseline), and drawn by Cairo and written by mrefresh's PNG encoder.
+enum RenderBenchmark {
+    static func renderer(size: Double = 128) throws -> FrameRenderer? {
+        guard let data = FileManager.default.contents(atPath: ParserBenchmark.fontAwesomeFont) else { return nil }
+        let input = try InputLoader.load([UInt8](data), spec: InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh"))
+        let frame = Rect(x: 0, y: 0, width: size, height: size).insetBy(size / 10)
+        let layout = IndicatorLayout(layers: input.layers, frame: frame, fit: .union)
+        return FrameRenderer(layout: layout, canvas: Size(width: size, height: size), style: LayerStyle(lineWidth: 3),
+                             background: nil, trim: .length, easing: .linear)
+    }
+
+    static func run() throws {
+        guard let renderer = try renderer() else {
+            print("render: skipped (install fonts-font-awesome)")
+            return
+        }
+        let frames = try FramePlan.frames(configuration: RefreshConfiguration(),
+                                          settings: StageSettings(pullFrames: 60, loadingFrames: 0, closingFrames: 0))
+        var cairoBytes = 0, ourBytes = 0
+        let drawOnly = Measure.median(runs: 9) { _ = draw(renderer, frames, encoding: .none) }
+        let baseline = Measure.median(runs: 9) { cairoBytes = draw(renderer, frames, encoding: .cairo) }
+        let ours = Measure.median(runs: 9) { ourBytes = draw(renderer, frames, encoding: .mrefresh) }
+        print("render 60 frames of the refresh glyph at 128×128, one core:")
+        print("  drawing only:                      \(pad(drawOnly * 1000, 1)) ms (\(pad(60 / drawOnly, 0)) frames/s)")
+        print("  Cairo + Cairo's PNG writer:        \(pad(baseline * 1000, 1)) ms (\(pad(60 / baseline, 0)) frames/s), \(cairoBytes) bytes")
+        print("  Cairo + mrefresh's PNG encoder:    \(pad(ours * 1000, 1)) ms (\(pad(60 / ours, 0)) frames/s), \(ourBytes) bytes")
+        print("  speed-up: \(pad(baseline / ours, 2))× (target ≥ 4×); size: \(pad(100 * Double(ourBytes) / Double(cairoBytes), 1))% of Cairo's (target ≤ 110%)")
+    }
+
+    enum Encoding { case none, cairo, mrefresh }
+
+    /// Draws every frame and encodes it as asked; returns the bytes written.
+    static func draw(_ renderer: FrameRenderer, _ frames: [PlannedFrame], encoding: Encoding) -> Int {
+        var bytes = 0
+        for frame in frames {
+            do {
+                let surface = try renderer.render(frame, scale: 1)
+                switch encoding {
+                case .none: break
+                case .cairo: bytes += try surface.pngDataFromCairo().count
+                case .mrefresh: bytes += try PNGEncoder.standard.encode(surface).count
+                }
+            } catch {
+                fatalError("benchmark frame failed: \(error)")
+            }
+        }
+        return bytes
+    }
+
+    /// Writes `count` pull frames with `mrefresh render`'s streaming run and prints this process's peak
+    /// resident memory in MiB (run in a fresh process by ``memory()``).
+    static func memoryProbe(frames count: Int) throws {
+        guard let renderer = try renderer() else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try OutputDirectory(directory.path)
+        let frames = try FramePlan.frames(configuration: RefreshConfiguration(),
+                                          settings: StageSettings(pullFrames: count, loadingFrames: 0, closingFrames: 0))
+        _ = try RenderRun(renderer: renderer, frames: frames, scales: [1, 2], output: output).run(jobs: 2)
+        print(Measure.peakMemoryMiB())
+    }
+
+    /// Peak memory of whole runs writing 60, 600 and 3000 frames (each at 1x and 2x), each in a fresh
+    /// process: streaming keeps it flat.
+    static func memory() throws {
+        var peaks: [String] = []
+        for count in [60, 600, 3000] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            process.arguments = ["probe-memory", String(count)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard let mib = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+            peaks.append("\(count * 2) files \(pad(mib, 1)) MiB")
+        }
+        print("peak memory of a render writing " + peaks.joined(separator: ", ") + " (target: no growth with frames)")
+    }
+}
