@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs mrefresh on every example in Examples/. Usage: demo.sh MREFRESH_BINARY OUTPUT_DIR
+# Renders every example in Examples/ into OUTPUT_DIR. Usage: demo.sh MREFRESH_BINARY OUTPUT_DIR
 set -eu
 bin=$1
 out=$2
@@ -13,8 +13,16 @@ run() {
     echo
 }
 
-run inspect "$here/mrefresh-readme.path" --smooth 3
-run inspect "$font#refresh"
-run inspect "$here/sync-arcs.svg"
-run inspect "$here/cloud-download.svg" --json > "$out/cloud-download.json"
-echo "wrote $out/cloud-download.json"
+# The Font Awesome path from MRefresh's README, drawn MRefresh-style: node-count trimming after 3 smoothings.
+run render "$here/mrefresh-readme.path" --trim points --smooth 3 --frames 60 --scale 1,2,3 --out "$out/mrefresh-readme"
+
+# The same icon from the real font (y-up glyph, flipped when fitted), rotating while loading, with a sprite sheet.
+run render "$font#refresh" --frames 24 --loading rotate --loading-frames 24 --padding 20 --sheet --out "$out/refresh"
+
+# Two layers sharing one scale: the cloud draws first, the arrow joins half-way.
+run render "$here/cloud-download.svg" --start 0,0.5 --fit union --stroke '#0969da' --sheet --out "$out/cloud-download"
+
+# An icon made of elliptical arcs (MRefresh could not draw arcs), pulsing while loading.
+run render "$here/sync-arcs.svg" --loading pulse --line-width 4 --stroke '#1a7f37' --sheet --out "$out/sync-arcs"
+
+run inspect "$here/mrefresh-readme.path" "$font#refresh" "$here/sync-arcs.svg" "$here/cloud-download.svg" --smooth 3

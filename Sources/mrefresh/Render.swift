@@ -40,6 +40,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Also write sheet.png: every frame (at the first scale) in one image, a row per stage.")
+    var sheet = false
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -77,17 +80,26 @@ struct Render: ParsableCommand {
             let inputs = try input.load()
             let (layout, canvas) = try drawing.layout(inputs)
             let planned = try FramePlan.frames(configuration: RefreshConfiguration(), settings: settings)
+            let renderer = FrameRenderer(layout: layout, canvas: canvas, style: try drawing.style(),
+                                         background: try drawing.color(drawing.background, option: "--background",
+                                                                       allowing: "transparent"),
+                                         trim: drawing.trim, easing: Easing(drawing.easing)!)
+            let scales = try drawing.scaleList()
+            if sheet {
+                let size = renderer.pixelSize(scale: scales[0])
+                let layout = SpriteSheet(frames: planned, cellWidth: size.width, cellHeight: size.height)
+                guard layout.fits else {
+                    throw CommandFailure(.usage, "mrefresh: --sheet would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames or a smaller --size")
+                }
+            }
+            // Everything is checked: only now is the output directory touched.
             let output: OutputDirectory
             do {
                 output = try OutputDirectory(out)
             } catch let error as OutputError {
                 throw CommandFailure(.cannotCreate, error.description)
             }
-            let renderer = FrameRenderer(layout: layout, canvas: canvas, style: try drawing.style(),
-                                         background: try drawing.color(drawing.background, option: "--background",
-                                                                       allowing: "transparent"),
-                                         trim: drawing.trim, easing: Easing(drawing.easing)!)
-            let run = RenderRun(renderer: renderer, frames: planned, scales: try drawing.scaleList(), output: output)
+            let run = RenderRun(renderer: renderer, frames: planned, scales: scales, output: output, writesSheet: sheet)
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             let manifest: Manifest
@@ -102,10 +114,11 @@ struct Render: ParsableCommand {
                 print(manifest.json.text)
             } else if !quiet {
                 let seconds = Date().timeIntervalSince(start)
-                let counts = Stage.allCases.map { stage in
-                    "\(manifest.frames.filter { $0.stage == stage && $0.scale == manifest.scales[0] }.count) \(stage.rawValue)"
-                }
-                print("wrote \(manifest.frames.count) frames (\(counts.joined(separator: ", "))) to \(out) in \(String(format: "%.2f", seconds)) s")
+                let first = manifest.frames.filter { $0.scale == manifest.scales[0] }
+                let counts = Stage.allCases.map { stage in "\(first.filter { $0.stage == stage }.count) \(stage.rawValue)" }
+                let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
+                let sheetNote = manifest.sheet == nil ? "" : " and sheet.png"
+                print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
             }
         }
     }

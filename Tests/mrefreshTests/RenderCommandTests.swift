@@ -177,3 +177,23 @@ func sha256Hex(_ data: Data) -> String {
     process.waitUntilExit()
     return String(text.prefix(64))
 }
+
+@Test("--sheet writes every frame into one image, with its cells in the manifest")
+func spriteSheet() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render", "--path", "M0 0H10V10Z", "--frames", "6", "--loading-frames", "4",
+                                 "--closing-frames", "3", "--size", "32x24", "--padding", "2", "--sheet",
+                                 "--out", directory.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("sheet.png"))
+    #expect(pngSize(data) == (6 * 32, 3 * 24))
+    let sheet = try #require(try manifest(in: directory)["sheet"] as? [String: Any])
+    #expect(sheet["sha256"] as? String == sha256Hex(data))
+    let cells = try #require(sheet["cells"] as? [[String: Any]])
+    #expect(cells.count == 13)
+    #expect(cells.last?["stage"] as? String == "closing" && cells.last?["x"] as? Int == 64 && cells.last?["y"] as? Int == 48)
+    // A re-run without --sheet removes the sheet it no longer makes.
+    _ = try Binary.run(["render", "--path", "M0 0H10V10Z", "--frames", "6", "--out", directory.path])
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheet.png").path))
+}

@@ -240,6 +240,18 @@ public final class GraphicsContext {
         try checkStatus("painting \(color)")
     }
 
+    /// Composites `image` with its top-left corner at `origin` (user space), over what is there.
+    ///
+    /// The current source is left unchanged.
+    public func draw(_ image: ImageSurface, at origin: Point) throws(RenderError) {
+        guard origin.isFinite else { throw RenderError(.nonFiniteValue, operation: "drawing an image at \(origin)") }
+        cairo_save(pointer)
+        cairo_set_source_surface(pointer, image.pointer, origin.x, origin.y)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+        try checkStatus("drawing an image")
+    }
+
     /// Draws `body` into an offscreen group, then composites the group at `opacity` (0…1).
     ///
     /// This is SVG group opacity: overlapping strokes inside the group do not show through each

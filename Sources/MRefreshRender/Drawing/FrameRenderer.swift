@@ -54,7 +54,7 @@ public struct FrameRenderer: Sendable {
         context.lineJoin = style.lineJoin
         context.fillRule = style.fillRule
         let drawn = layout.drawn(at: frame.progress, trim: trim, easing: easing)
-        try context.drawGroup(opacity: appearance.opacity) {
+        let paintLayers = {
             for (index, layer) in drawn.enumerated() {
                 if let fill = style.fill {
                     let opacity = style.fillOpacity(atLocalProgress: layer.local)
@@ -70,6 +70,12 @@ public struct FrameRenderer: Sendable {
                     try context.stroke()
                 }
             }
+        }
+        // Group opacity needs an offscreen group; a fully opaque frame draws straight onto the surface.
+        if appearance.opacity < 1 {
+            try context.drawGroup(opacity: appearance.opacity, paintLayers)
+        } else {
+            try paintLayers()
         }
         try context.checkStatus("drawing a frame")
         return surface

@@ -30,10 +30,19 @@ public struct Manifest: Sendable {
         public var lineWidth: Double
     }
 
-    public var canvas: Size
+    /// The sprite sheet written beside the frames, if any.
+    public struct Sheet: Hashable, Sendable {
+        public var file: String
+        public var scale: Int
+        public var layout: SpriteSheet
+        public var sha256: String
+    }
+
+    public var canvas: MRefreshCore.Size
     public var scales: [Int]
     public var layers: [Layer]
     public var frames: [Frame]
+    public var sheet: Sheet?
 
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
@@ -63,7 +72,18 @@ public struct Manifest: Sendable {
                             ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
                 return .object(members)
             })),
-        ])
+        ] + (sheet.map { sheet in
+            [("sheet", JSON.object([
+                ("file", .string(sheet.file)), ("scale", .int(sheet.scale)),
+                ("pixelWidth", .int(sheet.layout.width)), ("pixelHeight", .int(sheet.layout.height)),
+                ("cellWidth", .int(sheet.layout.cellWidth)), ("cellHeight", .int(sheet.layout.cellHeight)),
+                ("cells", .array(sheet.layout.cells.map { cell in
+                    .object([("stage", .string(cell.stage.rawValue)), ("index", .int(cell.index)),
+                             ("x", .int(cell.x)), ("y", .int(cell.y))])
+                })),
+                ("sha256", .string(sheet.sha256)),
+            ]))]
+        } ?? []))
     }
 
     /// The frame files a manifest lists (for removing frames a re-run no longer makes); empty when the
@@ -71,7 +91,8 @@ public struct Manifest: Sendable {
     public static func listedFiles(in bytes: [UInt8]) -> [String] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let frames = object["frames"] as? [[String: Any]] else { return [] }
-        return frames.compactMap { $0["file"] as? String }.filter { name in
+        let sheet = (object["sheet"] as? [String: Any])?["file"] as? String
+        return (frames.compactMap { $0["file"] as? String } + [sheet].compactMap { $0 }).filter { name in
             !name.isEmpty && !name.contains("/") && name != "." && name != ".." && name.hasSuffix(".png")
         }
     }

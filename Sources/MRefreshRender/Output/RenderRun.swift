@@ -12,14 +12,24 @@ public struct RenderRun: Sendable {
     public let scales: [Int]
     public let encoder: PNGEncoder
     public let output: OutputDirectory
+    /// Whether to write `sheet.png`, every frame at the first scale in one image.
+    public let writesSheet: Bool
 
     public init(renderer: FrameRenderer, frames: [PlannedFrame], scales: [Int], encoder: PNGEncoder = .standard,
-                output: OutputDirectory) {
+                output: OutputDirectory, writesSheet: Bool = false) {
         self.renderer = renderer
         self.frames = frames
         self.scales = scales
         self.encoder = encoder
         self.output = output
+        self.writesSheet = writesSheet
+    }
+
+    /// The sprite sheet's layout, when one is asked for.
+    public var sheetLayout: SpriteSheet? {
+        guard writesSheet else { return nil }
+        let size = renderer.pixelSize(scale: scales[0])
+        return SpriteSheet(frames: frames, cellWidth: size.width, cellHeight: size.height)
     }
 
     /// The number of files the run writes (frames × scales), not counting the manifest.
@@ -70,15 +80,21 @@ public struct RenderRun: Sendable {
         let (failure, results) = shared.withLock { ($0.failure, $0.results) }
         if let failure { throw failure }
 
+        var sheet: Manifest.Sheet?
+        if let layout = sheetLayout {
+            let png = try encoder.encode(try layout.render(frames, with: renderer, scale: scales[0]))
+            try output.write(png, to: "sheet.png")
+            sheet = Manifest.Sheet(file: "sheet.png", scale: scales[0], layout: layout, sha256: SHA256.hexDigest(png))
+        }
         let manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
             layers: renderer.layout.layers.map {
                 Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: renderer.style.lineWidth)
             },
-            frames: results.compactMap { $0 })
+            frames: results.compactMap { $0 }, sheet: sheet)
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
-        let current = Set(manifest.frames.map(\.file))
+        let current = Set(manifest.frames.map(\.file) + [manifest.sheet?.file].compactMap { $0 })
         if let previous = output.read("manifest.json") {
             for name in Manifest.listedFiles(in: previous) where !current.contains(name) {
                 output.remove(name)

@@ -1,0 +1,61 @@
+import MRefreshCore
+
+/// All frames of a render in one image: one row per stage (wrapping when a row would be wider than the
+/// pixel limit), each cell one frame. App teams load one texture instead of dozens of files.
+public struct SpriteSheet: Hashable, Sendable {
+    /// Where one frame sits in the sheet, in pixels from the top-left corner.
+    public struct Cell: Hashable, Sendable {
+        public var stage: Stage
+        public var index: Int
+        public var x: Int
+        public var y: Int
+    }
+
+    /// The widest or tallest sheet written, in pixels.
+    public static let maximumSide = 16384
+
+    public var cellWidth: Int
+    public var cellHeight: Int
+    public var columns: Int
+    public var rows: Int
+    public var cells: [Cell]
+
+    /// The layout of `frames` in cells of `cellWidth`×`cellHeight` pixels.
+    public init(frames: [PlannedFrame], cellWidth: Int, cellHeight: Int) {
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+        let longest = Stage.allCases.map { stage in frames.filter { $0.stage == stage }.count }.max() ?? 0
+        columns = max(1, min(longest, Self.maximumSide / max(cellWidth, 1)))
+        var row = 0
+        var cells: [Cell] = []
+        for stage in Stage.allCases {
+            let stageFrames = frames.filter { $0.stage == stage }
+            guard !stageFrames.isEmpty else { continue }
+            for (n, frame) in stageFrames.enumerated() {
+                cells.append(Cell(stage: stage, index: frame.index, x: (n % columns) * cellWidth,
+                                  y: (row + n / columns) * cellHeight))
+            }
+            row += (stageFrames.count + columns - 1) / columns
+        }
+        rows = row
+        self.cells = cells
+    }
+
+    /// The sheet's size in pixels.
+    public var width: Int { columns * cellWidth }
+    public var height: Int { rows * cellHeight }
+
+    /// Whether the sheet fits the pixel limit.
+    public var fits: Bool { height <= Self.maximumSide && width <= Self.maximumSide }
+
+    /// Draws every frame into its cell, one at a time (only the sheet and one frame are held).
+    public func render(_ frames: [PlannedFrame], with renderer: FrameRenderer, scale: Int) throws -> ImageSurface {
+        let sheet = try ImageSurface(width: width, height: height)
+        let context = try GraphicsContext(surface: sheet)
+        for (frame, cell) in zip(frames, cells) {
+            let image = try renderer.render(frame, scale: scale)
+            try context.draw(image, at: Point(Double(cell.x), Double(cell.y)))
+        }
+        return sheet
+    }
+}
