@@ -1,0 +1,36 @@
+/// A scripted user and app (DESIGN.md §10): the machine's configuration and the steps to play.
+public struct GestureScript: Hashable, Sendable {
+    /// One step of the script.
+    public enum Step: Hashable, Sendable {
+        /// The finger moves the pull distance linearly to `to` points over `duration` seconds; a drag
+        /// begins first if none is under way.
+        case drag(to: Double, duration: Double)
+        /// The finger stays down and still for the given seconds.
+        case hold(Double)
+        /// The finger lifts.
+        case release
+        /// Time passes with the finger up, in seconds.
+        case wait(Double)
+        /// The app calls its completion.
+        case finish
+    }
+
+    public var configuration: RefreshConfiguration
+    public var steps: [Step]
+
+    /// Creates a script.
+    public init(configuration: RefreshConfiguration = RefreshConfiguration(), steps: [Step]) {
+        self.configuration = configuration
+        self.steps = steps
+    }
+
+    /// The script's length in seconds.
+    public var duration: Double {
+        steps.reduce(0) { total, step in
+            switch step {
+            case .drag(_, let d), .hold(let d), .wait(let d): total + d
+            case .release, .finish: total
+            }
+        }
+    }
+}

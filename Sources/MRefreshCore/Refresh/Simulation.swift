@@ -1,0 +1,138 @@
+/// Plays a ``GestureScript`` against a ``RefreshMachine`` at a fixed frame rate: the finger's pull, the
+/// content settling after release, and the app's completion, tick by tick.
+///
+/// After release the pull distance settles to the inset (the height while loading, 0 otherwise) with an
+/// ease-out over `insetDuration`, starting again whenever the machine moves the inset.
+public struct Simulation: Sendable {
+    /// The state after one tick's input.
+    public struct Tick: Hashable, Sendable {
+        public var time: Double
+        /// The pull distance in points.
+        public var pull: Double
+        /// The content inset the machine asks for.
+        public var inset: Double
+        public var state: RefreshState
+        public var progress: Double
+        public var beyondThreshold: Bool
+        /// Whether the finger is down.
+        public var isDragging: Bool
+        /// Seconds since the current state began (drives the loading and closing animations).
+        public var timeInState: Double
+    }
+
+    /// An effect the machine returned, and when.
+    public struct Event: Hashable, Sendable {
+        public var time: Double
+        public var effect: RefreshEffect
+    }
+
+    public var fps: Double
+    public var ticks: [Tick]
+    public var events: [Event]
+
+    /// The most ticks a simulation may have (an hour at 60 fps would be far beyond any gesture).
+    public static let maximumTicks = 100_000
+
+    /// Plays `script` at `fps` ticks per second.
+    ///
+    /// - Throws: ``RefreshConfigurationError`` for an invalid configuration.
+    public init(_ script: GestureScript, fps: Double) throws(RefreshConfigurationError) {
+        self.fps = fps
+        var machine = try RefreshMachine(configuration: script.configuration)
+        let configuration = machine.configuration
+        let dt = 1 / fps
+        var ticks: [Tick] = []
+        var events: [Event] = []
+
+        // The script as timed actions: instants (begin, release, finish) and finger motions.
+        var clock = 0.0
+        var fingerPull = 0.0
+        enum Action { case begin, release, finish }
+        var instants: [(time: Double, action: Action)] = []
+        var motions: [(start: Double, end: Double, from: Double, to: Double)] = []
+        var dragging = false
+        for step in script.steps {
+            switch step {
+            case let .drag(to, duration):
+                if !dragging { instants.append((clock, .begin)); dragging = true }
+                motions.append((clock, clock + duration, fingerPull, max(to, 0)))
+                fingerPull = max(to, 0)
+                clock += duration
+            case .hold(let duration):
+                motions.append((clock, clock + duration, fingerPull, fingerPull))
+                clock += duration
+            case .release:
+                if dragging { instants.append((clock, .release)); dragging = false }
+            case .wait(let duration):
+                clock += duration
+            case .finish:
+                instants.append((clock, .finish))
+            }
+        }
+        let end = clock
+        /// Where the finger holds the content at time t (while it is down).
+        func finger(at t: Double) -> Double {
+            var value = 0.0
+            for motion in motions where motion.start <= t {
+                if t >= motion.end || motion.end <= motion.start {
+                    value = motion.to
+                } else {
+                    value = motion.from + (motion.to - motion.from) * (t - motion.start) / (motion.end - motion.start)
+                }
+            }
+            return value
+        }
+
+        var pull = 0.0
+        var settle: (start: Double, from: Double, to: Double)?
+        var stateStart = 0.0
+        var nextInstant = 0
+        func record(_ effects: [RefreshEffect], at t: Double) {
+            for effect in effects {
+                switch effect {
+                case .progress: continue  // Every tick carries its progress.
+                case .stateChanged: stateStart = t
+                case .setInset(let target, _) where !machine.isDragging:
+                    settle = (t, pull, target)
+                default: break
+                }
+                events.append(Event(time: t, effect: effect))
+            }
+        }
+        let count = min(Int((end * fps).rounded(.up)) + 1, Self.maximumTicks)
+        for k in 0..<count {
+            let t = Double(k) * dt
+            if k > 0 { record(machine.handle(.timeAdvanced(seconds: dt)), at: t) }
+            // Instants due by this tick, in script order; the finger's position at the instant first.
+            while nextInstant < instants.count && instants[nextInstant].time <= t + 1e-9 {
+                let (time, action) = instants[nextInstant]
+                nextInstant += 1
+                switch action {
+                case .begin:
+                    record(machine.handle(.dragBegan), at: t)
+                case .release:
+                    pull = finger(at: time)
+                    record(machine.handle(.pulled(distance: pull)), at: t)
+                    record(machine.handle(.dragEnded), at: t)
+                    if settle == nil || settle!.start < t { settle = (t, pull, machine.inset) }
+                case .finish:
+                    record(machine.handle(.finish), at: t)
+                }
+            }
+            if machine.isDragging {
+                pull = finger(at: t)
+                settle = nil
+            } else if let s = settle {
+                let duration = configuration.insetDuration
+                let u = duration > 0 ? min((t - s.start) / duration, 1) : 1
+                pull = s.from + (s.to - s.from) * Easing.easeOut(u)
+            }
+            record(machine.handle(.pulled(distance: pull)), at: t)
+            ticks.append(Tick(time: t, pull: pull, inset: machine.inset, state: machine.state,
+                              progress: configuration.progress(atPull: pull), beyondThreshold: pull > configuration.threshold,
+                              isDragging: machine.isDragging, timeInState: t - stateStart))
+        }
+        self.ticks = ticks
+        self.events = events
+    }
+}
