@@ -44,22 +44,36 @@ public struct Simulation: Sendable {
         var ticks: [Tick] = []
         var events: [Event] = []
 
-        // The script as timed actions: instants (begin, release, finish) and finger motions.
+        // The script as timed actions: instants (begin, release, finish) and finger motions. A drag that
+        // begins picks the content up wherever it is (it may still be settling), so each drag's motions are
+        // chained from the pull at the moment it begins.
         var clock = 0.0
-        var fingerPull = 0.0
-        enum Action { case begin, release, finish }
+        enum Action { case begin(drag: Int), release, finish }
+        struct Motion {
+            var drag: Int
+            var start: Double
+            var end: Double
+            /// The pull to move to, or nil to hold still.
+            var target: Double?
+            var from = 0.0
+            var to = 0.0
+        }
         var instants: [(time: Double, action: Action)] = []
-        var motions: [(start: Double, end: Double, from: Double, to: Double)] = []
+        var motions: [Motion] = []
+        var drags = 0
         var dragging = false
         for step in script.steps {
             switch step {
             case let .drag(to, duration):
-                if !dragging { instants.append((clock, .begin)); dragging = true }
-                motions.append((clock, clock + duration, fingerPull, max(to, 0)))
-                fingerPull = max(to, 0)
+                if !dragging {
+                    drags += 1
+                    instants.append((clock, .begin(drag: drags)))
+                    dragging = true
+                }
+                motions.append(Motion(drag: drags, start: clock, end: clock + duration, target: max(to, 0)))
                 clock += duration
             case .hold(let duration):
-                motions.append((clock, clock + duration, fingerPull, fingerPull))
+                if dragging { motions.append(Motion(drag: drags, start: clock, end: clock + duration, target: nil)) }
                 clock += duration
             case .release:
                 if dragging { instants.append((clock, .release)); dragging = false }
@@ -73,7 +87,7 @@ public struct Simulation: Sendable {
         /// Where the finger holds the content at time t (while it is down).
         func finger(at t: Double) -> Double {
             var value = 0.0
-            for motion in motions where motion.start <= t {
+            for motion in motions where motion.start <= t + 1e-12 {
                 if t >= motion.end || motion.end <= motion.start {
                     value = motion.to
                 } else {
@@ -108,7 +122,13 @@ public struct Simulation: Sendable {
                 let (time, action) = instants[nextInstant]
                 nextInstant += 1
                 switch action {
-                case .begin:
+                case .begin(let drag):
+                    var position = pull
+                    for m in motions.indices where motions[m].drag == drag {
+                        motions[m].from = position
+                        motions[m].to = motions[m].target ?? position
+                        position = motions[m].to
+                    }
                     record(machine.handle(.dragBegan), at: t)
                 case .release:
                     pull = finger(at: time)

@@ -240,6 +240,14 @@ public final class GraphicsContext {
         try checkStatus("painting \(color)")
     }
 
+    /// Restricts later drawing to the inside of `path` (intersected with the current clip); the path is
+    /// consumed. Undone by ``restore()``.
+    public func clip(to path: Path) throws(RenderError) {
+        try addPath(path)
+        cairo_clip(pointer)
+        try checkStatus("clipping")
+    }
+
     /// Composites `image` with its top-left corner at `origin` (user space), over what is there.
     ///
     /// The current source is left unchanged.

@@ -5,7 +5,7 @@ import MRefreshCore
 ///
 /// A value type holding only immutable inputs, so many threads can render frames at once; each call
 /// makes its own surface.
-public struct FrameRenderer: Sendable {
+public struct FrameRenderer: FrameDrawing {
     /// The fitted, measured layers.
     public let layout: IndicatorLayout
     /// The canvas size in points (pixels at scale 1).
@@ -25,6 +25,11 @@ public struct FrameRenderer: Sendable {
         self.background = background
         self.trim = trim
         self.easing = easing
+    }
+
+    /// Each layer's placement and the stroke width, for the manifest.
+    public var manifestLayers: [Manifest.Layer] {
+        layout.layers.map { Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: style.lineWidth) }
     }
 
     /// The pixel size of a frame at `scale`.

@@ -46,9 +46,14 @@ public struct Manifest: Sendable {
 
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
+        fileName(prefix: stage.rawValue, index: index, scale: scale)
+    }
+
+    /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales.
+    public static func fileName(prefix: String, index: Int, scale: Int) -> String {
         let number = String(index)
         let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
-        return "\(stage.rawValue)_\(padded)\(scale == 1 ? "" : "@\(scale)x").png"
+        return "\(prefix)_\(padded)\(scale == 1 ? "" : "@\(scale)x").png"
     }
 
     /// The manifest as JSON, keys in a fixed order.

@@ -7,16 +7,19 @@ import Synchronization
 /// Frames stream: each worker draws one frame, encodes it, writes it and lets it go, so memory does not
 /// grow with the number of frames. The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
-    public let renderer: FrameRenderer
+    public let renderer: any FrameDrawing
     public let frames: [PlannedFrame]
     public let scales: [Int]
     public let encoder: PNGEncoder
     public let output: OutputDirectory
     /// Whether to write `sheet.png`, every frame at the first scale in one image.
     public let writesSheet: Bool
+    /// Files are named `<prefix>_<index>.png` when set (`tick` for simulations), else by stage.
+    public let filePrefix: String?
 
-    public init(renderer: FrameRenderer, frames: [PlannedFrame], scales: [Int], encoder: PNGEncoder = .standard,
-                output: OutputDirectory, writesSheet: Bool = false) {
+    public init(renderer: any FrameDrawing, frames: [PlannedFrame], scales: [Int], encoder: PNGEncoder = .standard,
+                output: OutputDirectory, writesSheet: Bool = false, filePrefix: String? = nil) {
+        self.filePrefix = filePrefix
         self.renderer = renderer
         self.frames = frames
         self.scales = scales
@@ -88,9 +91,7 @@ public struct RenderRun: Sendable {
         }
         let manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
-            layers: renderer.layout.layers.map {
-                Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: renderer.style.lineWidth)
-            },
+            layers: renderer.manifestLayers,
             frames: results.compactMap { $0 }, sheet: sheet)
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
@@ -110,7 +111,7 @@ public struct RenderRun: Sendable {
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)
         let png = try encoder.encode(surface)
-        let name = Manifest.fileName(stage: frame.stage, index: frame.index, scale: scale)
+        let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)
         return Manifest.Frame(file: name, stage: frame.stage, index: frame.index,
                               progress: frame.stage == .pull ? frame.progress : nil,

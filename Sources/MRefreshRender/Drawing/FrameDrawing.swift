@@ -1,0 +1,20 @@
+import MRefreshCore
+
+/// Something that draws planned frames: the indicator alone (``FrameRenderer``) or a whole scroll view
+/// around it (``ScrollViewPreview``).
+public protocol FrameDrawing: Sendable {
+    /// The canvas size in points (pixels at scale 1).
+    var canvas: Size { get }
+    /// The indicator's layers as the manifest records them.
+    var manifestLayers: [Manifest.Layer] { get }
+    /// The pixel size of a frame at `scale`.
+    func pixelSize(scale: Int) -> (width: Int, height: Int)
+    /// The frame drawn at `scale`, on a new surface.
+    func render(_ frame: PlannedFrame, scale: Int) throws -> ImageSurface
+}
+
+extension FrameDrawing {
+    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+        (Int((canvas.width * Double(scale)).rounded()), Int((canvas.height * Double(scale)).rounded()))
+    }
+}

@@ -1,0 +1,178 @@
+import MRefreshCore
+import Yams
+
+/// Reads gesture files (DESIGN.md §10), YAML or JSON (JSON is YAML), into a ``GestureScript``. Every
+/// problem is an ``InputError`` at the line and column of the offending node.
+enum GestureFile {
+    /// The most steps and the longest script accepted, checked before simulating.
+    static let maximumSteps = 10_000
+    static let maximumDuration = 600.0
+
+    static func parse(_ text: String, file: String) throws(InputError) -> GestureScript {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw InputError(.invalidData, file: file, message: "the gesture file is empty: expected 'steps'")
+            }
+            root = node
+        } catch let error as InputError {
+            throw error
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw InputError(.invalidData, file: file, message: "cannot read the gesture file: \(error)")
+        }
+        let reader = Reader(file: file)
+        return try reader.script(root)
+    }
+
+    private static func yamlError(_ error: YamlError, file: String) -> InputError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return InputError(.invalidData, file: file, location: location(mark), message: "YAML: \(problem)")
+        case let .reader(problem, _, _, _):
+            return InputError(.invalidData, file: file, message: "YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return InputError(.invalidData, file: file, location: location(context.mark),
+                              message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+        default:
+            return InputError(.invalidData, file: file, message: "YAML: \(error)")
+        }
+    }
+
+    static func location(_ mark: Mark?) -> SourceLocation? {
+        mark.map { SourceLocation(offset: 0, line: $0.line, column: $0.column) }
+    }
+
+    /// Walks the node tree, checking each value where it stands.
+    private struct Reader {
+        let file: String
+
+        func fail(_ node: Node, _ message: String) -> InputError {
+            InputError(.invalidData, file: file, location: GestureFile.location(node.mark), message: message)
+        }
+
+        func script(_ root: Node) throws(InputError) -> GestureScript {
+            guard let mapping = root.mapping else { throw fail(root, "expected a mapping with 'machine' and 'steps'") }
+            var configuration = RefreshConfiguration()
+            var configurationNodes: [String: Node] = [:]
+            var steps: [GestureScript.Step]?
+            for (key, value) in mapping {
+                switch key.string {
+                case "machine": (configuration, configurationNodes) = try machine(value)
+                case "steps": steps = try stepList(value)
+                default: throw fail(key, "unknown key '\(key.string ?? "?")': expected 'machine' or 'steps'")
+                }
+            }
+            guard let steps else { throw fail(root, "missing 'steps': the list of drag, hold, release, wait and finish") }
+            do {
+                configuration = try configuration.validated()
+            } catch {
+                let node = configurationNodes[error.field] ?? root
+                throw fail(node, "machine: \(error.description)")
+            }
+            let script = GestureScript(configuration: configuration, steps: steps)
+            guard script.duration <= GestureFile.maximumDuration else {
+                throw fail(root, "the gesture lasts \(script.duration) s; at most \(Int(GestureFile.maximumDuration)) s are simulated")
+            }
+            return script
+        }
+
+        func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) {
+            guard let mapping = node.mapping else { throw fail(node, "'machine' must be a mapping") }
+            var c = RefreshConfiguration()
+            var nodes: [String: Node] = [:]
+            for (key, value) in mapping {
+                let name = key.string ?? ""
+                nodes[name] = value
+                switch name {
+                case "trigger":
+                    guard let trigger = value.string.flatMap(RefreshConfiguration.Trigger.init(rawValue:)) else {
+                        throw fail(value, "trigger must be 'threshold' or 'release'")
+                    }
+                    c.trigger = trigger
+                case "edge":
+                    guard let edge = value.string.flatMap(RefreshConfiguration.Edge.init(rawValue:)) else {
+                        throw fail(value, "edge must be 'top' or 'bottom'")
+                    }
+                    c.edge = edge
+                case "height": c.height = try number(value, name)
+                case "startDistance": c.startDistance = try number(value, name)
+                case "endOffset": c.endOffset = try number(value, name)
+                case "insetDuration": c.insetDuration = try number(value, name)
+                case "endAnimationDuration": c.endAnimationDuration = try number(value, name)
+                case "hasMoreData":
+                    guard let flag = value.bool else { throw fail(value, "hasMoreData must be true or false") }
+                    c.hasMoreData = flag
+                default:
+                    throw fail(key, "unknown machine key '\(name)': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData")
+                }
+            }
+            return (c, nodes)
+        }
+
+        func stepList(_ node: Node) throws(InputError) -> [GestureScript.Step] {
+            guard let sequence = node.sequence else { throw fail(node, "'steps' must be a list") }
+            guard sequence.count <= GestureFile.maximumSteps else {
+                throw fail(node, "\(sequence.count) steps; at most \(GestureFile.maximumSteps) are accepted")
+            }
+            var steps: [GestureScript.Step] = []
+            for item in sequence {
+                if let word = item.scalar?.string {
+                    switch word {
+                    case "release": steps.append(.release)
+                    case "finish": steps.append(.finish)
+                    default: throw fail(item, "unknown step '\(word)': expected drag, hold, release, wait or finish")
+                    }
+                    continue
+                }
+                guard let mapping = item.mapping, mapping.count == 1, let (key, value) = mapping.first else {
+                    throw fail(item, "a step is 'release', 'finish', or one of drag: {to, duration}, hold: S, wait: S")
+                }
+                switch key.string {
+                case "drag":
+                    guard let fields = value.mapping else { throw fail(value, "drag needs {to: D, duration: S}") }
+                    var to: Double?, duration: Double?
+                    for (k, v) in fields {
+                        switch k.string {
+                        case "to": to = try number(v, "drag.to")
+                        case "duration": duration = try seconds(v, "drag.duration")
+                        default: throw fail(k, "unknown drag key '\(k.string ?? "?")': expected 'to' and 'duration'")
+                        }
+                    }
+                    guard let to else { throw fail(value, "drag needs 'to' (the pull distance in points)") }
+                    guard to >= 0 else { throw fail(value, "drag.to must not be negative, got \(to)") }
+                    steps.append(.drag(to: to, duration: duration ?? 0))
+                case "hold": steps.append(.hold(try seconds(value, "hold")))
+                case "wait": steps.append(.wait(try seconds(value, "wait")))
+                case "release", "finish":
+                    throw fail(key, "'\(key.string!)' takes no value: write it as a plain list item")
+                default:
+                    throw fail(key, "unknown step '\(key.string ?? "?")': expected drag, hold, release, wait or finish")
+                }
+            }
+            return steps
+        }
+
+        func number(_ node: Node, _ name: String) throws(InputError) -> Double {
+            guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
+                throw fail(node, "\(name) must be a number, got '\(node.string ?? "a \(kind(node))")'")
+            }
+            return value
+        }
+
+        func seconds(_ node: Node, _ name: String) throws(InputError) -> Double {
+            let value = try number(node, name)
+            guard value >= 0 else { throw fail(node, "\(name) must not be negative, got \(value)") }
+            return value
+        }
+
+        func kind(_ node: Node) -> String {
+            switch node {
+            case .mapping: "mapping"
+            case .sequence: "list"
+            default: "value"
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import MRefreshCore
+import MRefreshRender
+
+/// `mrefresh simulate`: play a scripted gesture against the refresh machine and record what happens.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a gesture file against the refresh state machine: timeline.json and one frame per tick.",
+        discussion: """
+            The gesture file (YAML or JSON) holds the machine's configuration and the steps: \
+            drag: {to: D, duration: S}, hold: S, release, wait: S, finish. The simulation ticks at --fps \
+            and writes DIR/timeline.json (every tick's pull, inset, state and progress; every event) and, \
+            unless --no-frames, DIR/tick_0000.png … showing the indicator as the user would see it, drawn \
+            with the same options as render. --preview draws the whole scroll view instead.
+            """)
+
+    @Option(help: ArgumentHelp("The gesture file (YAML or JSON).", valueName: "file"))
+    var gesture: String
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var drawing: RenderOptions
+
+    @Option(help: ArgumentHelp("Loading animation: blink, rotate, pulse or none.", valueName: "name"))
+    var loading: ProcessingAnimation = .blink
+
+    @Option(help: ArgumentHelp("Closing animation: shrink-fade, fade or none.", valueName: "name"))
+    var closing: EndAnimation = .shrinkFade
+
+    @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+    var out = "simulation"
+
+    @Flag(name: .customLong("no-frames"), help: "Write timeline.json only.")
+    var noFrames = false
+
+    @Flag(help: "Draw the whole scroll view: content rows that move with the pull and the indicator above them.")
+    var preview = false
+
+    @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
+        if noFrames && preview { throw ValidationError("--preview draws frames; it cannot go with --no-frames.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let spec = InputSpec(gesture)
+            let bytes = try InputReading.bytes(of: spec)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw InputError(.invalidData, file: spec.displayName, message: "the gesture file is not valid UTF-8")
+            }
+            let script = try GestureFile.parse(text, file: spec.displayName)
+            guard Int(script.duration * drawing.fps) < Simulation.maximumTicks else {
+                throw CommandFailure(.usage, "mrefresh: \(script.duration) s at --fps \(Int(drawing.fps)) is over \(Simulation.maximumTicks) ticks")
+            }
+            let simulation: Simulation
+            do {
+                simulation = try Simulation(script, fps: drawing.fps)
+            } catch let error as RefreshConfigurationError {
+                throw InputError(.invalidData, file: spec.displayName, message: "machine: \(error.description)")
+            }
+            var renderer: FrameRenderer?
+            if !noFrames {
+                let inputs = try input.load()
+                let (layout, canvas) = try drawing.layout(inputs)
+                renderer = FrameRenderer(layout: layout, canvas: canvas, style: try drawing.style(),
+                                         background: preview ? nil : try drawing.color(drawing.background,
+                                                                                        option: "--background",
+                                                                                        allowing: "transparent"),
+                                         trim: drawing.trim, easing: Easing(drawing.easing)!)
+            }
+            let output: OutputDirectory
+            do {
+                output = try OutputDirectory(out)
+            } catch let error as OutputError {
+                throw CommandFailure(.cannotCreate, error.description)
+            }
+            do {
+                if let renderer {
+                    let frames = simulation.frames(loading: loading, closing: closing)
+                    let scene: any FrameDrawing = preview
+                        ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
+                        : renderer
+                    let run = RenderRun(renderer: scene, frames: frames, scales: try drawing.scaleList(), output: output,
+                                        filePrefix: "tick")
+                    let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
+                    _ = try run.run(jobs: jobs) { done, _ in bar.update(done) }
+                    bar.finish()
+                }
+                try output.write(Array((simulation.timelineJSON.text + "\n").utf8), to: "timeline.json")
+            } catch let error as OutputError {
+                throw CommandFailure(error.kind == .cannotCreate ? .cannotCreate : .ioError, error.description)
+            }
+            if !quiet {
+                let refreshes = simulation.events.filter { $0.effect == .refresh }.count
+                let last = simulation.ticks.last?.state.rawValue ?? "idle"
+                print("simulated \(simulation.ticks.count) ticks at \(Int(drawing.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
+            }
+        }
+    }
+}
