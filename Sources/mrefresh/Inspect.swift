@@ -21,6 +21,7 @@ struct Inspect: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try input.requireSome()
         guard (0...24).contains(smooth) else {
             throw ValidationError("--smooth must be between 0 and 24, got \(smooth).")
         }

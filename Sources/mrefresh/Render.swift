@@ -53,6 +53,7 @@ struct Render: ParsableCommand {
     static let maximumFrames = 10_000
 
     func validate() throws {
+        try input.requireSome()
         for (name, value) in [("--frames", frames), ("--loading-frames", loadingFrames ?? 0),
                               ("--closing-frames", closingFrames ?? 0)] {
             guard (0...Self.maximumFrames).contains(value) else {

@@ -45,6 +45,7 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
         if noFrames && preview { throw ValidationError("--preview draws frames; it cannot go with --no-frames.") }
+        if !noFrames { try input.requireSome() }
     }
 
     func run() throws {

@@ -15,10 +15,17 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Keep each path up to its first error and print the error as a warning, instead of failing.")
     var lenient = false
 
-    func validate() throws {
-        if inputs.isEmpty && pathData.isEmpty {
+    /// Whether any input was named.
+    var isEmpty: Bool { inputs.isEmpty && pathData.isEmpty }
+
+    /// Refuses a command line without inputs (exit 64).
+    func requireSome() throws {
+        if isEmpty {
             throw ValidationError("No input given: name a file, '-' for standard input, or --path DATA.")
         }
+    }
+
+    func validate() throws {
         if inputs.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("Standard input ('-') can be read only once.")
         }
