@@ -25,4 +25,9 @@ run render "$here/cloud-download.svg" --start 0,0.5 --fit union --stroke '#0969d
 # An icon made of elliptical arcs (MRefresh could not draw arcs), pulsing while loading.
 run render "$here/sync-arcs.svg" --loading pulse --line-width 4 --stroke '#1a7f37' --sheet --out "$out/sync-arcs"
 
+# Scripted users against the refresh state machine: timeline.json and a frame per tick.
+run simulate --gesture "$here/gestures/threshold-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --out "$out/simulate-threshold"
+run simulate --gesture "$here/gestures/release-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --preview --out "$out/simulate-release-preview"
+run simulate --gesture "$here/gestures/load-more.json" "$here/sync-arcs.svg" --size 48x48 --padding 4 --preview --out "$out/simulate-load-more"
+
 run inspect "$here/mrefresh-readme.path" "$font#refresh" "$here/sync-arcs.svg" "$here/cloud-download.svg" --smooth 3
