@@ -95,6 +95,7 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int,
 func scanlineChecksum(_ words: Span<UInt32>, layout: PixelWordLayout, width: Int,
                       isUniform: [Bool]) -> UInt32 {
     var adler = Adler32()
+    var scratch: [UInt8] = []
     for y in isUniform.indices {
         adler.appendZero()
         let row = (y * width)..<((y + 1) * width)
@@ -110,7 +111,8 @@ func scanlineChecksum(_ words: Span<UInt32>, layout: PixelWordLayout, width: Int
                                          UInt8(truncatingIfNeeded: word)], count: width)
             }
         } else {
-            adler.value = adler32(pixelWords: words, range: row, layout: layout, continuing: adler.value)
+            adler.value = adler32(pixelWords: words, range: row, layout: layout, continuing: adler.value,
+                                  scratch: &scratch)
         }
     }
     return adler.value
