@@ -2,10 +2,14 @@
 /// writer would produce, faster.
 ///
 /// Like Cairo (cairo-png.c), the encoder writes 8-bit RGB when every pixel is opaque and 8-bit RGBA
-/// otherwise, un-premultiplied with Cairo's integer formula (see ``Unpremultiply``); only the
-/// filtering and compression differ, and they never change decoded pixels. Unlike Cairo it writes
-/// no bKGD chunk (a viewer hint, not pixels). Output is deterministic: the same pixels and settings
-/// give the same bytes, on any thread.
+/// otherwise, un-premultiplied with Cairo's integer formula, (c·255 + a/2) / a; only filtering and
+/// compression differ, and they never change decoded pixels. Unlike Cairo it writes no bKGD chunk
+/// (a viewer hint, not pixels). Output is deterministic: the same pixels and settings give the same
+/// bytes, on any thread.
+///
+/// The default method, ``Method/pixelMatches``, was chosen by measurement: on 128 and 384 px icon
+/// frames it encodes 6–14× faster than Cairo's writer into files of 78–89% of Cairo's size, where
+/// filter + libdeflate or zlib options were either slower or larger (see the commit history).
 public struct PNGEncoder: Hashable, Sendable {
     /// How pixel rows become the compressed image data.
     public var method: Method
