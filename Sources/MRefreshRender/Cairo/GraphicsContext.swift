@@ -172,8 +172,7 @@ public final class GraphicsContext {
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` when a point is NaN or infinite (nothing is added).
     public func addPath(_ path: Path) throws(RenderError) {
         // Checked first: Cairo converts coordinates to fixed point and would draw garbage, not fail.
-        for subpath in path.subpaths where !subpath.start.isFinite
-            || !subpath.segments.allSatisfy({ $0.controlPoints.allSatisfy(\.isFinite) }) {
+        for subpath in path.subpaths where !subpath.start.isFinite || !subpath.segments.allSatisfy(Self.isFinite) {
             throw RenderError(.nonFiniteValue, operation: "adding a path starting at \(subpath.start)")
         }
         for subpath in path.subpaths {
@@ -196,6 +195,15 @@ public final class GraphicsContext {
     /// Discards the current path.
     public func clearPath() {
         cairo_new_path(pointer)
+    }
+
+    /// Whether every point of `segment` is finite (without building its control-point array).
+    private static func isFinite(_ segment: Segment) -> Bool {
+        switch segment {
+        case .line(let s): s.start.isFinite && s.end.isFinite
+        case .quadratic(let s): s.start.isFinite && s.control.isFinite && s.end.isFinite
+        case .cubic(let s): s.start.isFinite && s.control1.isFinite && s.control2.isFinite && s.end.isFinite
+        }
     }
 
     private func addCubic(_ cubic: CubicBezier) {

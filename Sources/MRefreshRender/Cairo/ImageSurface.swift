@@ -104,7 +104,7 @@ public final class ImageSurface {
                               operation: "replacing the pixels of a \(width)×\(height) surface")
         }
         cairo_surface_flush(pointer)
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!)
+        let data = self.data
         let stride = self.stride
         pixels.withUnsafeBytes { source in
             for y in 0..<height {
@@ -127,14 +127,20 @@ public final class ImageSurface {
             return try body(pixels.span)
         }
         cairo_surface_flush(pointer)
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
-        let buffer = UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: width * height)
+        let buffer = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                         count: width * height)
         return try body(Span(_unsafeElements: buffer))
     }
 
     /// Calls `body` with Cairo's pixel buffer after finishing any drawing Cairo still has pending.
     private func flushed<R>(_ body: (UnsafeRawPointer) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
-        return try body(UnsafeRawPointer(cairo_image_surface_get_data(pointer)!))
+        return try body(data)
+    }
+
+    /// Cairo's pixel buffer. Never nil here: Cairo returns NULL only for surfaces in error or
+    /// finished, and an `ImageSurface` is checked at creation and never finished.
+    private var data: UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!)
     }
 }

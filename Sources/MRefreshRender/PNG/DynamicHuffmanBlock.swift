@@ -33,24 +33,32 @@ enum DynamicHuffmanBlock {
             if run.extraBits > 0 { writer.write(UInt32(run.extraValue), count: run.extraBits) }
         }
 
-        let literalCodes = literalCode.codes, literalLengths = literalCode.lengths
+        // Each literal and each match length as one (bits, count) pair: the symbol's code with the
+        // length's extra bits above it, so a token costs one lookup and one write, not four.
+        let literalBits = (0..<256).map { literalCode.codes[$0] }
+        let literalCounts = (0..<256).map { literalCode.lengths[$0] }
+        var lengthBits = [UInt32](repeating: 0, count: DeflateSymbols.maximumMatchLength + 1)
+        var lengthCounts = [Int](repeating: 0, count: DeflateSymbols.maximumMatchLength + 1)
+        for length in DeflateSymbols.minimumMatchLength...DeflateSymbols.maximumMatchLength {
+            let entry = DeflateSymbols.lengthCodes[length]
+            let symbol = Int(entry & 0xFFFF), extra = Int(entry >> 16 & 0xFF)
+            lengthBits[length] = literalCode.codes[symbol] | (entry >> 24) << UInt32(literalCode.lengths[symbol])
+            lengthCounts[length] = literalCode.lengths[symbol] + extra
+        }
         let distanceCodes = distanceCode.codes, distanceLengths = distanceCode.lengths
-        let lengthTable = DeflateSymbols.lengthCodes
         for token in parse.tokens {
             if token < 256 {
-                writer.write(literalCodes[Int(token)], count: literalLengths[Int(token)])
+                writer.write(literalBits[Int(token)], count: literalCounts[Int(token)])
                 continue
             }
-            let entry = lengthTable[Int((token >> 16) & 0x1FF)]
-            let symbol = Int(entry & 0xFFFF)
-            writer.write(literalCodes[symbol], count: literalLengths[symbol])
-            let extra = Int((entry >> 16) & 0xFF)
-            if extra > 0 { writer.write(entry >> 24, count: extra) }
+            let length = Int((token >> 16) & 0x1FF)
+            writer.write(lengthBits[length], count: lengthCounts[length])
             let distance = DeflateSymbols.distanceCode(Int(token & 0xFFFF))
-            writer.write(distanceCodes[distance.symbol], count: distanceLengths[distance.symbol])
-            if distance.extraBits > 0 { writer.write(UInt32(distance.extraValue), count: distance.extraBits) }
+            writer.write(distanceCodes[distance.symbol] | UInt32(distance.extraValue) << UInt32(distanceLengths[distance.symbol]),
+                         count: distanceLengths[distance.symbol] + distance.extraBits)
         }
-        writer.write(literalCodes[DeflateSymbols.endOfBlock], count: literalLengths[DeflateSymbols.endOfBlock])
+        writer.write(literalCode.codes[DeflateSymbols.endOfBlock],
+                     count: literalCode.lengths[DeflateSymbols.endOfBlock])
     }
 
     /// `frequencies` with the lowest unused symbols given frequency 1 until two are in use: inflate

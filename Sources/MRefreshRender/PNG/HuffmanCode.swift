@@ -15,8 +15,15 @@ struct HuffmanCode {
     /// and code-length codes, and a two-symbol code is the smallest complete one.
     init(frequencies: [Int], maximumLength: Int) {
         let n = frequencies.count
-        let used = (0..<n).filter { frequencies[$0] > 0 }
-            .sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        // Sorted by frequency, then symbol, as packed integers: a comparator closure over tuples
+        // cost more than the rest of the construction.
+        var keys: [UInt64] = []
+        keys.reserveCapacity(n)
+        for symbol in 0..<n where frequencies[symbol] > 0 {
+            keys.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol))
+        }
+        keys.sort()
+        let used = keys.map { Int($0 & 0xFFFF) }
         precondition(used.count >= 2, "a DEFLATE Huffman code needs two symbols in use")
         precondition(used.count <= 1 << maximumLength, "too many symbols for the length limit")
 

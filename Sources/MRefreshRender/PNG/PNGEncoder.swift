@@ -2,10 +2,14 @@
 /// writer would produce, faster.
 ///
 /// Like Cairo (cairo-png.c), the encoder writes 8-bit RGB when every pixel is opaque and 8-bit RGBA
-/// otherwise, un-premultiplied with Cairo's integer formula (see ``Unpremultiply``); only the
-/// filtering and compression differ, and they never change decoded pixels. Unlike Cairo it writes
-/// no bKGD chunk (a viewer hint, not pixels). Output is deterministic: the same pixels and settings
-/// give the same bytes, on any thread.
+/// otherwise, un-premultiplied with Cairo's integer formula, (c·255 + a/2) / a; only filtering and
+/// compression differ, and they never change decoded pixels. Unlike Cairo it writes no bKGD chunk
+/// (a viewer hint, not pixels). Output is deterministic: the same pixels and settings give the same
+/// bytes, on any thread.
+///
+/// The default method, ``Method/pixelMatches``, was chosen by measurement: on 128 and 384 px icon
+/// frames it encodes 6–14× faster than Cairo's writer into files of 78–89% of Cairo's size, where
+/// every filter + libdeflate or zlib combination measured was either slower or larger.
 public struct PNGEncoder: Hashable, Sendable {
     /// How pixel rows become the compressed image data.
     public var method: Method
@@ -45,20 +49,18 @@ public struct PNGEncoder: Hashable, Sendable {
         guard pixels.count == width * height else {
             throw RenderError(.pixelCountMismatch(expected: width * height, found: pixels.count), operation: operation)
         }
-        // Cairo's _cairo_image_analyze_transparency: RGB only when no pixel has alpha below 255.
-        var opaque = true
-        for i in pixels.indices where pixels[i] < 0xFF00_0000 {
-            opaque = false
-            break
-        }
         let imageData: [UInt8]
+        let opaque: Bool
         switch method {
         case .pixelMatches:
-            imageData = Self.pixelMatchStream(pixels: pixels, width: width, height: height, opaque: opaque)
+            let parse = PixelMatchTokens(pixels: pixels, width: width, height: height)
+            (imageData, opaque) = (Self.zlibStream(parse), parse.isOpaque)
         case .libdeflate(let filter, let level):
+            opaque = Self.isOpaque(pixels)
             let scanlines = FilteredScanlines(pixels: pixels, width: width, height: height, opaque: opaque, filter: filter)
             imageData = try libdeflateZlibStream(scanlines.bytes, level: level)
         case .zlib(let filter, let level, let strategy):
+            opaque = Self.isOpaque(pixels)
             let scanlines = FilteredScanlines(pixels: pixels, width: width, height: height, opaque: opaque, filter: filter)
             imageData = try zlibZlibStream(scanlines.bytes, level: level, strategy: strategy)
         }
@@ -71,10 +73,17 @@ public struct PNGEncoder: Hashable, Sendable {
         return png.bytes
     }
 
-    /// A zlib stream (RFC 1950) of the unfiltered scanlines, compressed by ``PixelMatchTokens`` and
+    /// Cairo's _cairo_image_analyze_transparency: RGB only when no pixel has alpha below 255.
+    private static func isOpaque(_ pixels: Span<UInt32>) -> Bool {
+        for i in pixels.indices where pixels[i] < 0xFF00_0000 {
+            return false
+        }
+        return true
+    }
+
+    /// A zlib stream (RFC 1950) of the unfiltered scanlines: ``PixelMatchTokens`` written as one
     /// ``DynamicHuffmanBlock``.
-    private static func pixelMatchStream(pixels: Span<UInt32>, width: Int, height: Int, opaque: Bool) -> [UInt8] {
-        let parse = PixelMatchTokens(pixels: pixels, width: width, height: height, opaque: opaque)
+    private static func zlibStream(_ parse: PixelMatchTokens) -> [UInt8] {
         // CMF 0x78: DEFLATE with a 32 KiB window; FLG 0x01: no dictionary, "fastest" level, and
         // 0x7801 divisible by 31 as the header check requires.
         // Most tokens take well under two bytes; the writer grows if not.

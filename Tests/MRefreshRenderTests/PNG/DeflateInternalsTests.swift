@@ -67,3 +67,36 @@ struct DeflateInternalsTests {
         #expect(writer.finish() == [0xAB, 0b1111_1101, 0x78, 0x56, 0x34, 0x12, 0b101])
     }
 }
+
+@Suite("Adler-32")
+struct Adler32Tests {
+    /// RFC 1950's definition, byte by byte.
+    private func reference(_ bytes: [UInt8], from start: UInt32 = 1) -> UInt32 {
+        var s1 = start & 0xFFFF, s2 = start >> 16
+        for byte in bytes {
+            s1 = (s1 + UInt32(byte)) % 65521
+            s2 = (s2 + s1) % 65521
+        }
+        return s2 << 16 | s1
+    }
+
+    @Test("repetitions in closed form equal summing byte by byte", arguments: [
+        ([], 1), ([0], 7), ([255, 255, 255], 1), ([255, 255, 255, 255], 32767),
+        ([12, 200, 7], 5553), ([1, 2, 3, 4], 20000), ([0, 0, 0, 0], 9000),
+    ] as [([UInt8], Int)])
+    func repetitions(pattern: [UInt8], count: Int) {
+        for start: UInt32 in [1, 0xFFF0_FFF0, 0x1234_5678 % 65521] {
+            var adler = Adler32(value: start)
+            adler.append(repeating: pattern, count: count)
+            let bytes = Array([[UInt8]](repeating: pattern, count: count).joined())
+            #expect(adler.value == reference(bytes, from: start), "start \(start)")
+        }
+    }
+
+    @Test("a zero byte adds s1 to s2")
+    func zeroByte() {
+        var adler = Adler32(value: 0xFFF0_0005)
+        adler.appendZero()
+        #expect(adler.value == reference([0], from: 0xFFF0_0005))
+    }
+}
