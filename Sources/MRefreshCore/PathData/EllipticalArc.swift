@@ -96,34 +96,46 @@ public struct EllipticalArc: Hashable, Sendable {
     /// The arc as path segments.
     public var conversion: Conversion {
         if start == end { return .omitted }
-        guard let c = center else { return .line(Line(start, end)) }
+        guard center != nil else { return .line(Line(start, end)) }
+        var segments: [Segment] = []
+        appendSegments(to: &segments)
+        return .cubics(segments.map { if case .cubic(let c) = $0 { c } else { fatalError("arcs make cubics") } })
+    }
+
+    /// Appends what the arc becomes to `segments`: nothing when omitted, a line for a zero radius, else
+    /// cubics of at most 45° each. Used by the path builder, so no array is made per arc.
+    public func appendSegments(to segments: inout [Segment]) {
+        // Special cases F.6.2: identical end points omit the arc; a zero radius makes it a line.
+        if start == end { return }
+        guard let c = center else {
+            segments.append(.line(Line(start, end)))
+            return
+        }
         // At most 45° per piece; the small slack keeps an exact 90° arc at two pieces.
         let pieces = max(1, Int((abs(c.sweepAngle) / (.pi / 4) - 1e-9).rounded(.up)))
         let step = c.sweepAngle / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         let (sinPhi, cosPhi) = (sin(c.rotation), cos(c.rotation))
-        // A point and derivative on the ellipse at angle θ, in user space.
-        func point(_ theta: Double) -> Point {
-            let x = c.rx * cos(theta), y = c.ry * sin(theta)
+        var (sinTheta, cosTheta) = (sin(c.startAngle), cos(c.startAngle))
+        // A point and derivative on the ellipse at an angle given by its sine and cosine, in user space.
+        func point(_ s: Double, _ co: Double) -> Point {
+            let x = c.rx * co, y = c.ry * s
             return Point(c.center.x + cosPhi * x - sinPhi * y, c.center.y + sinPhi * x + cosPhi * y)
         }
-        func derivative(_ theta: Double) -> Vector {
-            let x = -c.rx * sin(theta), y = c.ry * cos(theta)
+        func derivative(_ s: Double, _ co: Double) -> Vector {
+            let x = -c.rx * s, y = c.ry * co
             return Vector(cosPhi * x - sinPhi * y, sinPhi * x + cosPhi * y)
         }
-        var cubics: [CubicBezier] = []
-        cubics.reserveCapacity(pieces)
-        var theta = c.startAngle
         var from = start
         for i in 0..<pieces {
-            let next = theta + step
+            let next = c.startAngle + Double(i + 1) * step
+            let (sinNext, cosNext) = (sin(next), cos(next))
             // The last piece ends exactly at the requested end point (no drift from the trigonometry).
-            let to = i == pieces - 1 ? end : point(next)
-            cubics.append(CubicBezier(from, from + derivative(theta) * handle,
-                                      to - derivative(next) * handle, to))
-            theta = next
+            let to = i == pieces - 1 ? end : point(sinNext, cosNext)
+            segments.append(.cubic(CubicBezier(from, from + derivative(sinTheta, cosTheta) * handle,
+                                               to - derivative(sinNext, cosNext) * handle, to)))
+            (sinTheta, cosTheta) = (sinNext, cosNext)
             from = to
         }
-        return .cubics(cubics)
     }
 }

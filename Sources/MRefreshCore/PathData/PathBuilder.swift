@@ -40,80 +40,110 @@ public struct PathBuilder: PathCommandSink {
     }
 
     /// Appends one command.
-    @inline(__always)
     public mutating func append(_ command: PathCommand) {
-        var cubicControl: Point?
-        var quadraticControl: Point?
         switch command {
-        case let .moveTo(p, relative):
-            let target = resolve(p, relative)
-            finishSubpath(closed: false)
-            hasPendingSubpath = true
-            subpathIsOpen = true
-            current = target
-            subpathStart = target
-        case let .lineTo(p, relative):
-            lineTo(resolve(p, relative))
-        case let .horizontalLineTo(x, relative):
-            lineTo(Point(relative ? current.x + x : x, current.y))
-        case let .verticalLineTo(y, relative):
-            lineTo(Point(current.x, relative ? current.y + y : y))
-        case let .cubicTo(c1, c2, p, relative):
-            let (c1, c2, end) = (resolve(c1, relative), resolve(c2, relative), resolve(p, relative))
-            add(.cubic(CubicBezier(current, c1, c2, end)))
-            counts.cubic += 1
-            cubicControl = c2
-            current = end
-        case let .smoothCubicTo(c2, p, relative):
-            let c1 = previousCubicControl.map { current + (current - $0) } ?? current
-            let (c2, end) = (resolve(c2, relative), resolve(p, relative))
-            add(.cubic(CubicBezier(current, c1, c2, end)))
-            counts.cubic += 1
-            cubicControl = c2
-            current = end
-        case let .quadraticTo(c, p, relative):
-            let (c, end) = (resolve(c, relative), resolve(p, relative))
-            add(.quadratic(QuadraticBezier(current, c, end)))
-            counts.quad += 1
-            quadraticControl = c
-            current = end
-        case let .smoothQuadraticTo(p, relative):
-            let c = previousQuadraticControl.map { current + (current - $0) } ?? current
-            let end = resolve(p, relative)
-            add(.quadratic(QuadraticBezier(current, c, end)))
-            counts.quad += 1
-            quadraticControl = c
-            current = end
+        case let .moveTo(p, relative): moveTo(p, relative: relative)
+        case let .lineTo(p, relative): lineTo(p, relative: relative)
+        case let .horizontalLineTo(x, relative): horizontalLineTo(x, relative: relative)
+        case let .verticalLineTo(y, relative): verticalLineTo(y, relative: relative)
+        case let .cubicTo(c1, c2, p, relative): cubicTo(c1, c2, p, relative: relative)
+        case let .smoothCubicTo(c2, p, relative): smoothCubicTo(c2, p, relative: relative)
+        case let .quadraticTo(c, p, relative): quadraticTo(c, p, relative: relative)
+        case let .smoothQuadraticTo(p, relative): smoothQuadraticTo(p, relative: relative)
         case let .arcTo(rx, ry, rotation, largeArc, sweep, p, relative):
-            let end = resolve(p, relative)
-            let arc = EllipticalArc(start: current, end: end, rx: rx, ry: ry, xAxisRotation: rotation,
-                                    largeArc: largeArc, sweep: sweep)
-            switch arc.conversion {
-            case .omitted:
-                break
-            case .line(let line):
-                add(.line(line))
-                counts.arc += 1
-            case .cubics(let cubics):
-                ensureSubpath()
-                for cubic in cubics { segments.append(.cubic(cubic)) }
-                counts.arc += 1
-            }
-            current = end
-        case .closePath:
-            if subpathIsOpen {
-                // A closing line is drawn only when the subpath does not already end at its start.
-                if current != subpathStart {
-                    segments.append(.line(Line(current, subpathStart)))
-                    counts.line += 1
-                }
-                finishSubpath(closed: true)
-            }
-            subpathIsOpen = false
-            current = subpathStart
+            arcTo(rx: rx, ry: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep, p, relative: relative)
+        case .closePath: closePath()
         }
-        previousCubicControl = cubicControl
-        previousQuadraticControl = quadraticControl
+    }
+
+    public mutating func moveTo(_ p: Point, relative: Bool) {
+        let target = resolve(p, relative)
+        finishSubpath(closed: false)
+        hasPendingSubpath = true
+        subpathIsOpen = true
+        current = target
+        subpathStart = target
+        forgetControls()
+    }
+
+    public mutating func lineTo(_ p: Point, relative: Bool) {
+        lineTo(resolve(p, relative))
+    }
+
+    public mutating func horizontalLineTo(_ x: Double, relative: Bool) {
+        lineTo(Point(relative ? current.x + x : x, current.y))
+    }
+
+    public mutating func verticalLineTo(_ y: Double, relative: Bool) {
+        lineTo(Point(current.x, relative ? current.y + y : y))
+    }
+
+    public mutating func cubicTo(_ c1: Point, _ c2: Point, _ p: Point, relative: Bool) {
+        cubic(resolve(c1, relative), resolve(c2, relative), resolve(p, relative))
+    }
+
+    public mutating func smoothCubicTo(_ c2: Point, _ p: Point, relative: Bool) {
+        // S reflects the previous control point only after C or S, else uses the current point.
+        let c1 = previousCubicControl.map { current + (current - $0) } ?? current
+        cubic(c1, resolve(c2, relative), resolve(p, relative))
+    }
+
+    public mutating func quadraticTo(_ c: Point, _ p: Point, relative: Bool) {
+        quadratic(resolve(c, relative), resolve(p, relative))
+    }
+
+    public mutating func smoothQuadraticTo(_ p: Point, relative: Bool) {
+        // T reflects the previous control point only after Q or T, else uses the current point.
+        let c = previousQuadraticControl.map { current + (current - $0) } ?? current
+        quadratic(c, resolve(p, relative))
+    }
+
+    public mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, _ p: Point,
+                               relative: Bool) {
+        let end = resolve(p, relative)
+        let arc = EllipticalArc(start: current, end: end, rx: rx, ry: ry, xAxisRotation: xAxisRotation,
+                                largeArc: largeArc, sweep: sweep)
+        let before = segments.count
+        if arc.start != arc.end { ensureSubpath() }
+        arc.appendSegments(to: &segments)
+        if segments.count > before { counts.arc += 1 }
+        current = end
+        forgetControls()
+    }
+
+    public mutating func closePath() {
+        if subpathIsOpen {
+            // A closing line is drawn only when the subpath does not already end at its start.
+            if current != subpathStart {
+                segments.append(.line(Line(current, subpathStart)))
+                counts.line += 1
+            }
+            finishSubpath(closed: true)
+        }
+        subpathIsOpen = false
+        current = subpathStart
+        forgetControls()
+    }
+
+    private mutating func cubic(_ c1: Point, _ c2: Point, _ end: Point) {
+        add(.cubic(CubicBezier(current, c1, c2, end)))
+        counts.cubic += 1
+        previousCubicControl = c2
+        previousQuadraticControl = nil
+        current = end
+    }
+
+    private mutating func quadratic(_ c: Point, _ end: Point) {
+        add(.quadratic(QuadraticBezier(current, c, end)))
+        counts.quad += 1
+        previousQuadraticControl = c
+        previousCubicControl = nil
+        current = end
+    }
+
+    private mutating func forgetControls() {
+        previousCubicControl = nil
+        previousQuadraticControl = nil
     }
 
     private func resolve(_ p: Point, _ relative: Bool) -> Point {
@@ -124,6 +154,7 @@ public struct PathBuilder: PathCommandSink {
         add(.line(Line(current, target)))
         counts.line += 1
         current = target
+        forgetControls()
     }
 
     /// After Z (or before any M), a drawing command starts a new subpath at the current point.
@@ -138,10 +169,18 @@ public struct PathBuilder: PathCommandSink {
     /// Moves the current subpath, if any, to the finished ones.
     private mutating func finishSubpath(closed: Bool) {
         guard hasPendingSubpath else { return }
-        // Copy out at the exact size and keep the scratch buffer's capacity: one allocation per subpath
-        // instead of one per doubling of its array.
-        finished.append(Subpath(start: subpathStart, segments: segments.map { $0 }, isClosed: closed))
-        segments.removeAll(keepingCapacity: true)
+        let size = segments.count
+        if segments.capacity <= 2 * size + 8 {
+            // Little spare room: hand the buffer over as it is, and start the next subpath with room for
+            // one of the same size (one allocation per subpath, no copy).
+            finished.append(Subpath(start: subpathStart, segments: segments, isClosed: closed))
+            segments = []
+            segments.reserveCapacity(min(size, 1 << 12))
+        } else {
+            // Much spare room (a big subpath grew the buffer): copy out at the exact size, keep the buffer.
+            finished.append(Subpath(start: subpathStart, segments: segments.map { $0 }, isClosed: closed))
+            segments.removeAll(keepingCapacity: true)
+        }
         hasPendingSubpath = false
     }
 

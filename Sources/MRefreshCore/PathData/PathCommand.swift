@@ -15,9 +15,46 @@ public enum PathCommand: Hashable, Sendable {
 }
 
 /// Receives path commands as a parser reads them.
+///
+/// A sink implements ``append(_:)``; the per-command methods forward to it by default. A sink on the hot
+/// path (``PathBuilder``) implements the per-command methods instead, so no ``PathCommand`` value is
+/// made and taken apart again for every segment.
 public protocol PathCommandSink {
     /// Takes the next complete command.
     mutating func append(_ command: PathCommand)
+    mutating func moveTo(_ p: Point, relative: Bool)
+    mutating func lineTo(_ p: Point, relative: Bool)
+    mutating func horizontalLineTo(_ x: Double, relative: Bool)
+    mutating func verticalLineTo(_ y: Double, relative: Bool)
+    mutating func cubicTo(_ c1: Point, _ c2: Point, _ p: Point, relative: Bool)
+    mutating func smoothCubicTo(_ c2: Point, _ p: Point, relative: Bool)
+    mutating func quadraticTo(_ c: Point, _ p: Point, relative: Bool)
+    mutating func smoothQuadraticTo(_ p: Point, relative: Bool)
+    mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, _ p: Point,
+                        relative: Bool)
+    mutating func closePath()
+}
+
+extension PathCommandSink {
+    public mutating func moveTo(_ p: Point, relative: Bool) { append(.moveTo(p, relative: relative)) }
+    public mutating func lineTo(_ p: Point, relative: Bool) { append(.lineTo(p, relative: relative)) }
+    public mutating func horizontalLineTo(_ x: Double, relative: Bool) { append(.horizontalLineTo(x, relative: relative)) }
+    public mutating func verticalLineTo(_ y: Double, relative: Bool) { append(.verticalLineTo(y, relative: relative)) }
+    public mutating func cubicTo(_ c1: Point, _ c2: Point, _ p: Point, relative: Bool) {
+        append(.cubicTo(c1, c2, p, relative: relative))
+    }
+    public mutating func smoothCubicTo(_ c2: Point, _ p: Point, relative: Bool) {
+        append(.smoothCubicTo(c2, p, relative: relative))
+    }
+    public mutating func quadraticTo(_ c: Point, _ p: Point, relative: Bool) {
+        append(.quadraticTo(c, p, relative: relative))
+    }
+    public mutating func smoothQuadraticTo(_ p: Point, relative: Bool) { append(.smoothQuadraticTo(p, relative: relative)) }
+    public mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, _ p: Point,
+                               relative: Bool) {
+        append(.arcTo(rx: rx, ry: ry, xAxisRotation: xAxisRotation, largeArc: largeArc, sweep: sweep, p, relative: relative))
+    }
+    public mutating func closePath() { append(.closePath) }
 }
 
 /// An array collects the commands as written.

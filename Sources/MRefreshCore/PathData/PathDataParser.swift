@@ -66,14 +66,14 @@ public struct PathDataParser {
             guard isCommand(letter) else { throw .expected("a path command") }
             i &+= 1
             if letter | 0x20 == UInt8(ascii: "z") {
-                sink.append(.closePath)
+                sink.closePath()
                 continue
             }
             skipWhitespace(text, &i)
             var command = letter
             // At least one argument set, then as many more as follow (implicit repetition).
             while true {
-                sink.append(try arguments(command, text, &i))
+                try arguments(command, text, &i, &sink)
                 // Extra pairs after a moveto are implicit linetos of the same relativity.
                 if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
                 if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
@@ -96,36 +96,36 @@ public struct PathDataParser {
         }
     }
 
-    /// One argument set of `command`; the index is at its first number.
+    /// One argument set of `command`, handed to `sink`; the index is at its first number.
     @inline(__always)
-    private static func arguments(_ command: UInt8, _ text: borrowing Span<UInt8>, _ i: inout Int)
-        throws(Failure) -> PathCommand {
+    private static func arguments<Sink: PathCommandSink>(_ command: UInt8, _ text: borrowing Span<UInt8>,
+                                                         _ i: inout Int, _ sink: inout Sink) throws(Failure) {
         let relative = command >= UInt8(ascii: "a")
         switch command | 0x20 {
         case UInt8(ascii: "m"):
-            return .moveTo(try pair(command, text, &i), relative: relative)
+            sink.moveTo(try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "l"):
-            return .lineTo(try pair(command, text, &i), relative: relative)
+            sink.lineTo(try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "h"):
-            return .horizontalLineTo(try number(command, text, &i), relative: relative)
+            sink.horizontalLineTo(try number(command, text, &i), relative: relative)
         case UInt8(ascii: "v"):
-            return .verticalLineTo(try number(command, text, &i), relative: relative)
+            sink.verticalLineTo(try number(command, text, &i), relative: relative)
         case UInt8(ascii: "c"):
             let c1 = try pair(command, text, &i)
             separator(text, &i)
             let c2 = try pair(command, text, &i)
             separator(text, &i)
-            return .cubicTo(c1, c2, try pair(command, text, &i), relative: relative)
+            sink.cubicTo(c1, c2, try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "s"):
             let c2 = try pair(command, text, &i)
             separator(text, &i)
-            return .smoothCubicTo(c2, try pair(command, text, &i), relative: relative)
+            sink.smoothCubicTo(c2, try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "q"):
             let c = try pair(command, text, &i)
             separator(text, &i)
-            return .quadraticTo(c, try pair(command, text, &i), relative: relative)
+            sink.quadraticTo(c, try pair(command, text, &i), relative: relative)
         case UInt8(ascii: "t"):
-            return .smoothQuadraticTo(try pair(command, text, &i), relative: relative)
+            sink.smoothQuadraticTo(try pair(command, text, &i), relative: relative)
         default:  // "a"
             let rx = try number(command, text, &i)
             separator(text, &i)
@@ -138,8 +138,7 @@ public struct PathDataParser {
             let sweep = try flag(command, text, &i)
             separator(text, &i)
             let end = try pair(command, text, &i)
-            return .arcTo(rx: rx, ry: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep, end,
-                          relative: relative)
+            sink.arcTo(rx: rx, ry: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep, end, relative: relative)
         }
     }
 
