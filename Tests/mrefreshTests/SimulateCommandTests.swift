@@ -71,3 +71,21 @@ func missingGesture() throws {
     #expect(result.status == 66)
     #expect(result.stderr == "/nonexistent/g.yaml: no such file\n")
 }
+
+@Test("the load-more example ends with no more data: exhausted, and the last pull triggers nothing")
+func loadMoreEndsExhausted() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["simulate", "--gesture", examples.appendingPathComponent("gestures/load-more.json").path,
+                                 "--no-frames", "--out", directory.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("timeline.json"))
+    let timeline = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let events = try #require(timeline["events"] as? [[String: Any]])
+    #expect(events.filter { $0["kind"] as? String == "refresh" }.count == 2)
+    let ticks = try #require(timeline["ticks"] as? [[String: Any]])
+    #expect(ticks.last?["state"] as? String == "exhausted")
+    // The third pull goes past the threshold but the bar stays exhausted.
+    #expect(ticks.filter { ($0["time"] as? Double ?? 0) > 3.2 }.allSatisfy { $0["state"] as? String == "exhausted" })
+    #expect(ticks.contains { ($0["time"] as? Double ?? 0) > 3.2 && ($0["pull"] as? Double ?? 0) > 100 })
+}

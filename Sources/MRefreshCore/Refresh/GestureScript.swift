@@ -13,6 +13,8 @@ public struct GestureScript: Hashable, Sendable {
         case wait(Double)
         /// The app calls its completion.
         case finish
+        /// The app learns whether more data exists (a pull-up "load more" bar; false shows `exhausted`).
+        case hasMoreData(Bool)
     }
 
     public var configuration: RefreshConfiguration
@@ -29,7 +31,7 @@ public struct GestureScript: Hashable, Sendable {
         steps.reduce(0) { total, step in
             switch step {
             case .drag(_, let d), .hold(let d), .wait(let d): total + d
-            case .release, .finish: total
+            case .release, .finish, .hasMoreData: total
             }
         }
     }

@@ -48,7 +48,7 @@ public struct Simulation: Sendable {
         // begins picks the content up wherever it is (it may still be settling), so each drag's motions are
         // chained from the pull at the moment it begins.
         var clock = 0.0
-        enum Action { case begin(drag: Int), release, finish }
+        enum Action { case begin(drag: Int), release, finish, hasMoreData(Bool) }
         struct Motion {
             var drag: Int
             var start: Double
@@ -81,6 +81,8 @@ public struct Simulation: Sendable {
                 clock += duration
             case .finish:
                 instants.append((clock, .finish))
+            case .hasMoreData(let more):
+                instants.append((clock, .hasMoreData(more)))
             }
         }
         let end = clock
@@ -137,6 +139,8 @@ public struct Simulation: Sendable {
                     if settle == nil || settle!.start < t { settle = (t, pull, machine.inset) }
                 case .finish:
                     record(machine.handle(.finish), at: t)
+                case .hasMoreData(let more):
+                    record(machine.handle(.setHasMoreData(more)), at: t)
                 }
             }
             if machine.isDragging {

@@ -122,7 +122,7 @@ enum GestureFile {
                     switch word {
                     case "release": steps.append(.release)
                     case "finish": steps.append(.finish)
-                    default: throw fail(item, "unknown step '\(word)': expected drag, hold, release, wait or finish")
+                    default: throw fail(item, "unknown step '\(word)': expected drag, hold, release, wait, finish or hasMoreData")
                     }
                     continue
                 }
@@ -144,11 +144,14 @@ enum GestureFile {
                     guard to >= 0 else { throw fail(value, "drag.to must not be negative, got \(to)") }
                     steps.append(.drag(to: to, duration: duration ?? 0))
                 case "hold": steps.append(.hold(try seconds(value, "hold")))
+                case "hasMoreData":
+                    guard let flag = value.bool else { throw fail(value, "hasMoreData must be true or false") }
+                    steps.append(.hasMoreData(flag))
                 case "wait": steps.append(.wait(try seconds(value, "wait")))
                 case "release", "finish":
                     throw fail(key, "'\(key.string!)' takes no value: write it as a plain list item")
                 default:
-                    throw fail(key, "unknown step '\(key.string ?? "?")': expected drag, hold, release, wait or finish")
+                    throw fail(key, "unknown step '\(key.string ?? "?")': expected drag, hold, release, wait, finish or hasMoreData")
                 }
             }
             return steps
