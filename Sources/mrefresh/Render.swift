@@ -112,7 +112,7 @@ struct Render: ParsableCommand {
             }
             bar.finish()
             if json {
-                print(manifest.json.text)
+                print(manifest.text)
             } else if !quiet {
                 let seconds = Date().timeIntervalSince(start)
                 let first = manifest.frames.filter { $0.scale == manifest.scales[0] }

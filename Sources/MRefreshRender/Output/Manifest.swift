@@ -56,9 +56,28 @@ public struct Manifest: Sendable {
         return "\(prefix)_\(padded)\(scale == 1 ? "" : "@\(scale)x").png"
     }
 
-    /// The manifest as JSON, keys in a fixed order.
+    /// The manifest as JSON, keys in a fixed order, frames last.
     public var json: JSON {
-        .object([
+        .object(headMembers + [("frames", .array(frames.map(Self.json)))])
+    }
+
+    /// The manifest as JSON text, the same as `json.text` but made frame by frame, so a run of thousands
+    /// of frames never holds a tree of values for all of them.
+    public var text: String {
+        var out = JSON.object(headMembers).text
+        out.removeLast()  // The closing brace: the frames follow.
+        out += ",\"frames\":["
+        for (n, frame) in frames.enumerated() {
+            if n > 0 { out += "," }
+            out += Self.json(frame).text
+        }
+        out += "]}"
+        return out
+    }
+
+    /// Everything but the frames.
+    private var headMembers: [(String, JSON)] {
+        var members: [(String, JSON)] = [
             ("generator", .string("mrefresh")),
             ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
             ("scales", .array(scales.map { .int($0) })),
@@ -67,18 +86,9 @@ public struct Manifest: Sendable {
                          ("transform", .array(layer.transform.coefficients.map { .number($0) })),
                          ("lineWidth", .number(layer.lineWidth))])
             })),
-            ("frames", .array(frames.map { frame in
-                var members: [(String, JSON)] = [("file", .string(frame.file)), ("stage", .string(frame.stage.rawValue)),
-                                                 ("index", .int(frame.index))]
-                if let progress = frame.progress { members.append(("progress", .number(progress))) }
-                if let pull = frame.pullDistance { members.append(("pullDistance", .number(pull))) }
-                if let time = frame.time { members.append(("time", .number(time))) }
-                members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),
-                            ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
-                return .object(members)
-            })),
-        ] + (sheet.map { sheet in
-            [("sheet", JSON.object([
+        ]
+        if let sheet {
+            members.append(("sheet", .object([
                 ("file", .string(sheet.file)), ("scale", .int(sheet.scale)),
                 ("pixelWidth", .int(sheet.layout.width)), ("pixelHeight", .int(sheet.layout.height)),
                 ("cellWidth", .int(sheet.layout.cellWidth)), ("cellHeight", .int(sheet.layout.cellHeight)),
@@ -87,8 +97,20 @@ public struct Manifest: Sendable {
                              ("x", .int(cell.x)), ("y", .int(cell.y))])
                 })),
                 ("sha256", .string(sheet.sha256)),
-            ]))]
-        } ?? []))
+            ])))
+        }
+        return members
+    }
+
+    private static func json(_ frame: Frame) -> JSON {
+        var members: [(String, JSON)] = [("file", .string(frame.file)), ("stage", .string(frame.stage.rawValue)),
+                                         ("index", .int(frame.index))]
+        if let progress = frame.progress { members.append(("progress", .number(progress))) }
+        if let pull = frame.pullDistance { members.append(("pullDistance", .number(pull))) }
+        if let time = frame.time { members.append(("time", .number(time))) }
+        members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),
+                    ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
+        return .object(members)
     }
 
     /// The frame files a manifest lists (for removing frames a re-run no longer makes); empty when the

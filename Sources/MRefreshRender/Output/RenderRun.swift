@@ -101,7 +101,7 @@ public struct RenderRun: Sendable {
                 output.remove(name)
             }
         }
-        try output.write(Array((manifest.json.text + "\n").utf8), to: "manifest.json")
+        try output.write(Array((manifest.text + "\n").utf8), to: "manifest.json")
         return manifest
     }
 
