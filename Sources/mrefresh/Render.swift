@@ -81,10 +81,7 @@ struct Render: ParsableCommand {
             let inputs = try input.load()
             let (layout, canvas) = try drawing.layout(inputs)
             let planned = try FramePlan.frames(configuration: RefreshConfiguration(), settings: settings)
-            let renderer = FrameRenderer(layout: layout, canvas: canvas, style: try drawing.style(),
-                                         background: try drawing.color(drawing.background, option: "--background",
-                                                                       allowing: "transparent"),
-                                         trim: drawing.trim, easing: Easing(drawing.easing)!)
+            let renderer = try drawing.renderer(layout, canvas: canvas)
             let scales = try drawing.scaleList()
             if sheet {
                 let size = renderer.pixelSize(scale: scales[0])

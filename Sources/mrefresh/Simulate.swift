@@ -69,11 +69,7 @@ struct Simulate: ParsableCommand {
             if !noFrames {
                 let inputs = try input.load()
                 let (layout, canvas) = try drawing.layout(inputs)
-                renderer = FrameRenderer(layout: layout, canvas: canvas, style: try drawing.style(),
-                                         background: preview ? nil : try drawing.color(drawing.background,
-                                                                                        option: "--background",
-                                                                                        allowing: "transparent"),
-                                         trim: drawing.trim, easing: Easing(drawing.easing)!)
+                renderer = try drawing.renderer(layout, canvas: canvas, transparent: preview)
             }
             let output: OutputDirectory
             do {

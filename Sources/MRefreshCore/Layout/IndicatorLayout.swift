@@ -11,10 +11,14 @@ public struct IndicatorLayout: Sendable {
         public var measure: PathMeasure
         /// Global progress at which the layer starts drawing.
         public var startTime: Double
+        /// Global progress at which the layer is fully drawn.
+        public var endTime: Double
+        /// The source's own style, if any.
+        public var style: LayerStyle?
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
-            Layer.localProgress(p, startTime: startTime, easing: easing)
+            Layer.localProgress(p, startTime: startTime, endTime: endTime, easing: easing)
         }
     }
 
@@ -34,7 +38,7 @@ public struct IndicatorLayout: Sendable {
         self.layers = zip(layers, transforms).map { layer, transform in
             let fitted = layer.path.transformed(by: transform).smoothed(times: smooth)
             return FittedLayer(name: layer.name, transform: transform, measure: PathMeasure(fitted),
-                               startTime: layer.startTime)
+                               startTime: layer.startTime, endTime: layer.endTime, style: layer.style)
         }
     }
 

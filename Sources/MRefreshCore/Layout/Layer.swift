@@ -10,30 +10,37 @@ public struct Layer: Sendable {
     public var segmentCounts: SegmentCounts
     /// Global progress in [0, 1) at which this layer starts drawing (MRefresh's ConfigurationTime).
     public var startTime: Double
+    /// Global progress at which this layer is fully drawn (1 unless `--merge` runs one pen through the
+    /// layers in turn).
+    public var endTime: Double
     /// Whether the source is y-up (SVG-font glyphs); fitting flips it.
     public var isYUp: Bool
+    /// The source's own style (an SVG element's), or nil to take the command-line style.
+    public var style: LayerStyle?
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,
-                isYUp: Bool = false) {
+                endTime: Double = 1, isYUp: Bool = false, style: LayerStyle? = nil) {
         self.name = name
         self.path = path
         self.segmentCounts = segmentCounts
         self.startTime = startTime
+        self.endTime = endTime
         self.isYUp = isYUp
+        self.style = style
     }
 
-    /// The part of global progress `p` this layer draws: clamp((p − t0) / (1 − t0), 0, 1), eased.
+    /// The part of global progress `p` this layer draws: clamp((p − t0) / (t1 − t0), 0, 1), eased.
     /// Nothing (0) while p ≤ t0.
     public func localProgress(_ p: Double, easing: Easing = .linear) -> Double {
-        Self.localProgress(p, startTime: startTime, easing: easing)
+        Self.localProgress(p, startTime: startTime, endTime: endTime, easing: easing)
     }
 
-    /// clamp((p − t0) / (1 − t0), 0, 1) through `easing`; 0 while p ≤ t0. A start time of 1 or more
-    /// draws the layer whole at p = 1 only.
-    public static func localProgress(_ p: Double, startTime: Double, easing: Easing) -> Double {
-        guard p > startTime else { return 0 }
-        guard startTime < 1 else { return p >= 1 ? 1 : 0 }
-        return easing(min(max((p - startTime) / (1 - startTime), 0), 1))
+    /// clamp((p − t0) / (t1 − t0), 0, 1) through `easing`; 0 while p ≤ t0. When t1 ≤ t0 the layer
+    /// appears whole once p passes t0 (and at p = 1).
+    public static func localProgress(_ p: Double, startTime: Double, endTime: Double = 1, easing: Easing) -> Double {
+        guard p > startTime || p >= 1 else { return 0 }
+        guard endTime > startTime else { return 1 }
+        return easing(min(max((p - startTime) / (endTime - startTime), 0), 1))
     }
 }

@@ -1,7 +1,12 @@
 import MRefreshCore
 
-/// Draws the frames of one indicator: its layout trimmed to each frame's progress, painted with a style,
-/// shown with the frame's appearance (opacity, scale, rotation around the indicator's centre).
+/// Draws the frames of one indicator: its layout trimmed to each frame's progress, each layer painted with
+/// its style, shown with the frame's appearance (opacity, scale, rotation around the indicator's centre).
+///
+/// A stroked layer is drawn on by trimming its stroke; its fill, if any, fades in over the last part of
+/// its progress. A layer that is only filled is drawn on by a pen tracing its outline in the fill colour,
+/// and over the last part of its progress the fill fades in while the pen fades out, so at progress 1 the
+/// frame is the icon exactly as designed (DESIGN.md §5).
 ///
 /// A value type holding only immutable inputs, so many threads can render frames at once; each call
 /// makes its own surface.
@@ -10,31 +15,34 @@ public struct FrameRenderer: FrameDrawing {
     public let layout: IndicatorLayout
     /// The canvas size in points (pixels at scale 1).
     public let canvas: Size
-    public let style: LayerStyle
+    /// Each layer's style as drawn: its own or the default, overridden by the options, line width in
+    /// canvas points.
+    public let styles: [LayerStyle]
     /// The colour painted under everything, or nil for a transparent background.
     public let background: Color?
     public let trim: TrimMode
     public let easing: Easing
 
     /// Creates a renderer.
-    public init(layout: IndicatorLayout, canvas: Size, style: LayerStyle, background: Color?, trim: TrimMode,
-                easing: Easing) {
+    ///
+    /// - Parameters:
+    ///   - style: the style of layers whose source has none (path data, glyphs).
+    ///   - overrides: properties set on the command line, applied to every layer.
+    public init(layout: IndicatorLayout, canvas: Size, style: LayerStyle, overrides: StyleOverrides = StyleOverrides(),
+                background: Color?, trim: TrimMode, easing: Easing) {
         self.layout = layout
         self.canvas = canvas
-        self.style = style
+        self.styles = layout.layers.map { layer in
+            overrides.applied(to: layer.style ?? style).resolved(for: layer.transform)
+        }
         self.background = background
         self.trim = trim
         self.easing = easing
     }
 
-    /// Each layer's placement and the stroke width, for the manifest.
+    /// Each layer's placement and stroke width, for the manifest.
     public var manifestLayers: [Manifest.Layer] {
-        layout.layers.map { Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: style.lineWidth) }
-    }
-
-    /// The pixel size of a frame at `scale`.
-    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
-        (Int((canvas.width * Double(scale)).rounded()), Int((canvas.height * Double(scale)).rounded()))
+        zip(layout.layers, styles).map { Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: $1.lineWidth) }
     }
 
     /// The frame drawn at `scale` (1, 2, 3…): a new surface.
@@ -54,35 +62,51 @@ public struct FrameRenderer: FrameDrawing {
             .then(.translation(centre.x, centre.y))
             .then(.scale(Double(scale), Double(scale)))
         try context.setTransform(placement)
+        let drawn = layout.drawn(at: frame.progress, trim: trim, easing: easing)
+        try withOpacity(appearance.opacity, context) {
+            for (index, layer) in drawn.enumerated() where layer.local > 0 {
+                let style = styles[index]
+                try withOpacity(style.opacity, context) {
+                    try paint(layer.path, whole: layout.layers[index].measure.path, local: layer.local, style: style,
+                              context)
+                }
+            }
+        }
+        try context.checkStatus("drawing a frame")
+        return surface
+    }
+
+    /// Paints one layer at local progress `local`: `path` is its trimmed part, `whole` the full outline.
+    private func paint(_ path: Path, whole: Path, local: Double, style: LayerStyle, _ context: GraphicsContext) throws {
         context.lineWidth = style.lineWidth
         context.lineCap = style.lineCap
         context.lineJoin = style.lineJoin
         context.fillRule = style.fillRule
-        let drawn = layout.drawn(at: frame.progress, trim: trim, easing: easing)
-        let paintLayers = {
-            for (index, layer) in drawn.enumerated() {
-                if let fill = style.fill {
-                    let opacity = style.fillOpacity(atLocalProgress: layer.local)
-                    if opacity > 0 {
-                        try context.addPath(layout.layers[index].measure.path)
-                        try context.setSource(fill.withOpacity(opacity))
-                        try context.fill()
-                    }
-                }
-                if let stroke = style.stroke, !layer.path.isEmpty {
-                    try context.addPath(layer.path)
-                    try context.setSource(stroke)
-                    try context.stroke()
-                }
-            }
+        let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
+        if let fill = style.fill, fillShare > 0 {
+            try context.addPath(whole)
+            try context.setSource(fill.withOpacity(fillShare))
+            try context.fill()
         }
-        // Group opacity needs an offscreen group; a fully opaque frame draws straight onto the surface.
-        if appearance.opacity < 1 {
-            try context.drawGroup(opacity: appearance.opacity, paintLayers)
+        guard !path.isEmpty else { return }
+        if let stroke = style.stroke {
+            try context.addPath(path)
+            try context.setSource(stroke)
+            try context.stroke()
+        } else if let fill = style.fill, fillShare < 1 {
+            // A filled-only layer: the pen traces the outline in the fill colour, fading as the fill comes in.
+            try context.addPath(path)
+            try context.setSource(fill.withOpacity(1 - fillShare))
+            try context.stroke()
+        }
+    }
+
+    /// Runs `body` inside a group composited at `opacity`, or straight onto the surface when opaque.
+    private func withOpacity(_ opacity: Double, _ context: GraphicsContext, _ body: () throws -> Void) throws {
+        if opacity < 1 {
+            try context.drawGroup(opacity: opacity, body)
         } else {
-            try paintLayers()
+            try body()
         }
-        try context.checkStatus("drawing a frame")
-        return surface
     }
 }

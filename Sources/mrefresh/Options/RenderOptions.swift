@@ -33,26 +33,28 @@ struct RenderOptions: ParsableArguments {
                                valueName: "name"))
     var easing = "linear"
 
-    @Option(name: .customLong("line-width"), help: ArgumentHelp("Stroke width in points.", valueName: "points"))
-    var lineWidth: Double = 3
+    // Style options: path data and glyphs take them (or the defaults named in the help); an SVG element
+    // keeps its own style except for the options given.
+    @Option(name: .customLong("line-width"), help: ArgumentHelp("Stroke width in points (default 3).", valueName: "points"))
+    var lineWidth: Double?
 
-    @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS name) or none.",
+    @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS name) or none (default #1f2328).",
                                valueName: "color"))
-    var stroke = "#1f2328"
+    var stroke: String?
 
-    @Option(help: ArgumentHelp("Fill colour, or none. The fill fades in over the last --fill-in of each layer.",
+    @Option(help: ArgumentHelp("Fill colour, or none (default none). The fill fades in over the last --fill-in of each layer.",
                                valueName: "color"))
-    var fill = "none"
+    var fill: String?
 
-    @Option(name: .customLong("fill-in"), help: ArgumentHelp("Share of a layer's progress over which its fill fades in.",
+    @Option(name: .customLong("fill-in"), help: ArgumentHelp("Share of a layer's progress over which its fill fades in (default 0.2).",
                                                              valueName: "f"))
-    var fillIn: Double = 0.2
+    var fillIn: Double?
 
-    @Option(name: .customLong("line-cap"), help: ArgumentHelp("butt, round or square.", valueName: "cap"))
-    var lineCap: LineCap = .round
+    @Option(name: .customLong("line-cap"), help: ArgumentHelp("butt, round or square (default round).", valueName: "cap"))
+    var lineCap: LineCap?
 
-    @Option(name: .customLong("line-join"), help: ArgumentHelp("miter, round or bevel.", valueName: "join"))
-    var lineJoin: LineJoin = .round
+    @Option(name: .customLong("line-join"), help: ArgumentHelp("miter, round or bevel (default round).", valueName: "join"))
+    var lineJoin: LineJoin?
 
     @Option(help: ArgumentHelp("Background colour, or transparent.", valueName: "color"))
     var background = "transparent"
@@ -75,14 +77,13 @@ struct RenderOptions: ParsableArguments {
         guard Easing(easing) != nil else {
             throw ValidationError("--easing '\(easing)' is not linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1.")
         }
-        guard lineWidth.isFinite, lineWidth > 0, lineWidth <= 1000 else {
+        if let lineWidth, !(lineWidth.isFinite && lineWidth > 0 && lineWidth <= 1000) {
             throw ValidationError("--line-width must be a number above 0 and at most 1000, got \(lineWidth).")
         }
-        guard fillIn.isFinite, (0...1).contains(fillIn) else {
+        if let fillIn, !(fillIn.isFinite && (0...1).contains(fillIn)) {
             throw ValidationError("--fill-in must be between 0 and 1, got \(fillIn).")
         }
-        _ = try color(stroke, option: "--stroke", allowing: "none")
-        _ = try color(fill, option: "--fill", allowing: "none")
+        _ = try overrides()
         _ = try color(background, option: "--background", allowing: "transparent")
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be above 0 and at most 1000, got \(fps).") }
         _ = try startTimes()
@@ -141,10 +142,23 @@ struct RenderOptions: ParsableArguments {
         return color
     }
 
-    func style() throws -> LayerStyle {
-        LayerStyle(stroke: try color(stroke, option: "--stroke", allowing: "none"), lineWidth: lineWidth,
-                   fill: try color(fill, option: "--fill", allowing: "none"), lineCap: lineCap, lineJoin: lineJoin,
-                   fillIn: fillIn)
+    /// The style of layers whose source has none (path data, glyphs).
+    static let defaultStyle = LayerStyle(stroke: Color(css: "#1f2328"), lineWidth: 3, fill: nil, lineCap: .round,
+                                         lineJoin: .round, fillIn: 0.2)
+
+    /// The style options given on the command line.
+    func overrides() throws -> StyleOverrides {
+        StyleOverrides(stroke: try stroke.map { try color($0, option: "--stroke", allowing: "none") },
+                       lineWidth: lineWidth,
+                       fill: try fill.map { try color($0, option: "--fill", allowing: "none") },
+                       lineCap: lineCap, lineJoin: lineJoin, fillIn: fillIn)
+    }
+
+    /// The renderer for `layout` with these options.
+    func renderer(_ layout: IndicatorLayout, canvas: Size, transparent: Bool = false) throws -> FrameRenderer {
+        FrameRenderer(layout: layout, canvas: canvas, style: Self.defaultStyle, overrides: try overrides(),
+                      background: transparent ? nil : try color(background, option: "--background", allowing: "transparent"),
+                      trim: trim, easing: Easing(easing)!)
     }
 
     /// The layers of `inputs` with start times applied, fitted and measured.
