@@ -9,8 +9,9 @@ public enum InputLoader {
     ///   - lenient: keep paths up to their first error and report the errors as warnings, instead of
     ///     rejecting the input.
     /// - Throws: ``InputError`` with kind ``InputError/Kind/invalidData`` and the error's position.
-    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false) throws(InputError)
-        -> LoadedInput {
+    ///   - glyphCharacter: for an SVG font without a `#glyph-name`, the character whose glyph to read.
+    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, glyphCharacter: String? = nil)
+        throws(InputError) -> LoadedInput {
         let file = spec.displayName
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidUTF8Byte(bytes)
@@ -24,7 +25,11 @@ public enum InputLoader {
                 throw InputError(.invalidData, file: file, location: error.location, message: error.message)
             }
             if SVGFontInput.isFont(document) {
-                return try SVGFontInput.load(document, file: file, glyphName: spec.fragment, lenient: lenient)
+                return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
+                                             character: spec.fragment == nil ? glyphCharacter : nil, lenient: lenient)
+            }
+            if glyphCharacter != nil {
+                return try fail(file, nil, "--glyph-char selects a glyph of an SVG font, but this is not a font")
             }
             return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient)
         }

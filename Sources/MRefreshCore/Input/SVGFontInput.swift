@@ -8,10 +8,13 @@ public enum SVGFontInput {
         return font.firstDescendant(where: { $0.localName == "glyph" }) != nil
     }
 
-    /// The glyph named `glyphName` as one layer, or every glyph (each a layer named by its glyph-name)
-    /// when no name is given.
-    public static func load(_ document: XMLDocument, file: String, glyphName: String?, lenient: Bool)
-        throws(InputError) -> LoadedInput {
+    /// The glyph named `glyphName` (or the glyph for `character`) as one layer, or every glyph (each a
+    /// layer named by its glyph-name) when neither is given.
+    ///
+    /// A single glyph's box is its advance width by the font's ascent and descent (y-up font units): the
+    /// viewBox that `--fit viewbox` places, so glyphs of one font line up as the font designed them.
+    public static func load(_ document: XMLDocument, file: String, glyphName: String?, character: String? = nil,
+                            lenient: Bool) throws(InputError) -> LoadedInput {
         guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else {
             throw InputError(.invalidData, file: file, message: "no <font> element")
         }
@@ -22,6 +25,27 @@ public enum SVGFontInput {
                                  message: "no glyph named '\(glyphName)' in this font (\(glyphs.count) glyphs)")
             }
             glyphs = [glyph]
+        } else if let character {
+            guard let glyph = glyphs.first(where: { $0.attribute("unicode")?.value == character }) else {
+                let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                throw InputError(.invalidData, file: file,
+                                 message: "no glyph for \(code.joined(separator: " ")) in this font (\(glyphs.count) glyphs)")
+            }
+            glyphs = [glyph]
+        }
+        var box: Rect?
+        if glyphs.count == 1, let glyph = glyphs.first {
+            let face = font.firstDescendant(where: { $0.localName == "font-face" })
+            func number(_ element: XMLElement?, _ name: String) -> Double? {
+                element?.attribute(name).flatMap { Double($0.value.trimmingCharacters(in: .whitespaces)) }
+            }
+            let unitsPerEm = number(face, "units-per-em") ?? 1000
+            let ascent = number(face, "ascent") ?? unitsPerEm
+            let descent = number(face, "descent") ?? 0
+            let advance = number(glyph, "horiz-adv-x") ?? number(font, "horiz-adv-x") ?? unitsPerEm
+            if advance > 0, ascent > descent {
+                box = Rect(x: 0, y: descent, width: advance, height: ascent - descent)
+            }
         }
         var layers: [Layer] = []
         var warnings: [InputError] = []
@@ -44,6 +68,6 @@ public enum SVGFontInput {
                                  message: error.message)
             }
         }
-        return LoadedInput(layers: layers, warnings: warnings)
+        return LoadedInput(layers: layers, viewBox: box, warnings: warnings)
     }
 }

@@ -15,6 +15,23 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Keep each path up to its first error and print the error as a warning, instead of failing.")
     var lenient = false
 
+    @Option(name: .customLong("glyph-char"),
+            help: ArgumentHelp("For an SVG font: the glyph of this character (a character, U+F021 or 0xF021).",
+                               valueName: "char"))
+    var glyphChar: String?
+
+    /// --glyph-char as the character it names.
+    var glyphCharacter: String? {
+        guard let glyphChar else { return nil }
+        let upper = glyphChar.uppercased()
+        for prefix in ["U+", "0X"] where upper.hasPrefix(prefix) && upper.count > prefix.count {
+            if let value = UInt32(upper.dropFirst(prefix.count), radix: 16), let scalar = Unicode.Scalar(value) {
+                return String(Character(scalar))
+            }
+        }
+        return glyphChar
+    }
+
     /// Whether any input was named.
     var isEmpty: Bool { inputs.isEmpty && pathData.isEmpty }
 
@@ -26,6 +43,9 @@ struct InputOptions: ParsableArguments {
     }
 
     func validate() throws {
+        if let glyphChar, glyphCharacter.map({ $0.count != 1 }) ?? true {
+            throw ValidationError("--glyph-char takes one character, U+XXXX or 0xXXXX, got '\(glyphChar)'.")
+        }
         if inputs.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("Standard input ('-') can be read only once.")
         }
@@ -37,7 +57,7 @@ struct InputOptions: ParsableArguments {
         for argument in inputs {
             let spec = InputSpec(argument)
             let bytes = try InputReading.bytes(of: spec)
-            loaded.append(try InputLoader.load(bytes, spec: spec, lenient: lenient))
+            loaded.append(try InputLoader.load(bytes, spec: spec, lenient: lenient, glyphCharacter: glyphCharacter))
         }
         for (index, data) in pathData.enumerated() {
             let name = pathData.count == 1 ? "--path" : "--path #\(index + 1)"
