@@ -23,6 +23,9 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start time of each layer in global progress, 0 ≤ t < 1.", valueName: "t1,t2,…"))
     var start: String?
 
+    @Flag(help: "One pen through the whole icon: the layers are drawn one after another, each keeping its style.")
+    var merge = false
+
     @Option(help: ArgumentHelp("Halve every segment N times (more nodes for --trim points).", valueName: "n"))
     var smooth = 0
 
@@ -87,6 +90,7 @@ struct RenderOptions: ParsableArguments {
         _ = try color(background, option: "--background", allowing: "transparent")
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be above 0 and at most 1000, got \(fps).") }
         _ = try startTimes()
+        if merge && start != nil { throw ValidationError("--merge draws the layers one after another; it cannot go with --start.") }
     }
 
     func canvasSize() throws -> Size {
@@ -172,6 +176,18 @@ struct RenderOptions: ParsableArguments {
                 throw CommandFailure(.usage, "mrefresh: --start gives \(times.count) time\(times.count == 1 ? "" : "s") for \(layers.count) layer\(layers.count == 1 ? "" : "s")")
             }
             for i in layers.indices { layers[i].startTime = times[i] }
+        }
+        if merge {
+            // Each layer's window of global progress is its share of the total length, in order: a pen
+            // moving at one speed through the whole icon.
+            let lengths = layers.map { $0.path.length() }
+            let total = lengths.reduce(0, +)
+            var done = 0.0
+            for i in layers.indices where total > 0 {
+                layers[i].startTime = done / total
+                done += lengths[i]
+                layers[i].endTime = done / total
+            }
         }
         let canvas = try canvasSize()
         let layout = IndicatorLayout(layers: layers, frame: try drawableFrame(in: canvas), fit: fit,
