@@ -15,13 +15,16 @@ all: build
 
 # Debian packages: libcairo2-dev (the CCairo module), zlib1g-dev and libdeflate-dev (the compressors the
 # PNG encoder links for checksums and for comparison), fonts-font-awesome (an SVG font the tests and demo
-# read), librsvg2-bin (rsvg-convert, the independent renderer of the golden tests).
+# read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
+# (rsvg-convert, the independent renderer of the golden tests).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
 	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
 	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \
+	[ -d /usr/share/icons/Adwaita/scalable ] || missing="$$missing adwaita-icon-theme"; \
+	[ -d /usr/share/icons/breeze/actions ] || missing="$$missing breeze-icon-theme"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \

@@ -3,15 +3,20 @@
 public struct LoadedInput: Sendable {
     /// The layers in document order.
     public var layers: [Layer]
-    /// The SVG document's viewBox (for `--fit viewbox`), when the input is a document that has one.
+    /// The SVG document's viewBox (for `--fit viewbox`), when the input is a document that has one; a
+    /// single font glyph's advance box.
     public var viewBox: Rect?
+    /// How the document's viewBox goes into a viewport (its `preserveAspectRatio`).
+    public var preserveAspectRatio: SVGPreserveAspectRatio
     /// Problems that lenient mode turned into warnings.
     public var warnings: [InputError]
 
     /// Creates a loaded input.
-    public init(layers: [Layer], viewBox: Rect? = nil, warnings: [InputError] = []) {
+    public init(layers: [Layer], viewBox: Rect? = nil, preserveAspectRatio: SVGPreserveAspectRatio = .default,
+                warnings: [InputError] = []) {
         self.layers = layers
         self.viewBox = viewBox
+        self.preserveAspectRatio = preserveAspectRatio
         self.warnings = warnings
     }
 }

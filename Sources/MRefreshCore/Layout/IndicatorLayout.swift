@@ -31,9 +31,16 @@ public struct IndicatorLayout: Sendable {
     ///
     /// - Parameters:
     ///   - viewBox: the document's viewBox, used by ``FitMode/viewbox``.
-    public init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil, smooth: Int = 0) {
-        let transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit,
+    ///   - preserveAspectRatio: how an SVG document's viewBox goes into the frame (y-down sources only;
+    ///     a y-up glyph's box is aspect-fitted and flipped).
+    public init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil,
+                preserveAspectRatio: SVGPreserveAspectRatio = .default, smooth: Int = 0) {
+        var transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit,
                                             viewBox: viewBox, flipY: layers.map(\.isYUp))
+        if fit == .viewbox, let viewBox, !(layers.first?.isYUp ?? false) {
+            let placement = preserveAspectRatio.transform(viewBox: viewBox, into: frame)
+            transforms = layers.map { _ in placement }
+        }
         self.frame = frame
         self.layers = zip(layers, transforms).map { layer, transform in
             let fitted = layer.path.transformed(by: transform).smoothed(times: smooth)

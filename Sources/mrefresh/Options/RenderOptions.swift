@@ -190,8 +190,13 @@ struct RenderOptions: ParsableArguments {
             }
         }
         let canvas = try canvasSize()
+        let document = inputs.first { $0.viewBox != nil }
+        if fit == .viewbox && document == nil {
+            throw CommandFailure(.usage, "mrefresh: --fit viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph")
+        }
         let layout = IndicatorLayout(layers: layers, frame: try drawableFrame(in: canvas), fit: fit,
-                                     viewBox: inputs.lazy.compactMap(\.viewBox).first, smooth: smooth)
+                                     viewBox: document?.viewBox, preserveAspectRatio: document?.preserveAspectRatio ?? .default,
+                                     smooth: smooth)
         return (layout, canvas)
     }
 }

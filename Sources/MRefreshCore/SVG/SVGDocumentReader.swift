@@ -1,0 +1,338 @@
+import Foundation
+
+/// Turns an SVG document into layers: every drawable element (path, rect, circle, ellipse, line, polyline,
+/// polygon) in document order, its geometry in the root's user space (transforms applied), its style
+/// computed (presentation attributes, `<style>` rules, `style` attributes, inheritance).
+///
+/// `<use>` instantiates elements and `<symbol>`s (guarded against cycles and runaway expansion); `<defs>`,
+/// clip paths, masks, markers, patterns, metadata and `display="none"` are not drawn; `visibility="hidden"`
+/// hides an element but not children that are made visible again; unknown elements are skipped. Nothing
+/// outside the document is ever loaded.
+struct SVGDocumentReader {
+    /// Elements whose content is never drawn where it stands.
+    static let nonRendered: Set<String> = [
+        "defs", "clipPath", "mask", "marker", "pattern", "symbol", "metadata", "title", "desc", "style", "script",
+        "linearGradient", "radialGradient", "filter", "foreignObject", "image", "text", "font", "font-face",
+        "cursor", "view",
+    ]
+    static let containers: Set<String> = ["g", "a", "switch"]
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// Bounds on hostile documents, checked as the walk goes.
+    static let maximumVisits = 200_000
+    static let maximumLayers = 20_000
+    static let maximumUseDepth = 32
+
+    let document: XMLDocument
+    let file: String
+    let lenient: Bool
+    let selection: String?
+    let sheet: CSSStyleSheet
+    let ids: [String: XMLElement]
+
+    private(set) var layers: [Layer] = []
+    private(set) var warnings: [InputError] = []
+    private var visits = 0
+
+    init(document: XMLDocument, file: String, selection: String?, lenient: Bool) {
+        self.document = document
+        self.file = file
+        self.lenient = lenient
+        self.selection = selection
+        var ids: [String: XMLElement] = [:]
+        var styleText = ""
+        for element in document.root.descendants() {
+            if let id = element.attribute("id")?.value, ids[id] == nil { ids[id] = element }
+            if element.localName == "style" { styleText += element.textContent + "\n" }
+        }
+        self.ids = ids
+        self.sheet = CSSStyleSheet(parsing: styleText)
+    }
+
+    /// The document's viewport: its viewBox, or 0 0 width height, or nil when it gives neither.
+    static func viewBox(of root: XMLElement) -> Rect? {
+        if let text = root.attribute("viewBox")?.value {
+            let numbers = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers.allSatisfy(\.isFinite) {
+                return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+        let width = root.attribute("width").flatMap { SVGLength.parse($0.value) }
+        let height = root.attribute("height").flatMap { SVGLength.parse($0.value) }
+        if let width, let height, width.unit != .percent, height.unit != .percent {
+            let w = width.pixels(percentOf: 0), h = height.pixels(percentOf: 0)
+            if w > 0, h > 0 { return Rect(x: 0, y: 0, width: w, height: h) }
+        }
+        return nil
+    }
+
+    /// Reads the whole document.
+    mutating func read() throws(InputError) -> LoadedInput {
+        let root = document.root
+        guard root.localName == "svg" else {
+            throw InputError(.invalidData, file: file, location: root.location,
+                             message: "not an SVG document: the root element is <\(root.name)>, expected <svg>")
+        }
+        if let selection, ids[selection] == nil {
+            throw InputError(.invalidData, file: file, message: "no element with id '\(selection)'")
+        }
+        let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
+        let rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
+        if rootStyle.displayed {
+            try children(of: root, transform: .identity, style: rootStyle, opacity: rootStyle.opacity, viewport: viewport,
+                         selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
+        }
+        let par = root.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) }
+        return LoadedInput(layers: layers, viewBox: Self.viewBox(of: root), preserveAspectRatio: par ?? .default,
+                           warnings: warnings)
+    }
+
+    // MARK: Walking
+
+    private mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
+                                   opacity: Double, viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
+        for child in element.childElements {
+            try visit(child, transform: transform, parentStyle: style, opacity: opacity, viewport: viewport,
+                      selected: selected, uses: uses)
+        }
+    }
+
+    private mutating func visit(_ element: XMLElement, transform parentTransform: AffineTransform,
+                                parentStyle: SVGComputedStyle, opacity parentOpacity: Double, viewport: Rect,
+                                selected parentSelected: Bool, uses: [String], viaUse: Bool = false) throws(InputError) {
+        visits += 1
+        guard visits <= Self.maximumVisits else {
+            throw InputError(.invalidData, file: file, location: element.location,
+                             message: "more than \(Self.maximumVisits) elements to draw (after <use> expansion); refusing the document")
+        }
+        let name = element.localName
+        if Self.nonRendered.contains(name) && !(viaUse && name == "symbol") { return }
+        let style = try style(of: element, parent: parentStyle, viewport: viewport)
+        guard style.displayed else { return }
+        var transform = parentTransform
+        if let attribute = element.attribute("transform") {
+            do {
+                transform = try SVGTransformList.parse(attribute.value).then(parentTransform)
+            } catch {
+                try problem(attribute, error.byteOffset, error.message)
+                return
+            }
+        }
+        let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
+        let opacity = parentOpacity * style.opacity
+
+        switch name {
+        case _ where Self.containers.contains(name):
+            try children(of: element, transform: transform, style: style, opacity: opacity, viewport: viewport,
+                         selected: selected, uses: uses)
+        case "svg", "symbol":
+            // A nested viewport: x, y, width, height and viewBox map its content into place.
+            let x = try length(element, "x", viewport.width) ?? 0
+            let y = try length(element, "y", viewport.height) ?? 0
+            let width = try length(element, "width", viewport.width) ?? viewport.width
+            let height = try length(element, "height", viewport.height) ?? viewport.height
+            guard width > 0, height > 0 else { return }
+            var inner = AffineTransform.translation(x, y)
+            var innerViewport = Rect(x: 0, y: 0, width: width, height: height)
+            if let box = Self.viewBox(of: element), element.attribute("viewBox") != nil {
+                let par = element.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) }
+                    ?? .default
+                inner = par.transform(viewBox: box, into: Rect(x: 0, y: 0, width: width, height: height))
+                    .then(.translation(x, y))
+                innerViewport = box
+            }
+            try children(of: element, transform: inner.then(transform), style: style, opacity: opacity,
+                         viewport: innerViewport, selected: selected, uses: uses)
+        case "use":
+            try use(element, transform: transform, style: style, opacity: opacity, viewport: viewport,
+                    selected: selected, uses: uses)
+        case _ where Self.shapes.contains(name):
+            guard selected, style.visible else { return }
+            guard let (path, counts) = try geometry(of: element, viewport: viewport), !path.isEmpty else { return }
+            try addLayer(element, path: path.transformed(by: transform), counts: counts, style: style,
+                         transform: transform, opacity: opacity)
+        default:
+            // Unknown elements are not drawn, nor is their content (SVG 2 §5.11).
+            return
+        }
+    }
+
+    /// `<use href="#id" x y width height>`: the referenced element (a `<symbol>` becomes a nested viewport)
+    /// drawn at (x, y), inheriting the use element's style.
+    private mutating func use(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle, opacity: Double,
+                              viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
+        guard let href = element.attribute(localName: "href") else { return }
+        let reference = href.value.trimmingCharacters(in: .whitespaces)
+        guard reference.hasPrefix("#") else {
+            // External references are never loaded.
+            try problem(href, 0, "only references inside the document (#id) are followed, not '\(reference)'")
+            return
+        }
+        let id = String(reference.dropFirst())
+        guard let target = ids[id] else {
+            try problem(href, 0, "<use> refers to '#\(id)', which the document does not have")
+            return
+        }
+        guard !uses.contains(id) else {
+            throw InputError(.invalidData, file: file, location: element.location,
+                             message: "<use> reference cycle: \((uses + [id]).map { "#\($0)" }.joined(separator: " → "))")
+        }
+        guard uses.count < Self.maximumUseDepth else {
+            throw InputError(.invalidData, file: file, location: element.location,
+                             message: "<use> nested more than \(Self.maximumUseDepth) deep; refusing the document")
+        }
+        let x = try length(element, "x", viewport.width) ?? 0
+        let y = try length(element, "y", viewport.height) ?? 0
+        var placed = target
+        if target.localName == "symbol" {
+            // The use element's width and height size the symbol's viewport.
+            var attributes = target.attributes.filter { !["x", "y", "width", "height"].contains($0.name) }
+            for name in ["width", "height"] { if let a = element.attribute(name) { attributes.append(a) } }
+            placed.attributes = attributes
+        }
+        try visit(placed, transform: AffineTransform.translation(x, y).then(transform), parentStyle: style,
+                  opacity: opacity, viewport: viewport, selected: selected, uses: uses + [id], viaUse: true)
+    }
+
+    // MARK: Geometry
+
+    /// The element's path in its own user space, with its segment counts; nil when it has none.
+    private mutating func geometry(of element: XMLElement, viewport: Rect) throws(InputError) -> (Path, SegmentCounts)? {
+        let w = viewport.width, h = viewport.height
+        let diagonal = ((w * w + h * h) / 2).squareRoot()
+        switch element.localName {
+        case "path":
+            guard let d = element.attribute("d") else { return nil }
+            do {
+                let result = try PathDataInput.read(d.value, lenient: lenient)
+                if let warning = result.warning {
+                    warnings.append(InputError(.invalidData, file: file,
+                                               location: d.sourceLocation(ofValueByte: warning.byteOffset),
+                                               message: warning.message))
+                }
+                return (result.path, result.counts)
+            } catch {
+                throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
+                                 message: error.message)
+            }
+        case "rect":
+            return SVGBasicShapes.rect(x: try length(element, "x", w) ?? 0, y: try length(element, "y", h) ?? 0,
+                                       width: try length(element, "width", w) ?? 0,
+                                       height: try length(element, "height", h) ?? 0,
+                                       rx: try length(element, "rx", w), ry: try length(element, "ry", h))
+        case "circle":
+            return SVGBasicShapes.circle(cx: try length(element, "cx", w) ?? 0, cy: try length(element, "cy", h) ?? 0,
+                                         r: try length(element, "r", diagonal) ?? 0)
+        case "ellipse":
+            return SVGBasicShapes.ellipse(cx: try length(element, "cx", w) ?? 0, cy: try length(element, "cy", h) ?? 0,
+                                          rx: try length(element, "rx", w), ry: try length(element, "ry", h))
+        case "line":
+            return SVGBasicShapes.line(x1: try length(element, "x1", w) ?? 0, y1: try length(element, "y1", h) ?? 0,
+                                       x2: try length(element, "x2", w) ?? 0, y2: try length(element, "y2", h) ?? 0)
+        case "polyline", "polygon":
+            guard let attribute = element.attribute("points") else { return nil }
+            let points: [Point]
+            do {
+                points = try SVGBasicShapes.points(attribute.value)
+            } catch {
+                try problem(attribute, error.byteOffset, error.message)
+                return nil
+            }
+            return element.localName == "polygon" ? SVGBasicShapes.polygon(points) : SVGBasicShapes.polyline(points)
+        default:
+            return nil
+        }
+    }
+
+    /// A length attribute in user units, or nil when absent. A malformed value is an error (strict) or
+    /// makes the attribute count as absent (lenient, with a warning).
+    private mutating func length(_ element: XMLElement, _ name: String, _ percentBase: Double) throws(InputError) -> Double? {
+        guard let attribute = element.attribute(name) else { return nil }
+        guard let length = SVGLength.parse(attribute.value) else {
+            try problem(attribute, 0, "expected a length for '\(name)', found '\(attribute.value)'")
+            return nil
+        }
+        return length.pixels(percentOf: percentBase)
+    }
+
+    // MARK: Style
+
+    /// The element's computed style: presentation attributes, then style-sheet rules, then its `style`
+    /// attribute, over what its parent passes down.
+    private func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError) -> SVGComputedStyle {
+        var style = parent.inherited
+        let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        let resolve = { (text: String) -> SVGPaint? in self.paint(text) }
+        for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
+            style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+        }
+        let classes = element.attribute("class")?.value.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+        for (property, value) in sheet.declarations(element: element.localName, id: element.attribute("id")?.value,
+                                                    classes: classes) {
+            style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+        }
+        if let inline = element.attribute("style")?.value {
+            for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: inline) {
+                style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+            }
+        }
+        return style
+    }
+
+    /// A paint, with `url(#gradient)` drawn in the gradient's first stop colour (mrefresh has no paint
+    /// servers; an icon's gradient is usually a shade of one colour).
+    private func paint(_ text: String) -> SVGPaint? {
+        guard let paint = SVGPaint.parse(text) else { return nil }
+        guard case .unsupported(let fallback) = paint else { return paint }
+        if let fallback { return .color(fallback) }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return paint }
+        var id = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
+        id = id.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        guard id.hasPrefix("#") else { return paint }
+        var gradient = ids[String(id.dropFirst())]
+        // Gradients may take their stops from another gradient (href); follow a few links.
+        for _ in 0..<8 {
+            guard let current = gradient else { break }
+            if let stop = current.childElements.first(where: { $0.localName == "stop" }) {
+                var color = stop.attribute("stop-color").flatMap { Color(css: $0.value) } ?? .black
+                var opacity = stop.attribute("stop-opacity").flatMap { SVGComputedStyle.opacity($0.value) } ?? 1
+                for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: stop.attribute("style")?.value ?? "") {
+                    if property == "stop-color", let c = Color(css: value) { color = c }
+                    if property == "stop-opacity", let o = SVGComputedStyle.opacity(value) { opacity = o }
+                }
+                return .color(color.withOpacity(opacity))
+            }
+            gradient = current.attribute(localName: "href").flatMap { ids[String($0.value.dropFirst())] }
+        }
+        return paint
+    }
+
+    // MARK: Layers and problems
+
+    private mutating func addLayer(_ element: XMLElement, path: Path, counts: SegmentCounts, style: SVGComputedStyle,
+                                   transform: AffineTransform, opacity: Double) throws(InputError) {
+        let stroke = style.strokeWidth > 0 ? style.color(of: style.stroke, opacity: style.strokeOpacity) : nil
+        let fill = style.color(of: style.fill, opacity: style.fillOpacity)
+        guard stroke != nil || fill != nil else { return }  // Neither stroked nor filled: nothing to see.
+        guard layers.count < Self.maximumLayers else {
+            throw InputError(.invalidData, file: file, location: element.location,
+                             message: "more than \(Self.maximumLayers) drawable elements; refusing the document")
+        }
+        let widthScale = abs(transform.determinant).squareRoot()
+        let layerStyle = LayerStyle(stroke: stroke, lineWidth: style.strokeWidth * widthScale, fill: fill,
+                                    lineCap: style.lineCap, lineJoin: style.lineJoin, fillRule: style.fillRule,
+                                    opacity: opacity, lineWidthScalesWithSource: true)
+        let name = element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
+        layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle))
+    }
+
+    /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
+    /// lenient mode.
+    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ message: String) throws(InputError) {
+        let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: byteOffset),
+                               message: message)
+        if !lenient { throw error }
+        warnings.append(error)
+    }
+}
