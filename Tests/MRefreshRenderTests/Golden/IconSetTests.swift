@@ -1,0 +1,83 @@
+import Foundation
+import MRefreshCore
+import Testing
+@testable import MRefreshRender
+
+/// Real icon sets from Debian's packages (installed by `make test`): every file is read or refused with
+/// a reason, and a sample renders at progress 1 as rsvg-convert renders the file itself.
+enum IconSets {
+    static let roots = ["/usr/share/icons/Adwaita/scalable", "/usr/share/icons/breeze"]
+
+    /// Every .svg file under `root`, sorted, symbolic links to files included once.
+    static func files(under root: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files = Set<String>()
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".svg") else { continue }
+            let path = URL(fileURLWithPath: root).appendingPathComponent(relative).resolvingSymlinksInPath().path
+            files.insert(path)
+        }
+        return files.sorted()
+    }
+
+    /// Every `step`-th file of each set: a fixed, spread-out sample.
+    static func sample(every step: Int) -> [String] {
+        roots.flatMap { root in files(under: root).enumerated().filter { $0.offset % step == 0 }.map(\.element) }
+    }
+}
+
+@Test("every icon of Adwaita and Breeze is read or refused with a reason")
+func iconSetsRead() throws {
+    var read = 0, refused: [String] = [], drawable = 0
+    for root in IconSets.roots {
+        let files = IconSets.files(under: root)
+        try #require(files.count > 100, "\(root) is missing: run `make test`, which installs it")
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+            do {
+                let input = try InputLoader.load(bytes, spec: InputSpec(file))
+                read += 1
+                if input.layers.contains(where: { !$0.path.isEmpty }) { drawable += 1 }
+            } catch {
+                // A refusal must say where and why.
+                #expect(!error.message.isEmpty)
+                refused.append(error.description)
+            }
+        }
+    }
+    print("icon sets: \(read) read (\(drawable) with something to draw), \(refused.count) refused")
+    for reason in refused.prefix(20) { print("  refused: \(reason)") }
+    #expect(read > 5000)
+    // Refusals are the exception: real icons are valid SVG.
+    #expect(refused.count * 100 <= read)
+}
+
+@Test("icons at progress 1 with --fit viewbox match rsvg-convert rendering the file", arguments: IconSets.sample(every: 173))
+func iconMatchesRSVG(_ file: String) throws {
+    let rsvg = try #require(ExternalTools.path(of: "rsvg-convert"), "rsvg-convert is missing: run `make test`")
+    let size = 64
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+    // Paint servers (gradients, patterns) are drawn in a single colour for now: those icons cannot match.
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard !text.contains("Gradient"), !text.contains("<pattern") else { return }
+    let input = try InputLoader.load(bytes, spec: InputSpec(file))
+    guard input.layers.contains(where: { !$0.path.isEmpty }), let viewBox = input.viewBox else { return }
+    let canvas = Size(width: Double(size), height: Double(size))
+    let layout = IndicatorLayout(layers: input.layers, frame: Rect(origin: .zero, size: canvas), fit: .viewbox,
+                                 viewBox: viewBox, preserveAspectRatio: input.preserveAspectRatio)
+    let renderer = FrameRenderer(layout: layout, canvas: canvas, style: LayerStyle(), background: nil, trim: .length,
+                                 easing: .linear)
+    let ours = try renderer.render(PlannedFrame(stage: .pull, index: 0, progress: 1, pullDistance: nil, time: nil,
+                                                appearance: .normal, state: .pulling), scale: 1)
+    let png = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-icon-\(UUID().uuidString).png").path
+    defer { removeFile(png) }
+    let (status, output) = try ExternalTools.run(rsvg, ["-w", "\(size)", "-h", "\(size)", "-o", png, file], input: [])
+    try #require(status == 0, "rsvg-convert failed on \(file): \(output)")
+    let theirs = try ImageSurface(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
+    let comparison = PixelComparison(expected: theirs, actual: ours, threshold: 32)
+    if comparison.differingShare > 0.01 {
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let report = PixelComparison.writeReport(name: "icon-\(name)", expected: theirs, actual: ours, diff: comparison.diff)
+        Issue.record("\(file): \(comparison.differing) pixels differ (largest \(comparison.largest)); rsvg | diff | ours: \(report)")
+    }
+}
