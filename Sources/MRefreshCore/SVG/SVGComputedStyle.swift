@@ -3,9 +3,13 @@
 struct SVGComputedStyle: Sendable {
     // Inherited properties.
     var fill: SVGPaint = .color(.black)
+    /// The id of the paint server (gradient) `fill` refers to, if any; ``fill`` then holds its fallback.
+    var fillServer: String?
     var fillOpacity = 1.0
     var fillRule: FillRule = .nonZero
     var stroke: SVGPaint = .none
+    /// The id of the paint server `stroke` refers to, if any.
+    var strokeServer: String?
     var strokeOpacity = 1.0
     /// In user units of the element (scaled by its transform when drawn).
     var strokeWidth = 1.0
@@ -33,15 +37,15 @@ struct SVGComputedStyle: Sendable {
 
     /// Applies one declaration; values it does not understand are ignored (the CSS rule), `inherit`
     /// takes the parent's value.
-    mutating func apply(_ property: String, _ rawValue: String, parent: SVGComputedStyle, resolvePaint: (String) -> SVGPaint?,
-                        percentBase: Double) {
+    mutating func apply(_ property: String, _ rawValue: String, parent: SVGComputedStyle,
+                        resolvePaint: (String) -> (SVGPaint, server: String?)?, percentBase: Double) {
         let value = rawValue.trimmingCharacters(in: .whitespacesAndNewlines)
         if value == "inherit" {
             switch property {
-            case "fill": fill = parent.fill
+            case "fill": (fill, fillServer) = (parent.fill, parent.fillServer)
             case "fill-opacity": fillOpacity = parent.fillOpacity
             case "fill-rule": fillRule = parent.fillRule
-            case "stroke": stroke = parent.stroke
+            case "stroke": (stroke, strokeServer) = (parent.stroke, parent.strokeServer)
             case "stroke-opacity": strokeOpacity = parent.strokeOpacity
             case "stroke-width": strokeWidth = parent.strokeWidth
             case "stroke-linecap": lineCap = parent.lineCap
@@ -54,8 +58,8 @@ struct SVGComputedStyle: Sendable {
             return
         }
         switch property {
-        case "fill": if let paint = resolvePaint(value) { fill = paint }
-        case "stroke": if let paint = resolvePaint(value) { stroke = paint }
+        case "fill": if let paint = resolvePaint(value) { (fill, fillServer) = paint }
+        case "stroke": if let paint = resolvePaint(value) { (stroke, strokeServer) = paint }
         case "fill-opacity": if let v = Self.opacity(value) { fillOpacity = v }
         case "stroke-opacity": if let v = Self.opacity(value) { strokeOpacity = v }
         case "opacity": if let v = Self.opacity(value) { opacity = v }

@@ -149,8 +149,8 @@ struct SVGDocumentReader {
         case _ where Self.shapes.contains(name):
             guard selected, style.visible else { return }
             guard let (path, counts) = try geometry(of: element, viewport: viewport), !path.isEmpty else { return }
-            try addLayer(element, path: path.transformed(by: transform), counts: counts, style: style,
-                         transform: transform, opacity: opacity)
+            try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
+                         opacity: opacity, viewport: viewport)
         default:
             // Unknown elements are not drawn, nor is their content (SVG 2 §5.11).
             return
@@ -262,7 +262,7 @@ struct SVGDocumentReader {
     private func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError) -> SVGComputedStyle {
         var style = parent.inherited
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        let resolve = { (text: String) -> SVGPaint? in self.paint(text) }
+        let resolve = { (text: String) -> (SVGPaint, server: String?)? in self.paint(text) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
             style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
         }
@@ -279,39 +279,32 @@ struct SVGDocumentReader {
         return style
     }
 
-    /// A paint, with `url(#gradient)` drawn in the gradient's first stop colour (mrefresh has no paint
-    /// servers; an icon's gradient is usually a shade of one colour).
-    private func paint(_ text: String) -> SVGPaint? {
+    /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its
+    /// geometry may depend on the element's bounding box). The paint itself then holds the declared
+    /// fallback or the gradient's first stop colour, used for the drawing pen.
+    private func paint(_ text: String) -> (SVGPaint, server: String?)? {
         guard let paint = SVGPaint.parse(text) else { return nil }
-        guard case .unsupported(let fallback) = paint else { return paint }
-        if let fallback { return .color(fallback) }
+        guard case .unsupported(let fallback) = paint else { return (paint, nil) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return paint }
+        guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return (paint, nil) }
         var id = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
         id = id.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
-        guard id.hasPrefix("#") else { return paint }
-        var gradient = ids[String(id.dropFirst())]
-        // Gradients may take their stops from another gradient (href); follow a few links.
-        for _ in 0..<8 {
-            guard let current = gradient else { break }
-            if let stop = current.childElements.first(where: { $0.localName == "stop" }) {
-                var color = stop.attribute("stop-color").flatMap { Color(css: $0.value) } ?? .black
-                var opacity = stop.attribute("stop-opacity").flatMap { SVGComputedStyle.opacity($0.value) } ?? 1
-                for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: stop.attribute("style")?.value ?? "") {
-                    if property == "stop-color", let c = Color(css: value) { color = c }
-                    if property == "stop-opacity", let o = SVGComputedStyle.opacity(value) { opacity = o }
-                }
-                return .color(color.withOpacity(opacity))
-            }
-            gradient = current.attribute(localName: "href").flatMap { ids[String($0.value.dropFirst())] }
+        guard id.hasPrefix("#") else { return (paint, nil) }
+        let server = String(id.dropFirst())
+        guard let stops = SVGGradients.stops(of: server, in: ids) else {
+            // Not a gradient we know (a pattern, a missing id): the fallback, if any.
+            return (fallback.map { .color($0) } ?? paint, nil)
         }
-        return paint
+        let first = stops.first?.color ?? fallback ?? .black
+        return (.color(first), stops.count >= 2 ? server : nil)
     }
 
     // MARK: Layers and problems
 
-    private mutating func addLayer(_ element: XMLElement, path: Path, counts: SegmentCounts, style: SVGComputedStyle,
-                                   transform: AffineTransform, opacity: Double) throws(InputError) {
+    private mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
+                                   style: SVGComputedStyle, transform: AffineTransform, opacity: Double,
+                                   viewport: Rect) throws(InputError) {
+        let path = localPath.transformed(by: transform)
         let stroke = style.strokeWidth > 0 ? style.color(of: style.stroke, opacity: style.strokeOpacity) : nil
         let fill = style.color(of: style.fill, opacity: style.fillOpacity)
         guard stroke != nil || fill != nil else { return }  // Neither stroked nor filled: nothing to see.
@@ -320,9 +313,24 @@ struct SVGDocumentReader {
                              message: "more than \(Self.maximumLayers) drawable elements; refusing the document")
         }
         let widthScale = abs(transform.determinant).squareRoot()
-        let layerStyle = LayerStyle(stroke: stroke, lineWidth: style.strokeWidth * widthScale, fill: fill,
-                                    lineCap: style.lineCap, lineJoin: style.lineJoin, fillRule: style.fillRule,
-                                    opacity: opacity, lineWidthScalesWithSource: true)
+        // Gradients in objectBoundingBox units span the element's own box, before its transforms.
+        let box = localPath.bounds
+        let fillGradient = style.fillServer.flatMap {
+            SVGGradients.gradient($0, in: ids, box: box, viewport: viewport, transform: transform)?
+                .withOpacity(style.fillOpacity)
+        }
+        let strokeGradient = style.strokeServer.flatMap {
+            SVGGradients.gradient($0, in: ids, box: box, viewport: viewport, transform: transform)?
+                .withOpacity(style.strokeOpacity)
+        }
+        // A filled-only element's stroke-width means nothing (it has no stroke): width 0 lets the renderer
+        // choose the drawing pen for its frame size.
+        let layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : style.strokeWidth * widthScale,
+                                    fill: fill, lineCap: stroke == nil ? .round : style.lineCap,
+                                    lineJoin: stroke == nil ? .round : style.lineJoin, fillRule: style.fillRule,
+                                    opacity: opacity, lineWidthScalesWithSource: stroke != nil,
+                                    fillGradient: fill == nil ? nil : fillGradient,
+                                    strokeGradient: stroke == nil ? nil : strokeGradient)
         let name = element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
         layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle))
     }

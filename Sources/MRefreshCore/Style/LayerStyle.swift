@@ -19,11 +19,17 @@ public struct LayerStyle: Hashable, Sendable {
     /// Whether ``lineWidth`` is in source units and scales with the fit (SVG `stroke-width`), rather than
     /// fixed canvas points (the `--line-width` option).
     public var lineWidthScalesWithSource: Bool
+    /// A gradient the fill is painted with instead of ``fill`` (which then holds its first colour).
+    public var fillGradient: Gradient?
+    /// A gradient the stroke is painted with instead of ``stroke``.
+    public var strokeGradient: Gradient?
 
     /// Creates a style; the defaults are MRefresh's look: a round-capped stroke and no fill.
     public init(stroke: Color? = .black, lineWidth: Double = 2, fill: Color? = nil, lineCap: LineCap = .round,
                 lineJoin: LineJoin = .round, fillRule: FillRule = .nonZero, fillIn: Double = 0.2, opacity: Double = 1,
-                lineWidthScalesWithSource: Bool = false) {
+                lineWidthScalesWithSource: Bool = false, fillGradient: Gradient? = nil, strokeGradient: Gradient? = nil) {
+        self.fillGradient = fillGradient
+        self.strokeGradient = strokeGradient
         self.stroke = stroke
         self.lineWidth = lineWidth
         self.fill = fill
@@ -76,12 +82,18 @@ public struct StyleOverrides: Hashable, Sendable {
     /// `style` with every set property replaced.
     public func applied(to style: LayerStyle) -> LayerStyle {
         var s = style
-        if let stroke { s.stroke = stroke }
+        if let stroke {
+            s.stroke = stroke
+            s.strokeGradient = nil
+        }
         if let lineWidth {
             s.lineWidth = lineWidth
             s.lineWidthScalesWithSource = false
         }
-        if let fill { s.fill = fill }
+        if let fill {
+            s.fill = fill
+            s.fillGradient = nil
+        }
         if let lineCap { s.lineCap = lineCap }
         if let lineJoin { s.lineJoin = lineJoin }
         if let fillIn { s.fillIn = fillIn }

@@ -256,6 +256,45 @@ public final class GraphicsContext {
         try checkStatus("clipping")
     }
 
+    /// Sets the source to `gradient`, whose space maps to the current user space by `transform`.
+    ///
+    /// - Throws: ``RenderError/Kind/nonFiniteValue`` for NaN or infinite geometry or colours, or Cairo's
+    ///   error for a singular transform.
+    public func setSource(_ gradient: Gradient, transform: AffineTransform) throws(RenderError) {
+        guard let inverse = transform.inverted else {
+            throw RenderError(.nonFiniteValue, operation: "setting a gradient with a singular transform")
+        }
+        let pattern: OpaquePointer
+        switch gradient.shape {
+        case let .linear(x1, y1, x2, y2):
+            guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else {
+                throw RenderError(.nonFiniteValue, operation: "setting a linear gradient")
+            }
+            pattern = cairo_pattern_create_linear(x1, y1, x2, y2)
+        case let .radial(cx, cy, r, fx, fy, fr):
+            guard [cx, cy, r, fx, fy, fr].allSatisfy(\.isFinite) else {
+                throw RenderError(.nonFiniteValue, operation: "setting a radial gradient")
+            }
+            pattern = cairo_pattern_create_radial(fx, fy, fr, cx, cy, r)
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.red, c.green, c.blue, c.alpha)
+        }
+        switch gradient.spread {
+        case .pad: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        case .reflect: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REFLECT)
+        case .repeat: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        }
+        // Cairo's pattern matrix maps user space to pattern space: the inverse of the gradient's placement.
+        var matrix = Self.matrix(inverse)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        try checkCairo(cairo_pattern_status(pattern), "making a gradient")
+        cairo_set_source(pointer, pattern)
+        try checkStatus("setting a gradient source")
+    }
+
     /// Composites `image` with its top-left corner at `origin` (user space), over what is there.
     ///
     /// The current source is left unchanged.

@@ -68,7 +68,7 @@ public struct FrameRenderer: FrameDrawing {
                 let style = styles[index]
                 try withOpacity(style.opacity, context) {
                     try paint(layer.path, whole: layout.layers[index].measure.path, local: layer.local, style: style,
-                              context)
+                              placement: layout.layers[index].transform, context)
                 }
             }
         }
@@ -77,7 +77,9 @@ public struct FrameRenderer: FrameDrawing {
     }
 
     /// Paints one layer at local progress `local`: `path` is its trimmed part, `whole` the full outline.
-    private func paint(_ path: Path, whole: Path, local: Double, style: LayerStyle, _ context: GraphicsContext) throws {
+    ///   - placement: the layer's source → canvas transform, which gradients (in source space) follow.
+    private func paint(_ path: Path, whole: Path, local: Double, style: LayerStyle, placement: AffineTransform,
+                       _ context: GraphicsContext) throws {
         context.lineWidth = style.lineWidth
         context.lineCap = style.lineCap
         context.lineJoin = style.lineJoin
@@ -85,16 +87,28 @@ public struct FrameRenderer: FrameDrawing {
         let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
         if let fill = style.fill, fillShare > 0 {
             try context.addPath(whole)
-            try context.setSource(fill.withOpacity(fillShare))
+            if let gradient = style.fillGradient {
+                try context.setSource(gradient.withOpacity(fillShare), transform: gradient.transform.then(placement))
+            } else {
+                try context.setSource(fill.withOpacity(fillShare))
+            }
             try context.fill()
         }
         guard !path.isEmpty else { return }
         if let stroke = style.stroke {
             try context.addPath(path)
-            try context.setSource(stroke)
+            if let gradient = style.strokeGradient {
+                try context.setSource(gradient, transform: gradient.transform.then(placement))
+            } else {
+                try context.setSource(stroke)
+            }
             try context.stroke()
         } else if let fill = style.fill, fillShare < 1 {
             // A filled-only layer: the pen traces the outline in the fill colour, fading as the fill comes in.
+            // Without a width of its own, the pen is a fiftieth of the frame (at least one point).
+            if style.lineWidth <= 0 {
+                context.lineWidth = max(1, min(layout.frame.width, layout.frame.height) / 50)
+            }
             try context.addPath(path)
             try context.setSource(fill.withOpacity(1 - fillShare))
             try context.stroke()

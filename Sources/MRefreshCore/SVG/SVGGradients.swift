@@ -1,0 +1,110 @@
+import Foundation
+
+/// Reads `<linearGradient>` and `<radialGradient>` paint servers (SVG 2 §14.2–3): attributes and stops
+/// inherited through `href`, objectBoundingBox and userSpaceOnUse units, gradientTransform, spreadMethod.
+enum SVGGradients {
+    /// How many `href` links are followed (gradients referring to gradients); more is treated as a cycle.
+    static let maximumLinks = 16
+
+    /// The chain of gradient elements from `id` through its `href`s.
+    static func chain(_ id: String, in ids: [String: XMLElement]) -> [XMLElement] {
+        var chain: [XMLElement] = []
+        var next: String? = id
+        while let current = next, chain.count < maximumLinks, let element = ids[current],
+              element.localName == "linearGradient" || element.localName == "radialGradient" {
+            chain.append(element)
+            next = element.attribute(localName: "href").map { String($0.value.trimmingCharacters(in: .whitespaces).dropFirst()) }
+        }
+        return chain
+    }
+
+    /// The stops of the gradient `id` (from the first element of its chain that has any), or nil when
+    /// `id` is not a gradient.
+    static func stops(of id: String, in ids: [String: XMLElement]) -> [Gradient.Stop]? {
+        let chain = chain(id, in: ids)
+        guard !chain.isEmpty else { return nil }
+        for element in chain {
+            let stops = element.childElements.filter { $0.localName == "stop" }
+            guard !stops.isEmpty else { continue }
+            var result: [Gradient.Stop] = []
+            var last = 0.0
+            for stop in stops {
+                var offset = number(stop.attribute("offset")?.value, fraction: true) ?? 0
+                // Offsets are clamped to 0…1 and never go back (SVG 2 §14.2.4).
+                offset = max(min(max(offset, 0), 1), last)
+                last = offset
+                var color = stop.attribute("stop-color").flatMap { Color(css: $0.value) } ?? .black
+                var opacity = stop.attribute("stop-opacity").flatMap { SVGComputedStyle.opacity($0.value) } ?? 1
+                for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: stop.attribute("style")?.value ?? "") {
+                    if property == "stop-color", let c = Color(css: value) { color = c }
+                    if property == "stop-opacity", let o = SVGComputedStyle.opacity(value) { opacity = o }
+                }
+                result.append(Gradient.Stop(offset: offset, color: color.withOpacity(opacity)))
+            }
+            return result
+        }
+        return []
+    }
+
+    /// The gradient `id` as painted on an element whose own bounding box is `box` and whose user space maps
+    /// to the source by `transform`; nil when it cannot be drawn as a gradient (not a gradient, fewer than
+    /// two stops, or an empty box with objectBoundingBox units).
+    static func gradient(_ id: String, in ids: [String: XMLElement], box: Rect?, viewport: Rect,
+                         transform: AffineTransform) -> Gradient? {
+        let chain = chain(id, in: ids)
+        guard let first = chain.first, let stops = stops(of: id, in: ids), stops.count >= 2 else { return nil }
+        /// An attribute from the first element of the chain that sets it.
+        func attribute(_ name: String) -> String? {
+            chain.lazy.compactMap { $0.attribute(name)?.value }.first
+        }
+        let userSpace = attribute("gradientUnits")?.trimmingCharacters(in: .whitespaces) == "userSpaceOnUse"
+        func coordinate(_ name: String, _ fallback: Double, horizontal: Bool?) -> Double {
+            guard let text = attribute(name) else { return fallback }
+            if userSpace {
+                let base: Double
+                switch horizontal {
+                case true?: base = viewport.width
+                case false?: base = viewport.height
+                case nil: base = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+                }
+                return SVGLength.parse(text)?.pixels(percentOf: base) ?? fallback
+            }
+            return number(text, fraction: true) ?? fallback
+        }
+        let shape: Gradient.Shape
+        if first.localName == "linearGradient" {
+            shape = .linear(x1: coordinate("x1", 0, horizontal: true), y1: coordinate("y1", 0, horizontal: false),
+                            x2: coordinate("x2", userSpace ? viewport.width : 1, horizontal: true),
+                            y2: coordinate("y2", 0, horizontal: false))
+        } else {
+            let half = userSpace ? 0.5 : 0.5
+            let cx = coordinate("cx", userSpace ? viewport.width * half : half, horizontal: true)
+            let cy = coordinate("cy", userSpace ? viewport.height * half : half, horizontal: false)
+            let r = coordinate("r", userSpace ? 0.5 * ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot() : 0.5,
+                               horizontal: nil)
+            shape = .radial(cx: cx, cy: cy, r: r, fx: coordinate("fx", cx, horizontal: true),
+                            fy: coordinate("fy", cy, horizontal: false), fr: coordinate("fr", 0, horizontal: nil))
+        }
+        var placement = attribute("gradientTransform").flatMap { try? SVGTransformList.parse($0) } ?? .identity
+        if !userSpace {
+            // objectBoundingBox: the unit square is the element's box (an empty box cannot carry a gradient).
+            guard let box, box.width > 0, box.height > 0 else { return nil }
+            placement = placement.then(AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY))
+        }
+        let spread: Gradient.Spread
+        switch attribute("spreadMethod")?.trimmingCharacters(in: .whitespaces) {
+        case "reflect": spread = .reflect
+        case "repeat": spread = .repeat
+        default: spread = .pad
+        }
+        let gradient = Gradient(shape: shape, stops: stops, spread: spread, transform: placement.then(transform))
+        return gradient.transform.inverted == nil ? nil : gradient
+    }
+
+    /// A number, or with `fraction` a percentage as a fraction ("50%" → 0.5).
+    static func number(_ text: String?, fraction: Bool) -> Double? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if fraction, text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+}
