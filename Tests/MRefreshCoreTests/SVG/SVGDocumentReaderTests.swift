@@ -38,10 +38,10 @@ func styles() throws {
     let input = try read(svg("""
         <style>.a { fill: #00ff00; stroke-width: 4 } #b { fill: blue } path { stroke: red }</style>
         <g fill="yellow" color="#123456" opacity="0.5">
-          <path id="p1" d="M0 0H10V10Z"/>
+          <path id="p1" d="M0 0H10V10Z" stroke-linecap="square"/>
           <path id="p2" class="a" fill="black" d="M0 0H10V10Z"/>
           <path id="b" class="a" style="fill: currentColor; stroke-opacity: 0.5" d="M0 0H10V10Z"/>
-          <path id="p4" d="M0 0H10V10Z" style="stroke:none" fill-opacity="0.25" stroke-linecap="square"/>
+          <path id="p4" d="M0 0H10V10Z" style="stroke:none" fill-opacity="0.25" stroke-width="9"/>
         </g>
         """))
     let styles = input.layers.map { $0.style! }
@@ -54,8 +54,10 @@ func styles() throws {
     #expect(styles[2].stroke == Color(css: "red")!.withOpacity(0.5))
     #expect(styles[3].stroke == nil)
     #expect(styles[3].fill == Color(css: "yellow")!.withOpacity(0.25))
-    #expect(styles[3].lineCap == .square)
-    #expect(styles.allSatisfy { $0.lineWidthScalesWithSource })
+    #expect(styles[0].lineCap == .square)
+    // Stroke widths scale with the fit; a filled-only element's stroke-width is no pen width.
+    #expect(styles[0..<3].allSatisfy { $0.lineWidthScalesWithSource })
+    #expect(styles[3].lineWidth == 0 && !styles[3].lineWidthScalesWithSource)
 }
 
 @Test("not drawn: defs, display none, hidden, unstroked and unfilled, unknown elements; visible children of hidden groups are")
