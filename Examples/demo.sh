@@ -25,9 +25,15 @@ run render "$here/cloud-download.svg" --start 0,0.5 --fit union --stroke '#0969d
 # An icon made of elliptical arcs (MRefresh could not draw arcs), pulsing while loading.
 run render "$here/sync-arcs.svg" --loading pulse --line-width 4 --stroke '#1a7f37' --sheet --out "$out/sync-arcs"
 
+# A whole SVG document as a design tool saves it (groups, transforms, shapes, a gradient, <use> clones):
+# each element a layer drawn on in its own style; at progress 1 the icon exactly as designed.
+run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --sheet --out "$out/inkscape-bell"
+# The same bell drawn by one pen moving through every element in turn.
+run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --merge --sheet --out "$out/inkscape-bell-merged"
+
 # Scripted users against the refresh state machine: timeline.json and a frame per tick.
 run simulate --gesture "$here/gestures/threshold-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --out "$out/simulate-threshold"
 run simulate --gesture "$here/gestures/release-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --preview --out "$out/simulate-release-preview"
 run simulate --gesture "$here/gestures/load-more.json" "$here/sync-arcs.svg" --size 48x48 --padding 4 --preview --out "$out/simulate-load-more"
 
-run inspect "$here/mrefresh-readme.path" "$font#refresh" "$here/sync-arcs.svg" "$here/cloud-download.svg" --smooth 3
+run inspect "$here/mrefresh-readme.path" "$font#refresh" "$here/sync-arcs.svg" "$here/cloud-download.svg" "$here/inkscape-bell.svg" --smooth 3

@@ -99,7 +99,8 @@ struct SVGDocumentReader {
 
     private mutating func visit(_ element: XMLElement, transform parentTransform: AffineTransform,
                                 parentStyle: SVGComputedStyle, opacity parentOpacity: Double, viewport: Rect,
-                                selected parentSelected: Bool, uses: [String], viaUse: Bool = false) throws(InputError) {
+                                selected parentSelected: Bool, uses: [String], viaUse: Bool = false,
+                                instanceName: String? = nil) throws(InputError) {
         visits += 1
         guard visits <= Self.maximumVisits else {
             throw InputError(.invalidData, file: file, location: element.location,
@@ -150,7 +151,7 @@ struct SVGDocumentReader {
             guard selected, style.visible else { return }
             guard let (path, counts) = try geometry(of: element, viewport: viewport), !path.isEmpty else { return }
             try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
-                         opacity: opacity, viewport: viewport)
+                         opacity: opacity, viewport: viewport, name: instanceName)
         default:
             // Unknown elements are not drawn, nor is their content (SVG 2 §5.11).
             return
@@ -190,8 +191,10 @@ struct SVGDocumentReader {
             for name in ["width", "height"] { if let a = element.attribute(name) { attributes.append(a) } }
             placed.attributes = attributes
         }
+        // A shape drawn by a use is named after the use (each clone its own layer name).
         try visit(placed, transform: AffineTransform.translation(x, y).then(transform), parentStyle: style,
-                  opacity: opacity, viewport: viewport, selected: selected, uses: uses + [id], viaUse: true)
+                  opacity: opacity, viewport: viewport, selected: selected, uses: uses + [id], viaUse: true,
+                  instanceName: element.attribute("id")?.value)
     }
 
     // MARK: Geometry
@@ -303,7 +306,7 @@ struct SVGDocumentReader {
 
     private mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
                                    style: SVGComputedStyle, transform: AffineTransform, opacity: Double,
-                                   viewport: Rect) throws(InputError) {
+                                   viewport: Rect, name instanceName: String?) throws(InputError) {
         let path = localPath.transformed(by: transform)
         let stroke = style.strokeWidth > 0 ? style.color(of: style.stroke, opacity: style.strokeOpacity) : nil
         let fill = style.color(of: style.fill, opacity: style.fillOpacity)
@@ -331,7 +334,7 @@ struct SVGDocumentReader {
                                     opacity: opacity, lineWidthScalesWithSource: stroke != nil,
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
-        let name = element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
+        let name = instanceName ?? element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
         layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle))
     }
 

@@ -3,8 +3,8 @@ import MRefreshCore
 
 /// Reads inputs named on the command line, refusing missing, unreadable or oversized files with exit 66.
 enum InputReading {
-    /// Inputs larger than this are refused before reading: no icon is anywhere near it.
-    static let maximumBytes = 256 << 20
+    /// Inputs larger than this are refused before reading: no icon or icon font is anywhere near it.
+    static let maximumBytes = 64 << 20
 
     /// The bytes of `spec`'s file, or of standard input for "-".
     static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {

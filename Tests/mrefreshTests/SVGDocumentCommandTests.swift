@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
+
+@Test("a design-tool export renders as designed at progress 1 (--fit viewbox), and its layers are named by id")
+func designToolExport() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = examples.appendingPathComponent("inkscape-bell.svg").path
+    let inspect = try Binary.run(["inspect", file, "--json"])
+    #expect(inspect.status == 0, "\(inspect.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any]
+    let names = (json?["layers"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+    #expect(names == ["body", "clapper", "hanger", "wave-left", "wave-right", "sparkle-1", "sparkle-2"])
+    let result = try Binary.run(["render", file, "--fit", "viewbox", "--padding", "0", "--size", "96x96", "--frames", "3",
+                                 "--loading-frames", "0", "--closing-frames", "0", "--out", directory.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("manifest.json")))
+        as? [String: Any]
+    // viewBox 0 0 48 48 into 96×96: scale 2, no offset. (Element transforms are already in the geometry,
+    // which is in the document's user space.)
+    let transform = ((manifest?["layers"] as? [[String: Any]])?.first?["transform"] as? [Double])
+    #expect(transform == [2, 0, 0, 2, 0, 0])
+}
+
+/// Hostile documents: refused with exit 65, a position and a reason, quickly.
+@Test("hostile SVG documents are refused within bounded time", arguments: [
+    ("deep", String(repeating: "<g>", count: 5000) + String(repeating: "</g>", count: 5000), "nested too deeply"),
+    ("laughs", "", "entity expansion"),
+    ("cycle", "<g id=\"a\"><use href=\"#b\"/></g><g id=\"b\"><use href=\"#a\"/></g>", "reference cycle"),
+    ("external", "<use href=\"http://example.com/x.svg#a\"/>", "only references inside the document"),
+])
+func hostileDocuments(_ name: String, body: String, reason: String) throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\(body)<path d=\"M0 0H1\" stroke=\"red\"/></svg>"
+    if name == "laughs" {
+        var entities = "<!ENTITY l0 \"lol\">"
+        for i in 1...9 { entities += "<!ENTITY l\(i) \"" + String(repeating: "&l\(i - 1);", count: 10) + "\">" }
+        text = "<?xml version=\"1.0\"?><!DOCTYPE svg [\(entities)]><svg xmlns=\"http://www.w3.org/2000/svg\"><desc>&l9;</desc></svg>"
+    }
+    let file = directory.appendingPathComponent("\(name).svg")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let start = Date()
+    let result = try Binary.run(["render", file.path, "--out", directory.appendingPathComponent("out").path])
+    #expect(Date().timeIntervalSince(start) < 20)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix(file.path + ":"), "\(result.stderr)")
+    #expect(result.stderr.contains(reason), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+}
+
+@Test("--glyph-char picks a glyph by character; --merge runs one pen through the layers")
+func glyphCharAndMerge() throws {
+    let font = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
+    let byChar = try Binary.run(["inspect", font, "--glyph-char", "U+F021", "--json"])
+    #expect(byChar.stdout.contains("\"name\":\"refresh\""), "\(byChar.stderr)")
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let merged = try Binary.run(["render", examples.appendingPathComponent("sync-arcs.svg").path, "--merge", "--frames", "5",
+                                 "--loading-frames", "0", "--closing-frames", "0", "--out", directory.path])
+    #expect(merged.status == 0, "\(merged.stderr)")
+    let refused = try Binary.run(["render", examples.appendingPathComponent("sync-arcs.svg").path, "--merge", "--start", "0,0,0,0",
+                                  "--out", directory.path])
+    #expect(refused.status == 64 && refused.stderr.contains("--merge"))
+}
