@@ -99,7 +99,8 @@ public struct EllipticalArc: Hashable, Sendable {
         guard center != nil else { return .line(Line(start, end)) }
         var segments: [Segment] = []
         appendSegments(to: &segments)
-        return .cubics(segments.map { if case .cubic(let c) = $0 { c } else { fatalError("arcs make cubics") } })
+        // With a centre, every piece is a cubic.
+        return .cubics(segments.compactMap { if case .cubic(let c) = $0 { c } else { nil } })
     }
 
     /// Appends what the arc becomes to `segments`: nothing when omitted, a line for a zero radius, else
