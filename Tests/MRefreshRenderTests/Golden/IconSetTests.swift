@@ -54,6 +54,19 @@ func iconSetsRead() throws {
 
 @Test("icons at progress 1 with --fit viewbox match rsvg-convert rendering the file", arguments: IconSets.sample(every: 29))
 func iconMatchesRSVG(_ file: String) throws {
+    try compareWithRSVG(file)
+}
+
+@Test("the design-tool example at progress 1 matches rsvg-convert")
+func designToolExampleMatchesRSVG() throws {
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/inkscape-bell.svg").path
+    try compareWithRSVG(example)
+}
+
+/// Renders `file` at progress 1 into a 64×64 canvas with --fit viewbox --padding 0 and compares it with
+/// rsvg-convert's rendering at the same size.
+func compareWithRSVG(_ file: String) throws {
     let rsvg = try #require(ExternalTools.path(of: "rsvg-convert"), "rsvg-convert is missing: run `make test`")
     let size = 64
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
