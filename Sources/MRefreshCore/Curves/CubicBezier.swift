@@ -34,11 +34,7 @@ public struct CubicBezier: ParametricCurve {
         return (CubicBezier(start, p01, p012, m), CubicBezier(m, p123, p23, end))
     }
 
-    public var bounds: Rect {
-        var box = Rect(enclosing: start, end)
-        for t in extrema() { box = box.union(point(at: t)) }
-        return box
-    }
+    public var bounds: Rect { box(through: extrema()) }
 
     /// The parameters in (0, 1) where x′ or y′ is zero.
     func extrema() -> [Double] {

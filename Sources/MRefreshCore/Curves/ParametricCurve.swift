@@ -47,6 +47,14 @@ extension ParametricCurve {
         return (end - start).normalized
     }
 
+    /// The box of the end points and the points at `parameters`: the exact bounds when they are the
+    /// curve's extrema.
+    func box(through parameters: [Double]) -> Rect {
+        var box = Rect(enclosing: start, end)
+        for t in parameters { box = box.union(point(at: t)) }
+        return box
+    }
+
     /// |B′(t)|.
     @inline(__always)
     func speed(_ t: Double) -> Double { derivative(at: t).length }

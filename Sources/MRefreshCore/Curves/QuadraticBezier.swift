@@ -28,11 +28,7 @@ public struct QuadraticBezier: ParametricCurve {
         return (QuadraticBezier(start, p01, m), QuadraticBezier(m, p12, end))
     }
 
-    public var bounds: Rect {
-        var box = Rect(enclosing: start, end)
-        for t in extrema() { box = box.union(point(at: t)) }
-        return box
-    }
+    public var bounds: Rect { box(through: extrema()) }
 
     /// The parameters in (0, 1) where x′ or y′ is zero.
     func extrema() -> [Double] {
