@@ -10,8 +10,8 @@ enum RenderBenchmark {
         guard let data = FileManager.default.contents(atPath: ParserBenchmark.fontAwesomeFont) else { return nil }
         let input = try InputLoader.load([UInt8](data), spec: InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh"))
         let frame = Rect(x: 0, y: 0, width: size, height: size).insetBy(size / 10)
-        let layout = IndicatorLayout(layers: input.layers, frame: frame, fit: .union)
-        return FrameRenderer(layout: layout, canvas: Size(width: size, height: size), style: LayerStyle(lineWidth: 3),
+        let layout = try IndicatorLayout(layers: input.layers, frame: frame, fit: .union)
+        return try FrameRenderer(layout: layout, canvas: Size(width: size, height: size), style: LayerStyle(lineWidth: 3),
                              background: nil, trim: .length, easing: .linear)
     }
 

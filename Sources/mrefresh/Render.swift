@@ -91,23 +91,12 @@ struct Render: ParsableCommand {
                 }
             }
             // Everything is checked: only now is the output directory touched.
-            let output: OutputDirectory
-            do {
-                output = try OutputDirectory(out)
-            } catch let error as OutputError {
-                throw CommandFailure(.cannotCreate, error.description)
-            }
+            let output = try OutputDirectory(out)
             let run = RenderRun(renderer: renderer, frames: planned, scales: scales, output: output, writesSheet: sheet)
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
-            let manifest: Manifest
-            do {
-                manifest = try run.run(jobs: jobs) { done, total in bar.update(done) }
-            } catch let error as OutputError {
-                bar.finish()
-                throw CommandFailure(error.kind == .cannotCreate ? .cannotCreate : .ioError, error.description)
-            }
-            bar.finish()
+            defer { bar.finish() }
+            let manifest = try run.run(jobs: jobs) { done, total in bar.update(done) }
             if json {
                 print(manifest.text)
             } else if !quiet {

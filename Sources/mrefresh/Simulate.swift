@@ -71,28 +71,19 @@ struct Simulate: ParsableCommand {
                 let (layout, canvas) = try drawing.layout(inputs)
                 renderer = try drawing.renderer(layout, canvas: canvas, transparent: preview)
             }
-            let output: OutputDirectory
-            do {
-                output = try OutputDirectory(out)
-            } catch let error as OutputError {
-                throw CommandFailure(.cannotCreate, error.description)
+            let output = try OutputDirectory(out)
+            if let renderer {
+                let frames = simulation.frames(loading: loading, closing: closing)
+                let scene: any FrameDrawing = preview
+                    ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
+                    : renderer
+                let run = RenderRun(renderer: scene, frames: frames, scales: try drawing.scaleList(), output: output,
+                                    filePrefix: "tick")
+                let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
+                defer { bar.finish() }
+                _ = try run.run(jobs: jobs) { done, _ in bar.update(done) }
             }
-            do {
-                if let renderer {
-                    let frames = simulation.frames(loading: loading, closing: closing)
-                    let scene: any FrameDrawing = preview
-                        ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
-                        : renderer
-                    let run = RenderRun(renderer: scene, frames: frames, scales: try drawing.scaleList(), output: output,
-                                        filePrefix: "tick")
-                    let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
-                    _ = try run.run(jobs: jobs) { done, _ in bar.update(done) }
-                    bar.finish()
-                }
-                try output.write(Array((simulation.timelineJSON.text + "\n").utf8), to: "timeline.json")
-            } catch let error as OutputError {
-                throw CommandFailure(error.kind == .cannotCreate ? .cannotCreate : .ioError, error.description)
-            }
+            try output.write(Array((simulation.timelineJSON.text + "\n").utf8), to: "timeline.json")
             if !quiet {
                 let refreshes = simulation.events.filter { $0.effect == .refresh }.count
                 let last = simulation.ticks.last?.state.rawValue ?? "idle"

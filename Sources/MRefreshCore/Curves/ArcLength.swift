@@ -11,23 +11,31 @@ public enum ArcLength {
     /// intervals of 1e-12 in t, enough to isolate a cusp (where the speed has a kink).
     static let maximumDepth = 40
 
+    /// Most intervals one integration may split into. A smooth segment needs 1; a cusp, where the speed
+    /// has a kink, needs about two per level of ``maximumDepth``. The cap bounds the time any input can
+    /// take (with the remaining intervals taken at their 16-point value, still far below a pixel).
+    static let maximumIntervals = 2_048
+
     /// ∫ₐᵇ speed(t) dt with absolute error at most `accuracy` (per the 8-vs-16-point estimate).
     static func integrate(_ a: Double, _ b: Double, accuracy: Double, speed: (Double) -> Double) -> Double {
-        integrate(a, b, accuracy: accuracy, depth: 0, speed: speed)
+        var budget = maximumIntervals
+        return integrate(a, b, accuracy: accuracy, depth: 0, budget: &budget, speed: speed)
     }
 
-    private static func integrate(_ a: Double, _ b: Double, accuracy: Double, depth: Int,
+    private static func integrate(_ a: Double, _ b: Double, accuracy: Double, depth: Int, budget: inout Int,
                                   speed: (Double) -> Double) -> Double {
         let fine = GaussLegendre.order16.integrate(a, b, speed)
         let coarse = GaussLegendre.order8.integrate(a, b, speed)
         // The 16-point result is far more accurate than its difference from the 8-point one,
-        // so accepting it when that difference is within budget is conservative.
-        if abs(fine - coarse) <= accuracy || depth >= maximumDepth {
+        // so accepting it when that difference is within budget is conservative. Written as "not above"
+        // so that a NaN difference (which no split can improve) is accepted too, not split forever.
+        if !(abs(fine - coarse) > accuracy) || depth >= maximumDepth || budget <= 0 {
             return fine
         }
+        budget -= 1
         let mid = 0.5 * (a + b)
-        return integrate(a, mid, accuracy: accuracy / 2, depth: depth + 1, speed: speed)
-            + integrate(mid, b, accuracy: accuracy / 2, depth: depth + 1, speed: speed)
+        return integrate(a, mid, accuracy: accuracy / 2, depth: depth + 1, budget: &budget, speed: speed)
+            + integrate(mid, b, accuracy: accuracy / 2, depth: depth + 1, budget: &budget, speed: speed)
     }
 
     /// The parameter t ∈ [0, 1] at which the length from t = 0 equals `target`, found by Newton's method

@@ -42,7 +42,8 @@ public enum InputLoader {
             let warnings = result.warning.map {
                 [InputError(.invalidData, file: file, location: $0.location, message: $0.message)]
             } ?? []
-            return LoadedInput(layers: [Layer(name: name, path: result.path, segmentCounts: result.counts)],
+            return LoadedInput(layers: [Layer(name: name, path: result.path, segmentCounts: result.counts,
+                                              source: SourceReference(file: file))],
                                warnings: warnings)
         } catch {
             throw InputError(.invalidData, file: file, location: error.location, message: error.message)
@@ -61,7 +62,8 @@ public enum InputLoader {
             let warnings = result.warning.map {
                 [InputError(.invalidData, file: name, location: $0.location, message: $0.message)]
             } ?? []
-            return LoadedInput(layers: [Layer(name: "path", path: result.path, segmentCounts: result.counts)],
+            return LoadedInput(layers: [Layer(name: "path", path: result.path, segmentCounts: result.counts,
+                                              source: SourceReference(file: name))],
                                warnings: warnings)
         } catch {
             throw InputError(.invalidData, file: name, location: error.location, message: error.message)

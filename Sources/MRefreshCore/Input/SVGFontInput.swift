@@ -34,25 +34,37 @@ public enum SVGFontInput {
             glyphs = [glyph]
         }
         var box: Rect?
+        var metricWarnings: [InputError] = []
         if glyphs.count == 1, let glyph = glyphs.first {
             let face = font.firstDescendant(where: { $0.localName == "font-face" })
-            func number(_ element: XMLElement?, _ name: String) -> Double? {
-                element?.attribute(name).flatMap { Double($0.value.trimmingCharacters(in: .whitespaces)) }
+            // A metric that is not a number within the geometry limits is an error where it stands (a
+            // warning in lenient mode, and the metric's default is used).
+            func number(_ element: XMLElement?, _ name: String) throws(InputError) -> Double? {
+                guard let attribute = element?.attribute(name) else { return nil }
+                if let value = NumberScanner.number(in: attribute.value), GeometryLimits.contains(value) { return value }
+                let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: 0),
+                                       message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(name)', found '\(attribute.value)'")
+                if !lenient { throw error }
+                metricWarnings.append(error)
+                return nil
             }
-            let unitsPerEm = number(face, "units-per-em") ?? 1000
-            let ascent = number(face, "ascent") ?? unitsPerEm
-            let descent = number(face, "descent") ?? 0
-            let advance = number(glyph, "horiz-adv-x") ?? number(font, "horiz-adv-x") ?? unitsPerEm
+            let unitsPerEm = try number(face, "units-per-em") ?? 1000
+            let ascent = try number(face, "ascent") ?? unitsPerEm
+            let descent = try number(face, "descent") ?? 0
+            let glyphAdvance = try number(glyph, "horiz-adv-x")
+            let fontAdvance = try number(font, "horiz-adv-x")
+            let advance = glyphAdvance ?? fontAdvance ?? unitsPerEm
             if advance > 0, ascent > descent {
                 box = Rect(x: 0, y: descent, width: advance, height: ascent - descent)
             }
         }
         var layers: [Layer] = []
-        var warnings: [InputError] = []
+        var warnings = metricWarnings
         for (index, glyph) in glyphs.enumerated() {
             let name = glyph.attribute("glyph-name")?.value ?? "glyph\(index + 1)"
             guard let d = glyph.attribute("d") else {
-                layers.append(Layer(name: name, path: Path(), isYUp: true))
+                layers.append(Layer(name: name, path: Path(), isYUp: true,
+                                    source: SourceReference(file: file, location: glyph.location)))
                 continue
             }
             do {
@@ -62,7 +74,8 @@ public enum SVGFontInput {
                                                location: d.sourceLocation(ofValueByte: warning.byteOffset),
                                                message: warning.message))
                 }
-                layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true))
+                layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true,
+                                    source: SourceReference(file: file, location: glyph.location)))
             } catch {
                 throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
                                  message: error.message)

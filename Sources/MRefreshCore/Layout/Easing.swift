@@ -21,9 +21,12 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
         default:
             guard compact.hasPrefix("cubic-bezier("), compact.hasSuffix(")") else { return nil }
             let inner = compact.dropFirst("cubic-bezier(".count).dropLast()
-            let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-            guard numbers.count == 4, numbers.allSatisfy(\.isFinite),
-                  (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+            let numbers = inner.split(separator: ",", omittingEmptySubsequences: false)
+                .compactMap { NumberScanner.number(in: $0) }
+            // x1 and x2 in 0…1 keep the timing a function of time (CSS Easing 1 §2.3); y1 and y2 may
+            // overshoot, but within ±1000: beyond that the curve is a jump, and the arithmetic stays exact.
+            guard numbers.count == 4, (0...1).contains(numbers[0]), (0...1).contains(numbers[2]),
+                  abs(numbers[1]) <= 1000, abs(numbers[3]) <= 1000 else { return nil }
             self = .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
         }
     }

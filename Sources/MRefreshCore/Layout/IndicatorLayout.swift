@@ -15,6 +15,8 @@ public struct IndicatorLayout: Sendable {
         public var endTime: Double
         /// The source's own style, if any.
         public var style: LayerStyle?
+        /// Where the layer was read from, for messages.
+        public var source: SourceReference?
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -33,8 +35,18 @@ public struct IndicatorLayout: Sendable {
     ///   - viewBox: the document's viewBox, used by ``FitMode/viewbox``.
     ///   - preserveAspectRatio: how an SVG document's viewBox goes into the frame (y-down sources only;
     ///     a y-up glyph's box is aspect-fitted and flipped).
+    /// - Throws: ``InputError`` at the layer's source, before any work that would not end well: smoothing
+    ///   that would make more than ``GeometryLimits/maximumSegments`` segments, or a fit that carries a
+    ///   layer beyond ``GeometryLimits`` in canvas points (a tiny viewBox or first layer, far-away layers).
     public init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil,
-                preserveAspectRatio: SVGPreserveAspectRatio = .default, smooth: Int = 0) {
+                preserveAspectRatio: SVGPreserveAspectRatio = .default, smooth: Int = 0) throws(InputError) {
+        let segments = layers.reduce(0) { $0 + $1.path.segmentCount }
+        // Smoothing multiplies segments by 2^smooth; checked before a single one is split.
+        if smooth > 0, segments > GeometryLimits.maximumSegments >> min(smooth, 62) {
+            let largest = layers.max { $0.path.segmentCount < $1.path.segmentCount }
+            throw Self.reference(largest).error(
+                "smoothing \(smooth) times would make \(Self.multiplied(segments, smooth)) segments from \(segments); at most \(GeometryLimits.maximumSegments) are drawn (use a lower --smooth)")
+        }
         var transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit,
                                             viewBox: viewBox, flipY: layers.map(\.isYUp))
         if fit == .viewbox, let viewBox, !(layers.first?.isYUp ?? false) {
@@ -42,11 +54,34 @@ public struct IndicatorLayout: Sendable {
             transforms = layers.map { _ in placement }
         }
         self.frame = frame
-        self.layers = zip(layers, transforms).map { layer, transform in
-            let fitted = layer.path.transformed(by: transform).smoothed(times: smooth)
-            return FittedLayer(name: layer.name, transform: transform, measure: PathMeasure(fitted),
-                               startTime: layer.startTime, endTime: layer.endTime, style: layer.style)
+        var fitted: [FittedLayer] = []
+        fitted.reserveCapacity(layers.count)
+        for (layer, transform) in zip(layers, transforms) {
+            let placed = layer.path.transformed(by: transform)
+            // A fit can scale far up (a tiny viewBox, or a tiny first layer with --fit first) and carry
+            // other geometry beyond what can be measured and drawn.
+            guard transform.coefficients.allSatisfy(\.isFinite), placed.isWithinGeometryLimits else {
+                let scale = abs(transform.determinant).squareRoot()
+                throw Self.reference(layer).error(
+                    "layer '\(layer.name)' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(placed.largestCoordinate)) canvas points, beyond \(GeometryLimits.maximumCoordinateText)")
+            }
+            fitted.append(FittedLayer(name: layer.name, transform: transform,
+                                      measure: PathMeasure(placed.smoothed(times: smooth)),
+                                      startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
+                                      source: layer.source))
         }
+        self.layers = fitted
+    }
+
+    /// Where to report a problem with `layer`: its source, or its name when it has none.
+    static func reference(_ layer: Layer?) -> SourceReference {
+        layer?.source ?? SourceReference(file: layer?.name ?? "mrefresh")
+    }
+
+    /// `count` × 2^`times`, for messages (saturating).
+    static func multiplied(_ count: Int, _ times: Int) -> String {
+        let (product, overflow) = count.multipliedReportingOverflow(by: 1 << min(times, 62))
+        return overflow || times >= 62 ? "over \(Int.max)" : "\(product)"
     }
 
     /// What each layer draws at global progress `p`: its trimmed path and its local progress.

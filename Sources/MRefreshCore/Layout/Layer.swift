@@ -17,10 +17,14 @@ public struct Layer: Sendable {
     public var isYUp: Bool
     /// The source's own style (an SVG element's), or nil to take the command-line style.
     public var style: LayerStyle?
+    /// Where the layer was read from (its file, and the element or glyph that drew it), so that a problem
+    /// found later, in fitting or drawing, can be reported where the user can fix it.
+    public var source: SourceReference?
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,
-                endTime: Double = 1, isYUp: Bool = false, style: LayerStyle? = nil) {
+                endTime: Double = 1, isYUp: Bool = false, style: LayerStyle? = nil, source: SourceReference? = nil) {
+        self.source = source
         self.name = name
         self.path = path
         self.segmentCounts = segmentCounts

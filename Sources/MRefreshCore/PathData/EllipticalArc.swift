@@ -52,12 +52,13 @@ public struct EllipticalArc: Hashable, Sendable {
         public var sweepAngle: Double
     }
 
-    /// The arc in centre form, or nil when it is omitted or a line.
+    /// The arc in centre form, or nil when it is omitted or a line (a zero radius, or radii that cannot be
+    /// represented beside the chord's length).
     public var center: Center? {
         // Special case F.6.2: identical end points omit the arc; a zero radius makes it a line.
         if start == end { return nil }
         var rx = abs(self.rx), ry = abs(self.ry)
-        if rx == 0 || ry == 0 { return nil }
+        if rx == 0 || ry == 0 || !rx.isFinite || !ry.isFinite || !xAxisRotation.isFinite { return nil }
         let phi = xAxisRotation.truncatingRemainder(dividingBy: 360) * .pi / 180
         let (sinPhi, cosPhi) = (sin(phi), cos(phi))
         // F.6.5.1: the start point in the ellipse's rotated frame, relative to the chord midpoint.
@@ -89,6 +90,10 @@ public struct EllipticalArc: Hashable, Sendable {
         var delta = atan2(u.cross(v), u.dot(v))
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        // Special case: radii so small or so unequal beside the chord that the arithmetic leaves the
+        // doubles (a radius of 1e-300, a ratio of 1e-300) describe an ellipse flattened onto its chord;
+        // it is drawn as the straight line it is indistinguishable from, as a zero radius would be.
+        guard cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite, theta1.isFinite, delta.isFinite else { return nil }
         return Center(center: Point(cx, cy), rx: rx, ry: ry, rotation: phi, startAngle: theta1,
                       sweepAngle: delta)
     }

@@ -27,6 +27,11 @@ public struct PathBuilder: PathCommandSink {
     private var previousQuadraticControl: Point?
     /// Whether the last subpath is still open to new segments (false after Z and at the start).
     private var subpathIsOpen = false
+    /// Why the builder refused a command (a point beyond ``GeometryLimits``, or one segment too many);
+    /// that command was not added, and the parser stops there. Nil while every command was taken.
+    public private(set) var refusal: PathRefusal?
+    /// Segments in the whole path so far, against ``GeometryLimits/maximumSegments``.
+    private var segmentTotal = 0
 
     /// Creates an empty builder.
     public init() {}
@@ -58,6 +63,7 @@ public struct PathBuilder: PathCommandSink {
 
     public mutating func moveTo(_ p: Point, relative: Bool) {
         let target = resolve(p, relative)
+        guard accepts(target) else { return }
         finishSubpath(closed: false)
         hasPendingSubpath = true
         subpathIsOpen = true
@@ -101,12 +107,16 @@ public struct PathBuilder: PathCommandSink {
     public mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, _ p: Point,
                                relative: Bool) {
         let end = resolve(p, relative)
+        // The radii are numbers within the limits, so the arc bulges at most a few limits out: its pieces
+        // stay far inside the range where measuring is finite.
+        guard accepts(end) else { return }
         let arc = EllipticalArc(start: current, end: end, rx: rx, ry: ry, xAxisRotation: xAxisRotation,
                                 largeArc: largeArc, sweep: sweep)
         let before = segments.count
         if arc.start != arc.end { ensureSubpath() }
         arc.appendSegments(to: &segments)
         if segments.count > before { counts.arc += 1 }
+        segmentTotal += segments.count - before
         current = end
         forgetControls()
     }
@@ -117,6 +127,7 @@ public struct PathBuilder: PathCommandSink {
             if current != subpathStart {
                 segments.append(.line(Line(current, subpathStart)))
                 counts.line += 1
+                segmentTotal += 1
             }
             finishSubpath(closed: true)
         }
@@ -126,6 +137,7 @@ public struct PathBuilder: PathCommandSink {
     }
 
     private mutating func cubic(_ c1: Point, _ c2: Point, _ end: Point) {
+        guard accepts(c1, c2, end) else { return }
         add(.cubic(CubicBezier(current, c1, c2, end)))
         counts.cubic += 1
         previousCubicControl = c2
@@ -134,11 +146,29 @@ public struct PathBuilder: PathCommandSink {
     }
 
     private mutating func quadratic(_ c: Point, _ end: Point) {
+        guard accepts(c, end) else { return }
         add(.quadratic(QuadraticBezier(current, c, end)))
         counts.quad += 1
         previousQuadraticControl = c
         previousCubicControl = nil
         current = end
+    }
+
+    /// Whether a command with these points may be added: every point within ``GeometryLimits`` and room
+    /// for another segment (an arc's up to eight pieces may pass the cap by a few). Otherwise records why
+    /// not.
+    @inline(__always)
+    private mutating func accepts(_ a: Point, _ b: Point = Point(0, 0), _ c: Point = Point(0, 0)) -> Bool {
+        guard refusal == nil else { return false }
+        guard GeometryLimits.contains(a), GeometryLimits.contains(b), GeometryLimits.contains(c) else {
+            refusal = .outOfRange
+            return false
+        }
+        guard segmentTotal < GeometryLimits.maximumSegments else {
+            refusal = .tooManySegments
+            return false
+        }
+        return true
     }
 
     private mutating func forgetControls() {
@@ -151,6 +181,7 @@ public struct PathBuilder: PathCommandSink {
     }
 
     private mutating func lineTo(_ target: Point) {
+        guard accepts(target) else { return }
         add(.line(Line(current, target)))
         counts.line += 1
         current = target
@@ -187,5 +218,6 @@ public struct PathBuilder: PathCommandSink {
     private mutating func add(_ segment: Segment) {
         ensureSubpath()
         segments.append(segment)
+        segmentTotal += 1
     }
 }

@@ -33,6 +33,10 @@ public protocol PathCommandSink {
     mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, _ p: Point,
                         relative: Bool)
     mutating func closePath()
+    /// Set once a command would have taken the path beyond ``GeometryLimits``: the sink ignored that
+    /// command and the parser stops with an error at it. Sinks that keep commands as written need no
+    /// limit and leave it nil.
+    var refusal: PathRefusal? { get }
 }
 
 extension PathCommandSink {
@@ -55,7 +59,17 @@ extension PathCommandSink {
         append(.arcTo(rx: rx, ry: ry, xAxisRotation: xAxisRotation, largeArc: largeArc, sweep: sweep, p, relative: relative))
     }
     public mutating func closePath() { append(.closePath) }
+    public var refusal: PathRefusal? { nil }
 }
 
 /// An array collects the commands as written.
 extension Array: PathCommandSink where Element == PathCommand {}
+
+/// Why a path sink refused a command: taking it would leave the limits that keep all later work finite
+/// and bounded.
+public enum PathRefusal: Hashable, Sendable {
+    /// A point (resolved against the current point) beyond ±``GeometryLimits/maximumCoordinate``.
+    case outOfRange
+    /// One segment more than ``GeometryLimits/maximumSegments``.
+    case tooManySegments
+}

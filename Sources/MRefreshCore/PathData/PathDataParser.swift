@@ -50,6 +50,10 @@ public struct PathDataParser {
     private enum Failure: Error {
         case expected(String)
         case outOfRange(after: UInt8, text: String)
+        /// An argument set whose point (resolved against the current point) lies beyond the geometry limits.
+        case pointOutOfRange(command: UInt8, text: String)
+        /// The segment after ``GeometryLimits/maximumSegments``.
+        case tooManySegments
     }
 
     private static func parse<Sink: PathCommandSink>(_ text: borrowing Span<UInt8>, _ i: inout Int,
@@ -73,7 +77,21 @@ public struct PathDataParser {
             var command = letter
             // At least one argument set, then as many more as follow (implicit repetition).
             while true {
+                let setStart = i
                 try arguments(command, text, &i, &sink)
+                // Relative commands and reflected control points can carry a path beyond the limits even
+                // when every number is within them; the sink refused the set, so say where it is.
+                if let refusal = sink.refusal {
+                    var quoted: [UInt8] = []
+                    for k in setStart..<min(i, setStart + 40) { quoted.append(text[k]) }
+                    i = setStart
+                    switch refusal {
+                    case .outOfRange:
+                        throw .pointOutOfRange(command: command, text: String(decoding: quoted, as: UTF8.self))
+                    case .tooManySegments:
+                        throw .tooManySegments
+                    }
+                }
                 // Extra pairs after a moveto are implicit linetos of the same relativity.
                 if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
                 if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
@@ -211,7 +229,7 @@ public struct PathDataParser {
         guard let value = NumberScanner.scan(text, at: &i) else {
             throw .expected("a number after '\(Character(Unicode.Scalar(command)))'")
         }
-        guard value.isFinite else {
+        guard GeometryLimits.contains(value) else {
             // Point at the whole number, not past it.
             var digits: [UInt8] = []
             for k in start..<i { digits.append(text[k]) }
@@ -230,8 +248,15 @@ public struct PathDataParser {
             expected = what
             found = foundDescription(at: index, in: bytes)
         case .outOfRange(let command, let text):
-            expected = "a number within range after '\(Character(Unicode.Scalar(command)))'"
+            expected = "a number within \(GeometryLimits.maximumCoordinateText) after '\(Character(Unicode.Scalar(command)))'"
             found = "'\(text)'"
+        case .pointOutOfRange(let command, let text):
+            let letter = Character(Unicode.Scalar(command))
+            expected = "a point within \(GeometryLimits.maximumCoordinateText) after '\(letter)'"
+            found = "'\(text.trimmingXMLWhitespace)', which reaches beyond it"
+        case .tooManySegments:
+            expected = "at most \(GeometryLimits.maximumSegments) segments in one path"
+            found = "more"
         }
         return PathDataError(expected: expected, found: found, location: SourceLocation(byteOffset: index, in: bytes),
                              byteOffset: index)

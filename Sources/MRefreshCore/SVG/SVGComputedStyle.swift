@@ -35,10 +35,14 @@ struct SVGComputedStyle: Sendable {
         "stroke-linejoin", "color", "visibility", "opacity", "display",
     ]
 
-    /// Applies one declaration; values it does not understand are ignored (the CSS rule), `inherit`
-    /// takes the parent's value.
+    /// Applies one declaration; `inherit` takes the parent's value.
+    ///
+    /// - Returns: false when a numeric property (an opacity, `stroke-width`) has a value that is not a
+    ///   finite number of its kind (`nan%`, `inf`, `1e400`, `5 px`): the style is unchanged and the caller
+    ///   reports the value where it stands. Keywords it does not understand are ignored (the CSS rule).
+    @discardableResult
     mutating func apply(_ property: String, _ rawValue: String, parent: SVGComputedStyle,
-                        resolvePaint: (String) -> (SVGPaint, server: String?)?, percentBase: Double) {
+                        resolvePaint: (String) -> (SVGPaint, server: String?)?, percentBase: Double) -> Bool {
         let value = rawValue.trimmingCharacters(in: .whitespacesAndNewlines)
         if value == "inherit" {
             switch property {
@@ -55,14 +59,20 @@ struct SVGComputedStyle: Sendable {
             case "opacity": opacity = parent.opacity
             default: break
             }
-            return
+            return true
         }
         switch property {
         case "fill": if let paint = resolvePaint(value) { (fill, fillServer) = paint }
         case "stroke": if let paint = resolvePaint(value) { (stroke, strokeServer) = paint }
-        case "fill-opacity": if let v = Self.opacity(value) { fillOpacity = v }
-        case "stroke-opacity": if let v = Self.opacity(value) { strokeOpacity = v }
-        case "opacity": if let v = Self.opacity(value) { opacity = v }
+        case "fill-opacity":
+            guard let v = Self.opacity(value) else { return false }
+            fillOpacity = v
+        case "stroke-opacity":
+            guard let v = Self.opacity(value) else { return false }
+            strokeOpacity = v
+        case "opacity":
+            guard let v = Self.opacity(value) else { return false }
+            opacity = v
         case "fill-rule":
             switch value {
             case "nonzero": fillRule = .nonZero
@@ -70,9 +80,10 @@ struct SVGComputedStyle: Sendable {
             default: break
             }
         case "stroke-width":
-            if let length = SVGLength.parse(value), length.value >= 0 {
-                strokeWidth = length.pixels(percentOf: percentBase)
-            }
+            guard let length = SVGLength.parse(value) else { return false }
+            // A negative width is invalid and ignored; the parent's width stays.
+            let width = length.pixels(percentOf: percentBase)
+            if length.value >= 0, width.isFinite { strokeWidth = width }
         case "stroke-linecap":
             if let cap = LineCap(rawValue: value) { lineCap = cap }
         case "stroke-linejoin":
@@ -95,14 +106,12 @@ struct SVGComputedStyle: Sendable {
         default:
             break
         }
+        return true
     }
 
-    /// A number or percentage clamped to 0…1.
+    /// A number or percentage clamped to 0…1; nil when the text is neither.
     static func opacity(_ text: String) -> Double? {
-        if text.hasSuffix("%") {
-            return Double(text.dropLast()).map { min(max($0 / 100, 0), 1) }
-        }
-        return Double(text).flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+        NumberScanner.numberOrPercentage(in: text).map { min(max($0, 0), 1) }
     }
 
     /// The colour a paint draws with, or nil for none.

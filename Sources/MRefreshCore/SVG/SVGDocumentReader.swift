@@ -29,10 +29,15 @@ struct SVGDocumentReader {
     let selection: String?
     let sheet: CSSStyleSheet
     let ids: [String: XMLElement]
+    /// Every gradient's stops by id, read once.
+    let gradientStops: [String: [Gradient.Stop]]
+    /// The first gradient with more stops than ``SVGGradients/maximumStops``, reported by ``read()``.
+    let oversizedGradient: XMLElement?
 
     private(set) var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
     private var visits = 0
+    private var segmentTotal = 0
 
     init(document: XMLDocument, file: String, selection: String?, lenient: Bool) {
         self.document = document
@@ -47,13 +52,13 @@ struct SVGDocumentReader {
         }
         self.ids = ids
         self.sheet = CSSStyleSheet(parsing: styleText)
+        (gradientStops, oversizedGradient) = SVGGradients.allStops(in: ids)
     }
 
     /// The document's viewport: its viewBox, or 0 0 width height, or nil when it gives neither.
     static func viewBox(of root: XMLElement) -> Rect? {
         if let text = root.attribute("viewBox")?.value {
-            let numbers = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
-            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers.allSatisfy(\.isFinite) {
+            if let numbers = NumberScanner.numberList(in: text), numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
                 return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             }
         }
@@ -75,6 +80,12 @@ struct SVGDocumentReader {
         }
         if let selection, ids[selection] == nil {
             throw InputError(.invalidData, file: file, message: "no element with id '\(selection)'")
+        }
+        if let oversizedGradient {
+            let error = InputError(.invalidData, file: file, location: oversizedGradient.location,
+                                   message: "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops")
+            if !lenient { throw error }
+            warnings.append(error)
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         let rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
@@ -262,30 +273,43 @@ struct SVGDocumentReader {
 
     /// The element's computed style: presentation attributes, then style-sheet rules, then its `style`
     /// attribute, over what its parent passes down.
-    private func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError) -> SVGComputedStyle {
+    private mutating func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError)
+        -> SVGComputedStyle {
         var style = parent.inherited
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        let resolve = { (text: String) -> (SVGPaint, server: String?)? in self.paint(text) }
+        let stops = self.gradientStops
+        let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
-            style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+            if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
+                try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value))
+            }
         }
         let classes = element.attribute("class")?.value.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+        // Style sheets are CSS: a declaration with an invalid value is dropped, as browsers drop it.
         for (property, value) in sheet.declarations(element: element.localName, id: element.attribute("id")?.value,
                                                     classes: classes) {
             style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
         }
-        if let inline = element.attribute("style")?.value {
-            for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: inline) {
-                style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+        if let inline = element.attribute("style") {
+            for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: inline.value) {
+                if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
+                    try problem(inline, 0, Self.invalidValue(property, value))
+                }
             }
         }
         return style
     }
 
+    /// The message for a numeric style property whose value is not a number of its kind.
+    static func invalidValue(_ property: String, _ value: String) -> String {
+        let kind = property == "stroke-width" ? "a length" : "a number or percentage"
+        return "expected \(kind) for '\(property)', found '\(value.trimmingXMLWhitespace)'"
+    }
+
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its
     /// geometry may depend on the element's bounding box). The paint itself then holds the declared
     /// fallback or the gradient's first stop colour, used for the drawing pen.
-    private func paint(_ text: String) -> (SVGPaint, server: String?)? {
+    private static func paint(_ text: String, stops gradientStops: [String: [Gradient.Stop]]) -> (SVGPaint, server: String?)? {
         guard let paint = SVGPaint.parse(text) else { return nil }
         guard case .unsupported(let fallback) = paint else { return (paint, nil) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -294,7 +318,7 @@ struct SVGDocumentReader {
         id = id.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
         guard id.hasPrefix("#") else { return (paint, nil) }
         let server = String(id.dropFirst())
-        guard let stops = SVGGradients.stops(of: server, in: ids) else {
+        guard let stops = gradientStops[server] else {
             // Not a gradient we know (a pattern, a missing id): the fallback, if any.
             return (fallback.map { .color($0) } ?? paint, nil)
         }
@@ -315,27 +339,51 @@ struct SVGDocumentReader {
             throw InputError(.invalidData, file: file, location: element.location,
                              message: "more than \(Self.maximumLayers) drawable elements; refusing the document")
         }
+        // Each element's geometry is within the limits in its own units; its transforms (nested groups,
+        // uses, viewports) can still carry it beyond them.
         let widthScale = abs(transform.determinant).squareRoot()
+        let lineWidth = style.strokeWidth * widthScale
+        guard path.isWithinGeometryLimits, !(stroke != nil && !GeometryLimits.contains(lineWidth)) else {
+            let reach = path.isWithinGeometryLimits ? "its stroke width \(Self.reaching(lineWidth, verb: "reaches"))"
+                : "its points \(Self.reaching(path.largestCoordinate, verb: "reach"))"
+            let error = InputError(.invalidData, file: file, location: element.location,
+                                   message: "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)")
+            if !lenient { throw error }
+            warnings.append(error)
+            return
+        }
+        // Every layer's segments are kept, so <use> of a big path many times is bounded here.
+        segmentTotal += path.segmentCount
+        guard segmentTotal <= GeometryLimits.maximumSegments else {
+            throw InputError(.invalidData, file: file, location: element.location,
+                             message: "more than \(GeometryLimits.maximumSegments) segments to draw (after <use> expansion); refusing the document")
+        }
         // Gradients in objectBoundingBox units span the element's own box, before its transforms.
         let box = localPath.bounds
         let fillGradient = style.fillServer.flatMap {
-            SVGGradients.gradient($0, in: ids, box: box, viewport: viewport, transform: transform)?
+            SVGGradients.gradient($0, in: ids, stops: gradientStops, box: box, viewport: viewport, transform: transform)?
                 .withOpacity(style.fillOpacity)
         }
         let strokeGradient = style.strokeServer.flatMap {
-            SVGGradients.gradient($0, in: ids, box: box, viewport: viewport, transform: transform)?
+            SVGGradients.gradient($0, in: ids, stops: gradientStops, box: box, viewport: viewport, transform: transform)?
                 .withOpacity(style.strokeOpacity)
         }
         // A filled-only element's stroke-width means nothing (it has no stroke): width 0 lets the renderer
         // choose the drawing pen for its frame size.
-        let layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : style.strokeWidth * widthScale,
+        let layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : lineWidth,
                                     fill: fill, lineCap: stroke == nil ? .round : style.lineCap,
                                     lineJoin: stroke == nil ? .round : style.lineJoin, fillRule: style.fillRule,
                                     opacity: opacity, lineWidthScalesWithSource: stroke != nil,
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
         let name = instanceName ?? element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
-        layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle))
+        layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,
+                            source: SourceReference(file: file, location: element.location)))
+    }
+
+    /// How a message says how far something reaches: "reach 1e+300 units", "overflow".
+    static func reaching(_ value: Double, verb: String) -> String {
+        value.isFinite ? "\(verb) \(GeometryLimits.text(value)) units" : "overflow"
     }
 
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in

@@ -18,41 +18,66 @@ enum SVGGradients {
         return chain
     }
 
-    /// The stops of the gradient `id` (from the first element of its chain that has any), or nil when
-    /// `id` is not a gradient.
-    static func stops(of id: String, in ids: [String: XMLElement]) -> [Gradient.Stop]? {
-        let chain = chain(id, in: ids)
-        guard !chain.isEmpty else { return nil }
-        for element in chain {
-            let stops = element.childElements.filter { $0.localName == "stop" }
-            guard !stops.isEmpty else { continue }
-            var result: [Gradient.Stop] = []
-            var last = 0.0
-            for stop in stops {
-                var offset = number(stop.attribute("offset")?.value, fraction: true) ?? 0
-                // Offsets are clamped to 0…1 and never go back (SVG 2 §14.2.4).
-                offset = max(min(max(offset, 0), 1), last)
-                last = offset
-                var color = stop.attribute("stop-color").flatMap { Color(css: $0.value) } ?? .black
-                var opacity = stop.attribute("stop-opacity").flatMap { SVGComputedStyle.opacity($0.value) } ?? 1
-                for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: stop.attribute("style")?.value ?? "") {
-                    if property == "stop-color", let c = Color(css: value) { color = c }
-                    if property == "stop-opacity", let o = SVGComputedStyle.opacity(value) { opacity = o }
+    /// The most stops one gradient may have. Real gradients have a handful; each stop is set on Cairo's
+    /// pattern for every layer of every frame, so a hostile file with thousands would make drawing slow.
+    static let maximumStops = 256
+
+    /// The stops of every gradient in `ids`, by id, each from the first element of its `href` chain that
+    /// has any (an empty list when none has). Each element's stops are read once, however many gradients
+    /// refer to it.
+    ///
+    /// - Returns: the stops, and the first gradient element with more than ``maximumStops`` stops (whose
+    ///   list is cut to that many).
+    static func allStops(in ids: [String: XMLElement]) -> (stops: [String: [Gradient.Stop]], oversized: XMLElement?) {
+        var own: [SourceLocation: [Gradient.Stop]] = [:]  // by element position: one list per element
+        var oversized: XMLElement?
+        var result: [String: [Gradient.Stop]] = [:]
+        for (id, element) in ids where element.localName == "linearGradient" || element.localName == "radialGradient" {
+            var stops: [Gradient.Stop] = []
+            for link in chain(id, in: ids) {
+                let key = link.location
+                if own[key] == nil {
+                    let children = link.childElements.filter { $0.localName == "stop" }
+                    if children.count > maximumStops, oversized == nil { oversized = link }
+                    own[key] = Self.stops(children.prefix(maximumStops))
                 }
-                result.append(Gradient.Stop(offset: offset, color: color.withOpacity(opacity)))
+                if let found = own[key], !found.isEmpty {
+                    stops = found
+                    break
+                }
             }
-            return result
+            result[id] = stops
         }
-        return []
+        return (result, oversized)
+    }
+
+    /// `<stop>` elements as stops: offsets clamped to 0…1 and never going back (SVG 2 §14.2.4).
+    private static func stops(_ elements: some Sequence<XMLElement>) -> [Gradient.Stop] {
+        var result: [Gradient.Stop] = []
+        var last = 0.0
+        for stop in elements {
+            var offset = number(stop.attribute("offset")?.value, fraction: true) ?? 0
+            offset = max(min(max(offset, 0), 1), last)
+            last = offset
+            var color = stop.attribute("stop-color").flatMap { Color(css: $0.value) } ?? .black
+            var opacity = stop.attribute("stop-opacity").flatMap { SVGComputedStyle.opacity($0.value) } ?? 1
+            for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: stop.attribute("style")?.value ?? "") {
+                if property == "stop-color", let c = Color(css: value) { color = c }
+                if property == "stop-opacity", let o = SVGComputedStyle.opacity(value) { opacity = o }
+            }
+            result.append(Gradient.Stop(offset: offset, color: color.withOpacity(opacity)))
+        }
+        return result
     }
 
     /// The gradient `id` as painted on an element whose own bounding box is `box` and whose user space maps
     /// to the source by `transform`; nil when it cannot be drawn as a gradient (not a gradient, fewer than
     /// two stops, or an empty box with objectBoundingBox units).
-    static func gradient(_ id: String, in ids: [String: XMLElement], box: Rect?, viewport: Rect,
-                         transform: AffineTransform) -> Gradient? {
+    ///   - stops: the stops of every gradient, from ``allStops(in:)``.
+    static func gradient(_ id: String, in ids: [String: XMLElement], stops allStops: [String: [Gradient.Stop]],
+                         box: Rect?, viewport: Rect, transform: AffineTransform) -> Gradient? {
         let chain = chain(id, in: ids)
-        guard let first = chain.first, let stops = stops(of: id, in: ids), stops.count >= 2 else { return nil }
+        guard let first = chain.first, let stops = allStops[id], stops.count >= 2 else { return nil }
         /// An attribute from the first element of the chain that sets it.
         func attribute(_ name: String) -> String? {
             chain.lazy.compactMap { $0.attribute(name)?.value }.first
@@ -103,8 +128,7 @@ enum SVGGradients {
 
     /// A number, or with `fraction` a percentage as a fraction ("50%" → 0.5).
     static func number(_ text: String?, fraction: Bool) -> Double? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if fraction, text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
-        return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        guard let text else { return nil }
+        return fraction ? NumberScanner.numberOrPercentage(in: text) : NumberScanner.number(in: text)
     }
 }

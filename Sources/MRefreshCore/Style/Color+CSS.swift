@@ -42,10 +42,10 @@ extension Color {
             guard parts.count == 3 || parts.count == 4 else { return nil }
             func component(_ text: String, scale: Double) -> Double? {
                 if text.hasSuffix("%") {
-                    guard let v = Double(text.dropLast()), v.isFinite else { return nil }
-                    return min(max(v / 100, 0), 1)
+                    guard let v = NumberScanner.numberOrPercentage(in: text) else { return nil }
+                    return min(max(v, 0), 1)
                 }
-                guard let v = Double(text), v.isFinite else { return nil }
+                guard let v = NumberScanner.number(in: text) else { return nil }
                 return min(max(v / scale, 0), 1)
             }
             guard let r = component(parts[0], scale: 255), let g = component(parts[1], scale: 255),

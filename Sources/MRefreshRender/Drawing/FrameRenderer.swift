@@ -28,16 +28,46 @@ public struct FrameRenderer: FrameDrawing {
     /// - Parameters:
     ///   - style: the style of layers whose source has none (path data, glyphs).
     ///   - overrides: properties set on the command line, applied to every layer.
+    /// - Throws: ``InputError`` at a layer's source when its style, placed on the canvas, cannot be drawn:
+    ///   a line width or a gradient beyond ``GeometryLimits`` (a huge `stroke-width`, a gradient scaled far
+    ///   up by the fit). Checked here, before any frame is drawn or written.
     public init(layout: IndicatorLayout, canvas: Size, style: LayerStyle, overrides: StyleOverrides = StyleOverrides(),
-                background: Color?, trim: TrimMode, easing: Easing) {
+                background: Color?, trim: TrimMode, easing: Easing) throws(InputError) {
         self.layout = layout
         self.canvas = canvas
-        self.styles = layout.layers.map { layer in
-            overrides.applied(to: layer.style ?? style).resolved(for: layer.transform)
+        var styles: [LayerStyle] = []
+        for layer in layout.layers {
+            let resolved = overrides.applied(to: layer.style ?? style).resolved(for: layer.transform)
+            if let problem = Self.problem(with: resolved, placement: layer.transform) {
+                let source = layer.source ?? SourceReference(file: layer.name)
+                throw source.error("layer '\(layer.name)' cannot be drawn on the canvas: \(problem)")
+            }
+            styles.append(resolved)
         }
+        self.styles = styles
         self.background = background
         self.trim = trim
         self.easing = easing
+    }
+
+    /// What makes `style` undrawable once its layer is placed by `placement`, or nil when it can be drawn.
+    static func problem(with style: LayerStyle, placement: AffineTransform) -> String? {
+        guard GeometryLimits.contains(style.lineWidth) else {
+            return "its stroke width is \(GeometryLimits.text(style.lineWidth)) canvas points, beyond \(GeometryLimits.maximumCoordinateText)"
+        }
+        for gradient in [style.fillGradient, style.strokeGradient].compactMap({ $0 }) {
+            let onCanvas = gradient.transform.then(placement)
+            let values: [Double] = switch gradient.shape {
+            case let .linear(x1, y1, x2, y2): [x1, y1, x2, y2]
+            case let .radial(cx, cy, r, fx, fy, fr): [cx, cy, r, fx, fy, fr]
+            }
+            let corners = [Point(0, 0), Point(1, 0), Point(0, 1)].map { onCanvas.apply($0) }
+            guard values.allSatisfy(GeometryLimits.contains), onCanvas.coefficients.allSatisfy(\.isFinite),
+                  corners.allSatisfy(GeometryLimits.contains), onCanvas.inverted != nil else {
+                return "its gradient lies beyond \(GeometryLimits.maximumCoordinateText) canvas points or cannot be inverted"
+            }
+        }
+        return nil
     }
 
     /// Each layer's placement and stroke width, for the manifest.

@@ -160,7 +160,7 @@ struct RenderOptions: ParsableArguments {
 
     /// The renderer for `layout` with these options.
     func renderer(_ layout: IndicatorLayout, canvas: Size, transparent: Bool = false) throws -> FrameRenderer {
-        FrameRenderer(layout: layout, canvas: canvas, style: Self.defaultStyle, overrides: try overrides(),
+        try FrameRenderer(layout: layout, canvas: canvas, style: Self.defaultStyle, overrides: try overrides(),
                       background: transparent ? nil : try color(background, option: "--background", allowing: "transparent"),
                       trim: trim, easing: Easing(easing)!)
     }
@@ -194,7 +194,7 @@ struct RenderOptions: ParsableArguments {
         if fit == .viewbox && document == nil {
             throw CommandFailure(.usage, "mrefresh: --fit viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph")
         }
-        let layout = IndicatorLayout(layers: layers, frame: try drawableFrame(in: canvas), fit: fit,
+        let layout = try IndicatorLayout(layers: layers, frame: try drawableFrame(in: canvas), fit: fit,
                                      viewBox: document?.viewBox, preserveAspectRatio: document?.preserveAspectRatio ?? .default,
                                      smooth: smooth)
         return (layout, canvas)

@@ -1,18 +1,21 @@
 import ArgumentParser
 import Foundation
 import MRefreshCore
+import MRefreshRender
 
 /// Exit codes from sysexits(3), as DESIGN.md §9 assigns them.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, CaseIterable {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    /// A failure that no input should cause (a bug in mrefresh or its libraries): EX_SOFTWARE.
+    case software = 70
     case cannotCreate = 73
     case ioError = 74
 }
 
 /// A failure the CLI reports as one line on stderr and an exit code.
-struct CommandFailure: Error {
+struct CommandFailure: Error, Equatable {
     let status: ExitStatus
     /// The whole line, already in `file:line:col: message` form where a position exists.
     let message: String
@@ -20,13 +23,6 @@ struct CommandFailure: Error {
     init(_ status: ExitStatus, _ message: String) {
         self.status = status
         self.message = message
-    }
-
-    init(_ error: InputError) {
-        switch error.kind {
-        case .invalidData: self.init(.dataError, error.description)
-        case .unreadable: self.init(.noInput, error.description)
-        }
     }
 }
 
@@ -36,16 +32,16 @@ func printError(_ line: String) {
 }
 
 extension ParsableCommand {
-    /// Runs `body`, turning a ``CommandFailure`` or ``InputError`` into its line on stderr and exit code,
-    /// so users never see a stack trace or a Swift error dump.
+    /// Runs `body`, turning every error it throws into its one line on stderr and its exit code
+    /// (``CommandFailure/init(mapping:)``), so that no error reaches ArgumentParser's generic handler (exit
+    /// 1 and a Swift error dump). ArgumentParser's own errors (usage, help, explicit exit codes) pass
+    /// through to it, which prints them with the usage line.
     func reportingFailures(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let failure as CommandFailure {
-            printError(failure.message)
-            throw ExitCode(failure.status.rawValue)
-        } catch let error as InputError {
-            let failure = CommandFailure(error)
+        } catch {
+            if CommandFailure.isArgumentParserError(error) { throw error }
+            let failure = CommandFailure(mapping: error)
             printError(failure.message)
             throw ExitCode(failure.status.rawValue)
         }

@@ -49,12 +49,12 @@ func render(_ row: GoldenCase, size: Int = 96) throws -> (ImageSurface, Indicato
     var layers = try exampleInput(row.input).layers
     for (i, t) in row.startTimes.enumerated() { layers[i].startTime = t }
     let frame = Rect(x: 8, y: 8, width: Double(size - 16), height: Double(size - 16))
-    let layout = IndicatorLayout(layers: layers, frame: frame, fit: row.fit, smooth: row.smooth)
+    let layout = try IndicatorLayout(layers: layers, frame: frame, fit: row.fit, smooth: row.smooth)
     // The case's style replaces the inputs' own (as if every style option were given).
     let s = row.style
     let overrides = StyleOverrides(stroke: .some(s.stroke), lineWidth: s.lineWidth, fill: .some(s.fill), lineCap: s.lineCap,
                                    lineJoin: s.lineJoin, fillIn: s.fillIn)
-    let renderer = FrameRenderer(layout: layout, canvas: Size(width: Double(size), height: Double(size)), style: row.style,
+    let renderer = try FrameRenderer(layout: layout, canvas: Size(width: Double(size), height: Double(size)), style: row.style,
                                  overrides: overrides, background: row.background, trim: row.trim, easing: .linear)
     let planned = PlannedFrame(stage: .pull, index: 0, progress: row.progress, pullDistance: nil, time: nil,
                                appearance: row.appearance, state: .pulling)

@@ -76,9 +76,9 @@ func compareWithRSVG(_ file: String) throws {
     let input = try InputLoader.load(bytes, spec: InputSpec(file))
     guard input.layers.contains(where: { !$0.path.isEmpty }), let viewBox = input.viewBox else { return }
     let canvas = Size(width: Double(size), height: Double(size))
-    let layout = IndicatorLayout(layers: input.layers, frame: Rect(origin: .zero, size: canvas), fit: .viewbox,
+    let layout = try IndicatorLayout(layers: input.layers, frame: Rect(origin: .zero, size: canvas), fit: .viewbox,
                                  viewBox: viewBox, preserveAspectRatio: input.preserveAspectRatio)
-    let renderer = FrameRenderer(layout: layout, canvas: canvas, style: LayerStyle(), background: nil, trim: .length,
+    let renderer = try FrameRenderer(layout: layout, canvas: canvas, style: LayerStyle(), background: nil, trim: .length,
                                  easing: .linear)
     let ours = try renderer.render(PlannedFrame(stage: .pull, index: 0, progress: 1, pullDistance: nil, time: nil,
                                                 appearance: .normal, state: .pulling), scale: 1)

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How large source geometry may be: the bound that keeps every computation on it finite.
+///
+/// Paths are measured (squared derivatives summed under a square root), fitted (bounds divided into the
+/// frame) and compared in doubles. Coordinates within ±``maximumCoordinate`` keep all of that finite with
+/// a wide margin: squares stay below 1e31 even after the worst growth path data allows (relative commands
+/// and reflected control points add up linearly in the number of commands, a few million at most in an
+/// accepted input). No icon, font or design-tool export comes near it: a double resolves 1/8 of a unit
+/// at 1e15, so geometry beyond it cannot hold detail anyway.
+public enum GeometryLimits {
+    /// The largest magnitude of a coordinate, radius or transformed point, in the units the check is
+    /// made in (source units for inputs, canvas points after fitting).
+    public static let maximumCoordinate = 1e15
+
+    /// The most segments one path, one document and one smoothed indicator may have: 2,097,152 (2²¹), far
+    /// above any icon (Font Awesome's largest glyph has under 300; a 5 MB design-tool export about
+    /// 250,000), low enough that the geometry (about 72 bytes a segment) and its measures fit in a few
+    /// hundred megabytes and a frame takes well under a second to trim.
+    public static let maximumSegments = 1 << 21
+
+    /// How messages write the limit.
+    public static let maximumCoordinateText = "±1e15"
+
+    /// Whether `value` is finite and within ±``maximumCoordinate``. NaN is not.
+    @inline(__always)
+    public static func contains(_ value: Double) -> Bool {
+        abs(value) <= maximumCoordinate
+    }
+
+    /// Whether both coordinates of `point` are within range.
+    @inline(__always)
+    public static func contains(_ point: Point) -> Bool {
+        abs(point.x) <= maximumCoordinate && abs(point.y) <= maximumCoordinate
+    }
+
+    /// A magnitude as messages write it: three significant digits ("1.2e+16"), or "overflow" when it is
+    /// not a finite number.
+    public static func text(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.3g", value) : "overflow"
+    }
+}

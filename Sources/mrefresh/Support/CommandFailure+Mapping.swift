@@ -1,0 +1,43 @@
+import ArgumentParser
+import MRefreshCore
+import MRefreshRender
+
+extension CommandFailure {
+    /// The one place where a library error becomes an exit code and a line (DESIGN.md §9).
+    ///
+    /// Every case of every library error type is named here, so a new case does not compile until it has
+    /// a code. Anything else is a bug in mrefresh: it exits 70 with a line that says so, never 1.
+    init(mapping error: any Error) {
+        switch error {
+        case let failure as CommandFailure:
+            self = failure
+        case let error as InputError:
+            switch error.kind {
+            case .invalidData: self.init(.dataError, error.description)
+            case .unreadable: self.init(.noInput, error.description)
+            }
+        case let error as OutputError:
+            switch error.kind {
+            case .cannotCreate: self.init(.cannotCreate, error.description)
+            case .writeFailed: self.init(.ioError, error.description)
+            }
+        case let error as RenderError:
+            switch error.kind {
+            // Sizes come from options, checked before drawing; one that still fails is the options' fault.
+            case .invalidSize: self.init(.usage, "mrefresh: \(error.description)")
+            // Input data is checked before drawing (GeometryLimits); a non-finite value reaching Cairo is a
+            // gap in those checks, reported as the data error it comes from.
+            case .nonFiniteValue: self.init(.dataError, "mrefresh: \(error.description)")
+            case .pixelCountMismatch, .cairo, .compressionFailed:
+                self.init(.software, "mrefresh: internal error: \(error.description) (please report this)")
+            }
+        default:
+            self.init(.software, "mrefresh: internal error: \(String(describing: error)) (please report this)")
+        }
+    }
+
+    /// Whether `error` is one ArgumentParser reports itself: a usage error, `--help`, or an exit code.
+    static func isArgumentParserError(_ error: any Error) -> Bool {
+        error is ValidationError || error is ExitCode || error is CleanExit
+    }
+}
