@@ -50,7 +50,7 @@ struct Simulate: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let spec = InputSpec(gesture)
+            let spec = InputSpec(path: gesture, fragment: nil)
             let bytes = try InputReading.bytes(of: spec)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw InputError(.invalidData, file: spec.displayName, message: "the gesture file is not valid UTF-8")

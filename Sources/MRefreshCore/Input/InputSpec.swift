@@ -18,6 +18,18 @@ public struct InputSpec: Hashable, Sendable {
         }
     }
 
+    /// Reads `argument` as a file when a file of that exact name exists (so `invalid-#RRGGBB-1.svg` is
+    /// that file), else splits it at its last `#` like ``init(_:)``.
+    ///
+    /// - Parameter fileExists: whether a file (not a directory) exists at a path; the caller's file system.
+    public init(resolving argument: String, fileExists: (String) -> Bool) {
+        if argument != "-", argument.contains("#"), fileExists(argument) {
+            self.init(path: argument, fragment: nil)
+        } else {
+            self.init(argument)
+        }
+    }
+
     /// Creates a spec from its parts.
     public init(path: String, fragment: String?) {
         self.path = path

@@ -61,7 +61,7 @@ public struct IndicatorLayout: Sendable {
             // A fit can scale far up (a tiny viewBox, or a tiny first layer with --fit first) and carry
             // other geometry beyond what can be measured and drawn.
             guard transform.coefficients.allSatisfy(\.isFinite), placed.isWithinGeometryLimits else {
-                let scale = abs(transform.determinant).squareRoot()
+                let scale = [transform.a, transform.b, transform.c, transform.d].map(abs).max() ?? 0
                 throw Self.reference(layer).error(
                     "layer '\(layer.name)' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(placed.largestCoordinate)) canvas points, beyond \(GeometryLimits.maximumCoordinateText)")
             }

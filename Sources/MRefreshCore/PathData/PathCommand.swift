@@ -67,7 +67,7 @@ extension Array: PathCommandSink where Element == PathCommand {}
 
 /// Why a path sink refused a command: taking it would leave the limits that keep all later work finite
 /// and bounded.
-public enum PathRefusal: Hashable, Sendable {
+public enum PathRefusal: Error, Hashable, Sendable {
     /// A point (resolved against the current point) beyond ±``GeometryLimits/maximumCoordinate``.
     case outOfRange
     /// One segment more than ``GeometryLimits/maximumSegments``.

@@ -14,7 +14,7 @@ public enum SVGBasicShapes {
     ///
     /// - Returns: an empty path when the width or height is zero or less (the rect is not rendered) or a
     ///   value is not finite.
-    public static func rect(x: Double, y: Double, width: Double, height: Double, rx: Double?, ry: Double?)
+    public static func rect(x: Double, y: Double, width: Double, height: Double, rx: Double?, ry: Double?) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         guard width > 0, height > 0, [x, y, width, height].allSatisfy(\.isFinite) else { return empty }
         // SVG 2: a negative radius is invalid, so it counts as auto (not given).
@@ -47,6 +47,7 @@ public enum SVGBasicShapes {
         }
         // Already back at the start, so Z closes without drawing a line.
         builder.closePath()
+        if let refusal = builder.refusal { throw refusal }
         return (builder.path, builder.counts)
     }
 
@@ -54,8 +55,9 @@ public enum SVGBasicShapes {
     /// (cx+r, cy) through (cx, cy+r), (cx−r, cy) and (cx, cy−r), then Z.
     ///
     /// - Returns: an empty path when r is zero or less (not rendered) or a value is not finite.
-    public static func circle(cx: Double, cy: Double, r: Double) -> (Path, SegmentCounts) {
-        ellipse(cx: cx, cy: cy, rx: r, ry: r)
+    public static func circle(cx: Double, cy: Double, r: Double) throws(PathRefusal)
+        -> (Path, SegmentCounts) {
+        try ellipse(cx: cx, cy: cy, rx: r, ry: r)
     }
 
     /// The equivalent path of `<ellipse>` (SVG 2 §10.4): four quarter arcs, clockwise on screen, from
@@ -65,7 +67,8 @@ public enum SVGBasicShapes {
     ///
     /// - Returns: an empty path when a radius is zero or less (not rendered; SVG 1.1 calls a negative one
     ///   an error) or a value is not finite.
-    public static func ellipse(cx: Double, cy: Double, rx: Double?, ry: Double?) -> (Path, SegmentCounts) {
+    public static func ellipse(cx: Double, cy: Double, rx: Double?, ry: Double?) throws(PathRefusal)
+        -> (Path, SegmentCounts) {
         guard let radiusX = rx ?? ry, let radiusY = ry ?? rx,
               radiusX > 0, radiusY > 0, [cx, cy, radiusX, radiusY].allSatisfy(\.isFinite) else { return empty }
         var builder = PathBuilder()
@@ -79,31 +82,36 @@ public enum SVGBasicShapes {
         arc(cx, cy - radiusY)
         arc(cx + radiusX, cy)
         builder.closePath()
+        if let refusal = builder.refusal { throw refusal }
         return (builder.path, builder.counts)
     }
 
     /// The equivalent path of `<line>` (SVG 2 §10.5): `M x1,y1 L x2,y2`. A zero-length line is kept:
     /// round or square caps still draw it.
-    public static func line(x1: Double, y1: Double, x2: Double, y2: Double) -> (Path, SegmentCounts) {
-        polyline([Point(x1, y1), Point(x2, y2)])
+    public static func line(x1: Double, y1: Double, x2: Double, y2: Double) throws(PathRefusal)
+        -> (Path, SegmentCounts) {
+        try polyline([Point(x1, y1), Point(x2, y2)])
     }
 
     /// The equivalent path of `<polyline>` (SVG 2 §10.6): `M` to the first point, `L` to each other one.
     ///
     /// - Returns: an empty path for no points; a lone move-to (no segments) for one point.
-    public static func polyline(_ points: [Point]) -> (Path, SegmentCounts) {
+    public static func polyline(_ points: [Point]) throws(PathRefusal)
+        -> (Path, SegmentCounts) {
         guard let first = points.first, points.allSatisfy(\.isFinite) else { return empty }
         var builder = PathBuilder()
         builder.moveTo(first, relative: false)
         for point in points.dropFirst() {
             builder.lineTo(point, relative: false)
         }
+        if let refusal = builder.refusal { throw refusal }
         return (builder.path, builder.counts)
     }
 
     /// The equivalent path of `<polygon>` (SVG 2 §10.7): the polyline's path closed with `Z`, which draws
     /// a closing line back to the first point unless the last point is already there.
-    public static func polygon(_ points: [Point]) -> (Path, SegmentCounts) {
+    public static func polygon(_ points: [Point]) throws(PathRefusal)
+        -> (Path, SegmentCounts) {
         guard let first = points.first, points.allSatisfy(\.isFinite) else { return empty }
         var builder = PathBuilder()
         builder.moveTo(first, relative: false)
@@ -111,6 +119,7 @@ public enum SVGBasicShapes {
             builder.lineTo(point, relative: false)
         }
         builder.closePath()
+        if let refusal = builder.refusal { throw refusal }
         return (builder.path, builder.counts)
     }
 

@@ -230,19 +230,26 @@ struct SVGDocumentReader {
                                  message: error.message)
             }
         case "rect":
-            return SVGBasicShapes.rect(x: try length(element, "x", w) ?? 0, y: try length(element, "y", h) ?? 0,
-                                       width: try length(element, "width", w) ?? 0,
-                                       height: try length(element, "height", h) ?? 0,
-                                       rx: try length(element, "rx", w), ry: try length(element, "ry", h))
+            let x = try length(element, "x", w) ?? 0, y = try length(element, "y", h) ?? 0
+            let width = try length(element, "width", w) ?? 0, height = try length(element, "height", h) ?? 0
+            let rx = try length(element, "rx", w), ry = try length(element, "ry", h)
+            return try shape(element) { () throws(PathRefusal) in
+                try SVGBasicShapes.rect(x: x, y: y, width: width, height: height, rx: rx, ry: ry)
+            }
         case "circle":
-            return SVGBasicShapes.circle(cx: try length(element, "cx", w) ?? 0, cy: try length(element, "cy", h) ?? 0,
-                                         r: try length(element, "r", diagonal) ?? 0)
+            let cx = try length(element, "cx", w) ?? 0, cy = try length(element, "cy", h) ?? 0
+            let r = try length(element, "r", diagonal) ?? 0
+            return try shape(element) { () throws(PathRefusal) in try SVGBasicShapes.circle(cx: cx, cy: cy, r: r) }
         case "ellipse":
-            return SVGBasicShapes.ellipse(cx: try length(element, "cx", w) ?? 0, cy: try length(element, "cy", h) ?? 0,
-                                          rx: try length(element, "rx", w), ry: try length(element, "ry", h))
+            let cx = try length(element, "cx", w) ?? 0, cy = try length(element, "cy", h) ?? 0
+            let rx = try length(element, "rx", w), ry = try length(element, "ry", h)
+            return try shape(element) { () throws(PathRefusal) in
+                try SVGBasicShapes.ellipse(cx: cx, cy: cy, rx: rx, ry: ry)
+            }
         case "line":
-            return SVGBasicShapes.line(x1: try length(element, "x1", w) ?? 0, y1: try length(element, "y1", h) ?? 0,
-                                       x2: try length(element, "x2", w) ?? 0, y2: try length(element, "y2", h) ?? 0)
+            let x1 = try length(element, "x1", w) ?? 0, y1 = try length(element, "y1", h) ?? 0
+            let x2 = try length(element, "x2", w) ?? 0, y2 = try length(element, "y2", h) ?? 0
+            return try shape(element) { () throws(PathRefusal) in try SVGBasicShapes.line(x1: x1, y1: y1, x2: x2, y2: y2) }
         case "polyline", "polygon":
             guard let attribute = element.attribute("points") else { return nil }
             let points: [Point]
@@ -252,8 +259,28 @@ struct SVGDocumentReader {
                 try problem(attribute, error.byteOffset, error.message)
                 return nil
             }
-            return element.localName == "polygon" ? SVGBasicShapes.polygon(points) : SVGBasicShapes.polyline(points)
+            let isPolygon = element.localName == "polygon"
+            return try shape(element) { () throws(PathRefusal) in
+                isPolygon ? try SVGBasicShapes.polygon(points) : try SVGBasicShapes.polyline(points)
+            }
         default:
+            return nil
+        }
+    }
+
+    /// A basic shape's path, or nil (after an error in strict mode, a warning in lenient mode) when its
+    /// numbers place it beyond ``GeometryLimits``.
+    private mutating func shape(_ element: XMLElement, _ make: () throws(PathRefusal) -> (Path, SegmentCounts))
+        throws(InputError) -> (Path, SegmentCounts)? {
+        do {
+            return try make()
+        } catch {
+            let reason = error == .tooManySegments ? "more than \(GeometryLimits.maximumSegments) segments"
+                : "its geometry reaches beyond \(GeometryLimits.maximumCoordinateText) units"
+            let failure = InputError(.invalidData, file: file, location: element.location,
+                                     message: "<\(element.localName)> is out of range: \(reason)")
+            if !lenient { throw failure }
+            warnings.append(failure)
             return nil
         }
     }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Foundation
 import MRefreshCore
 
 /// The inputs every command reads: files, stdin and inline path data.
 struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(
-        "SVG files, path-data files, SVG-font glyphs (font.svg#glyph-name), or - for standard input.",
+        "SVG files, path-data files, SVG-font glyphs (font.svg#glyph-name), or - for standard input. A file whose name holds '#' is read whole when it exists; a name starting with '-' needs ./ or -- before it.",
         valueName: "input"))
     var inputs: [String] = []
 
@@ -35,11 +36,15 @@ struct InputOptions: ParsableArguments {
     /// Whether any input was named.
     var isEmpty: Bool { inputs.isEmpty && pathData.isEmpty }
 
-    /// Refuses a command line without inputs (exit 64).
+    /// Refuses a command line without inputs (exit 64). When a file name starting with '-' was taken
+    /// for an option, says how to name it.
     func requireSome() throws {
-        if isEmpty {
-            throw ValidationError("No input given: name a file, '-' for standard input, or --path DATA.")
+        guard isEmpty else { return }
+        let arguments = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
+        if let file = arguments.first(where: { $0.count > 1 && $0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }) {
+            throw ValidationError("'\(file)' is read as an option; to read the file of that name, write ./\(file) or put -- before it (mrefresh … -- \(file)).")
         }
+        throw ValidationError("No input given: name a file, '-' for standard input, or --path DATA.")
     }
 
     func validate() throws {
@@ -55,7 +60,11 @@ struct InputOptions: ParsableArguments {
     func load() throws(InputError) -> [LoadedInput] {
         var loaded: [LoadedInput] = []
         for argument in inputs {
-            let spec = InputSpec(argument)
+            // An existing file wins over the file#id reading of its name.
+            let spec = InputSpec(resolving: argument) { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
             let bytes = try InputReading.bytes(of: spec)
             loaded.append(try InputLoader.load(bytes, spec: spec, lenient: lenient, glyphCharacter: glyphCharacter))
         }

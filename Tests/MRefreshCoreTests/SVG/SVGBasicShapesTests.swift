@@ -37,7 +37,7 @@ import Testing
 
     @Test("rect equivalent paths", arguments: rectCases)
     func rects(_ row: RectCase) throws {
-        let (path, counts) = SVGBasicShapes.rect(x: row.x, y: row.y, width: row.width, height: row.height,
+        let (path, counts) = try SVGBasicShapes.rect(x: row.x, y: row.y, width: row.width, height: row.height,
                                                   rx: row.rx, ry: row.ry)
         let (expected, expectedCounts) = try PathBuilder.path(from: row.pathData)
         #expect(path == expected)
@@ -47,9 +47,9 @@ import Testing
     }
 
     @Test("a rect's counts: four lines, and four arcs when rounded")
-    func rectCounts() {
-        #expect(SVGBasicShapes.rect(x: 0, y: 0, width: 4, height: 4, rx: nil, ry: nil).1 == SegmentCounts(line: 4))
-        let rounded = SVGBasicShapes.rect(x: 0, y: 0, width: 4, height: 4, rx: 1, ry: nil)
+    func rectCounts() throws {
+        #expect(try SVGBasicShapes.rect(x: 0, y: 0, width: 4, height: 4, rx: nil, ry: nil).1 == SegmentCounts(line: 4))
+        let rounded = try SVGBasicShapes.rect(x: 0, y: 0, width: 4, height: 4, rx: 1, ry: nil)
         #expect(rounded.1 == SegmentCounts(line: 4, arc: 4))
         // Each quarter arc becomes two cubics of 45°; Z adds nothing, the path is already back at its start.
         #expect(rounded.0.segmentCount == 12)
@@ -58,8 +58,8 @@ import Testing
     @Test("a rounded rect's length: straight sides plus a circle", arguments: [
         (10.0, 20.0, 2.0), (10, 10, 5), (100, 30, 0.5), (3, 7, 1.5),
     ])
-    func roundedRectLength(_ width: Double, _ height: Double, _ r: Double) {
-        let (path, _) = SVGBasicShapes.rect(x: 7, y: -3, width: width, height: height, rx: r, ry: r)
+    func roundedRectLength(_ width: Double, _ height: Double, _ r: Double) throws {
+        let (path, _) = try SVGBasicShapes.rect(x: 7, y: -3, width: width, height: height, rx: r, ry: r)
         let expected = 2 * (width - 2 * r) + 2 * (height - 2 * r) + 2 * .pi * r
         #expect(abs(path.length() - expected) <= 1e-5 * expected, "\(path.length()) vs \(expected)")
     }
@@ -67,8 +67,8 @@ import Testing
     @Test("a rect of no area is not rendered", arguments: [
         (0.0, 10.0), (10, 0), (-1, 10), (10, -1), (.nan, 10), (.infinity, 10),
     ])
-    func degenerateRects(_ width: Double, _ height: Double) {
-        let (path, counts) = SVGBasicShapes.rect(x: 0, y: 0, width: width, height: height, rx: 1, ry: 1)
+    func degenerateRects(_ width: Double, _ height: Double) throws {
+        let (path, counts) = try SVGBasicShapes.rect(x: 0, y: 0, width: width, height: height, rx: 1, ry: 1)
         #expect(path == Path() && counts == SegmentCounts())
     }
 
@@ -76,7 +76,7 @@ import Testing
         (10.0, 20.0, 5.0), (0, 0, 1), (-3, 4, 0.5), (100, 100, 100), (0, 0, 1e-3),
     ])
     func circles(_ cx: Double, _ cy: Double, _ r: Double) throws {
-        let (path, counts) = SVGBasicShapes.circle(cx: cx, cy: cy, r: r)
+        let (path, counts) = try SVGBasicShapes.circle(cx: cx, cy: cy, r: r)
         #expect(counts == SegmentCounts(arc: 4))
         let subpath = try #require(path.subpaths.first)
         #expect(path.subpaths.count == 1 && subpath.isClosed)
@@ -97,18 +97,18 @@ import Testing
     @Test("a circle is its equivalent path")
     func circlePath() throws {
         let expected = try PathBuilder.path(from: "M15 20 A5 5 0 0 1 10 25 A5 5 0 0 1 5 20 A5 5 0 0 1 10 15 A5 5 0 0 1 15 20 Z")
-        #expect(SVGBasicShapes.circle(cx: 10, cy: 20, r: 5) == expected)
+        #expect(try SVGBasicShapes.circle(cx: 10, cy: 20, r: 5) == expected)
     }
 
     @Test("a circle of no radius is not rendered", arguments: [0.0, -1, .nan, .infinity])
-    func degenerateCircles(_ r: Double) {
-        let (path, counts) = SVGBasicShapes.circle(cx: 1, cy: 1, r: r)
+    func degenerateCircles(_ r: Double) throws {
+        let (path, counts) = try SVGBasicShapes.circle(cx: 1, cy: 1, r: r)
         #expect(path == Path() && counts == SegmentCounts())
     }
 
     @Test("ellipses are their equivalent path")
     func ellipsePath() throws {
-        let (path, counts) = SVGBasicShapes.ellipse(cx: 0, cy: 0, rx: 10, ry: 5)
+        let (path, counts) = try SVGBasicShapes.ellipse(cx: 0, cy: 0, rx: 10, ry: 5)
         let (expected, expectedCounts) = try PathBuilder.path(
             from: "M10 0 A10 5 0 0 1 0 5 A10 5 0 0 1 -10 0 A10 5 0 0 1 0 -5 A10 5 0 0 1 10 0 Z")
         #expect(path == expected && counts == expectedCounts)
@@ -118,29 +118,29 @@ import Testing
     }
 
     @Test("a missing ellipse radius takes the other's value", arguments: [(4.0 as Double?, nil as Double?), (nil, 4)])
-    func ellipseAuto(_ rx: Double?, _ ry: Double?) {
-        #expect(SVGBasicShapes.ellipse(cx: 1, cy: 2, rx: rx, ry: ry) == SVGBasicShapes.circle(cx: 1, cy: 2, r: 4))
+    func ellipseAuto(_ rx: Double?, _ ry: Double?) throws {
+        #expect(try SVGBasicShapes.ellipse(cx: 1, cy: 2, rx: rx, ry: ry) == SVGBasicShapes.circle(cx: 1, cy: 2, r: 4))
     }
 
     @Test("an ellipse with no radius is not rendered", arguments: [
         (nil as Double?, nil as Double?), (0, 5), (5, 0), (-1, 5), (5, -1), (nil, 0), (.nan, 5),
     ])
-    func degenerateEllipses(_ rx: Double?, _ ry: Double?) {
-        let (path, counts) = SVGBasicShapes.ellipse(cx: 0, cy: 0, rx: rx, ry: ry)
+    func degenerateEllipses(_ rx: Double?, _ ry: Double?) throws {
+        let (path, counts) = try SVGBasicShapes.ellipse(cx: 0, cy: 0, rx: rx, ry: ry)
         #expect(path == Path() && counts == SegmentCounts())
     }
 
     @Test("a line is M x1,y1 L x2,y2")
     func line() throws {
-        let (path, counts) = SVGBasicShapes.line(x1: 1, y1: 2, x2: 4, y2: 6)
+        let (path, counts) = try SVGBasicShapes.line(x1: 1, y1: 2, x2: 4, y2: 6)
         #expect(path == Path(subpaths: [Subpath(start: Point(1, 2), segments: [.line(Line(Point(1, 2), Point(4, 6)))])]))
         #expect(counts == SegmentCounts(line: 1))
         #expect(path.length() == 5)
     }
 
     @Test("a zero-length line is kept, for its caps")
-    func zeroLengthLine() {
-        let (path, counts) = SVGBasicShapes.line(x1: 3, y1: 3, x2: 3, y2: 3)
+    func zeroLengthLine() throws {
+        let (path, counts) = try SVGBasicShapes.line(x1: 3, y1: 3, x2: 3, y2: 3)
         #expect(path.segmentCount == 1 && counts == SegmentCounts(line: 1))
     }
 
@@ -163,15 +163,15 @@ import Testing
 
     @Test("polylines and polygons are their equivalent paths", arguments: polyCases)
     func polys(_ row: PolyCase) throws {
-        #expect(SVGBasicShapes.polyline(row.points) == (try PathBuilder.path(from: row.polylineData)))
-        #expect(SVGBasicShapes.polygon(row.points) == (try PathBuilder.path(from: row.polygonData)))
+        #expect(try SVGBasicShapes.polyline(row.points) == PathBuilder.path(from: row.polylineData))
+        #expect(try SVGBasicShapes.polygon(row.points) == PathBuilder.path(from: row.polygonData))
     }
 
     @Test("lengths of a polyline and its polygon")
-    func polyLengths() {
+    func polyLengths() throws {
         let points = [Point(0, 0), Point(3, 4), Point(3, 0)]
-        #expect(SVGBasicShapes.polyline(points).0.length() == 9)
-        let (polygon, counts) = SVGBasicShapes.polygon(points)
+        #expect(try SVGBasicShapes.polyline(points).0.length() == 9)
+        let (polygon, counts) = try SVGBasicShapes.polygon(points)
         #expect(polygon.length() == 12 && counts == SegmentCounts(line: 3))
         #expect(polygon.subpaths[0].isClosed)
     }
