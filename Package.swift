@@ -47,7 +47,7 @@ let package = Package(
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore"]),
+        .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore", "MRefreshRender", "mrefresh"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,11 @@ enum Binary {
     }
 
     /// Runs `mrefresh arguments…` in `directory`, feeding `stdin`.
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Result {
+    ///
+    /// - Parameter deadline: seconds after which a run that has not ended is killed (its result then has
+    ///   status −9), so that a hang fails its test instead of the whole suite. A guard, not a speed check.
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+                    deadline: Double = 120) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -34,13 +38,17 @@ enum Binary {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting so a full pipe cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
+        return Result(status: status, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 

@@ -1,0 +1,60 @@
+import ArgumentParser
+import MRefreshCore
+import MRefreshRender
+import Testing
+@testable import mrefresh
+
+/// One library error and the exit code DESIGN.md §9 gives it.
+struct MappingCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let error: any Error & Sendable
+    let status: mrefresh.ExitStatus
+    var testDescription: String { name }
+}
+
+private struct SomethingUnexpected: Error, CustomStringConvertible {
+    var description: String { "something unexpected" }
+}
+
+/// Every case of every library error type, with its code: the mapping is the one place they are decided,
+/// and a case missing here is a case whose code nobody checked.
+let mappingCases: [MappingCase] = [
+    MappingCase(name: "input: invalid data", error: InputError(.invalidData, file: "a.svg", message: "m"), status: .dataError),
+    MappingCase(name: "input: unreadable", error: InputError(.unreadable, file: "a.svg", message: "m"), status: .noInput),
+    MappingCase(name: "output: cannot create", error: OutputError(.cannotCreate, path: "out", reason: "r"), status: .cannotCreate),
+    MappingCase(name: "output: write failed", error: OutputError(.writeFailed, path: "out", reason: "r"), status: .ioError),
+    MappingCase(name: "render: invalid size", error: RenderError(.invalidSize(width: 0, height: 0), operation: "o"),
+                status: .usage),
+    MappingCase(name: "render: non-finite value", error: RenderError(.nonFiniteValue, operation: "o"), status: .dataError),
+    MappingCase(name: "render: pixel count", error: RenderError(.pixelCountMismatch(expected: 1, found: 2), operation: "o"),
+                status: .software),
+    MappingCase(name: "render: Cairo", error: RenderError(.cairo(code: 1, message: "no memory"), operation: "o"),
+                status: .software),
+    MappingCase(name: "render: compression", error: RenderError(.compressionFailed("x"), operation: "o"), status: .software),
+    MappingCase(name: "a command failure keeps its code", error: CommandFailure(.usage, "m"), status: .usage),
+    MappingCase(name: "anything else is a bug, not exit 1", error: SomethingUnexpected(), status: .software),
+]
+
+@Test("every library error maps to its exit code", arguments: mappingCases)
+func exitCodeMapping(_ row: MappingCase) {
+    let failure = CommandFailure(mapping: row.error)
+    #expect(failure.status == row.status)
+    // One line, never empty, never a Swift dump.
+    #expect(!failure.message.isEmpty && !failure.message.contains("\n"))
+    #expect(failure.status.rawValue != 1)
+}
+
+@Test("positions stay in the message")
+func positionsInMessages() {
+    let error = InputError(.invalidData, file: "icon.svg", location: SourceLocation(offset: 3, line: 2, column: 14),
+                           message: "expected a number")
+    #expect(CommandFailure(mapping: error).message == "icon.svg:2:14: expected a number")
+}
+
+@Test("ArgumentParser's own errors are left to ArgumentParser")
+func argumentParserErrorsPassThrough() {
+    #expect(CommandFailure.isArgumentParserError(ValidationError("bad")))
+    #expect(CommandFailure.isArgumentParserError(ExitCode(64)))
+    #expect(CommandFailure.isArgumentParserError(CleanExit.helpRequest()))
+    #expect(!CommandFailure.isArgumentParserError(InputError(.invalidData, file: "f", message: "m")))
+}
