@@ -90,6 +90,10 @@ struct Render: ParsableCommand {
                     throw CommandFailure(.usage, "mrefresh: --sheet would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames or a smaller --size")
                 }
             }
+            let pixels = RenderRun.pixelCount(of: renderer, frames: planned.count, scales: scales)
+            guard pixels <= RenderRun.maximumPixels else {
+                throw CommandFailure(.usage, "mrefresh: \(planned.count) frames at scales \(drawing.scale) of \(drawing.size) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use fewer frames, scales or a smaller --size)")
+            }
             // Everything is checked: only now is the output directory touched.
             let output = try OutputDirectory(out)
             let run = RenderRun(renderer: renderer, frames: planned, scales: scales, output: output, writesSheet: sheet)

@@ -71,6 +71,12 @@ struct Simulate: ParsableCommand {
                 let (layout, canvas) = try drawing.layout(inputs)
                 renderer = try drawing.renderer(layout, canvas: canvas, transparent: preview)
             }
+            if let renderer {
+                let pixels = RenderRun.pixelCount(of: renderer, frames: simulation.ticks.count, scales: try drawing.scaleList())
+                guard pixels <= RenderRun.maximumPixels else {
+                    throw CommandFailure(.usage, "mrefresh: \(simulation.ticks.count) ticks at scales \(drawing.scale) of \(drawing.size) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use a lower --fps, fewer scales or a smaller --size)")
+                }
+            }
             let output = try OutputDirectory(out)
             if let renderer {
                 let frames = simulation.frames(loading: loading, closing: closing)

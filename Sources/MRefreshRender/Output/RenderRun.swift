@@ -38,6 +38,31 @@ public struct RenderRun: Sendable {
     /// The number of files the run writes (frames × scales), not counting the manifest.
     public var fileCount: Int { frames.count * scales.count }
 
+    /// Most pixels one run may draw (every frame at every scale): 2³³, about 8.6 billion, a few minutes
+    /// of drawing on one core. Checked by the caller with ``pixelCount(of:frames:scales:)`` before
+    /// anything is drawn, so a mistyped option cannot start hours of work.
+    public static let maximumPixels = 1 << 33
+
+    /// Pixels drawn by a run of `frames` at `scales` (saturating, so huge requests compare as huge).
+    public static func pixelCount(of renderer: any FrameDrawing, frames: Int, scales: [Int]) -> Int {
+        let perFrame = scales.reduce(0) { total, scale in
+            let size = renderer.pixelSize(scale: scale)
+            return total + size.width * size.height
+        }
+        let (product, overflow) = perFrame.multipliedReportingOverflow(by: frames)
+        return overflow ? .max : product
+    }
+
+    /// Memory the frames being drawn at once may hold: each worker holds a surface and its encoding
+    /// (about twice the surface), so huge frames are drawn on fewer threads rather than exhausting memory.
+    static let workingMemory = 2 << 30
+
+    /// How many workers `jobs` becomes for frames of this size.
+    func workerCount(jobs: Int) -> Int {
+        let largest = scales.map { renderer.pixelSize(scale: $0) }.map { $0.width * $0.height * 4 }.max() ?? 1
+        return max(1, min(jobs, fileCount, Self.workingMemory / max(1, 2 * largest)))
+    }
+
     private struct Shared {
         var next = 0
         var done = 0
@@ -55,7 +80,7 @@ public struct RenderRun: Sendable {
     public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Manifest {
         let total = fileCount
         let shared = Mutex(Shared(results: Array(repeating: nil, count: total)))
-        let workers = max(1, min(jobs, total))
+        let workers = workerCount(jobs: jobs)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let task: Int? = shared.withLock { state in

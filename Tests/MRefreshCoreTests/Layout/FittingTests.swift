@@ -60,3 +60,40 @@ func viewBoxMode() {
     #expect(ts[0].a == 0.5)
     #expect(ts[0].apply(Point(0, 0)) == Point(10, 10))
 }
+
+private func layer(_ d: String, name: String) throws -> Layer {
+    Layer(name: name, path: try PathBuilder.path(from: d).0, source: SourceReference(file: "\(name).path"))
+}
+
+/// Fits that would carry geometry beyond the limits are refused before anything is smoothed, measured or
+/// drawn, at the layer's source.
+@Test("fits beyond the geometry limits are refused at the layer")
+func fitsBeyondTheLimits() throws {
+    let tiny = try layer("M0 0h1e-300", name: "tiny"), far = try layer("M1e14 0h1", name: "far")
+    #expect(throws: InputError.self) {
+        try IndicatorLayout(layers: [tiny, far], frame: frame, fit: .first)
+    }
+    do {
+        _ = try IndicatorLayout(layers: [far], frame: frame, fit: .viewbox, viewBox: Rect(x: 0, y: 0, width: 1e-300, height: 1e-300))
+        Issue.record("expected an error")
+    } catch {
+        #expect(error.file == "far.path")
+        #expect(error.message.hasPrefix("layer 'far' is out of range after fitting (--fit viewbox scales it by 1e+302)"))
+    }
+    // The same layers fit on their own: nothing is refused that can be drawn.
+    let each = try IndicatorLayout(layers: [tiny, far], frame: frame, fit: .each)
+    #expect(each.layers.allSatisfy { $0.measure.totalLength.isFinite && $0.measure.path.isWithinGeometryLimits })
+}
+
+@Test("smoothing that would pass the segment limit is refused before splitting")
+func smoothingLimit() throws {
+    let big = try layer("M0 0" + String(repeating: "h1", count: 5000), name: "big")
+    do {
+        _ = try IndicatorLayout(layers: [big], frame: frame, fit: .union, smooth: 12)
+        Issue.record("expected an error")
+    } catch {
+        #expect(error.message == "smoothing 12 times would make 20480000 segments from 5000; at most 2097152 are drawn (use a lower --smooth)")
+        #expect(error.file == "big.path")
+    }
+    #expect(try IndicatorLayout(layers: [big], frame: frame, fit: .union, smooth: 8).layers[0].measure.path.segmentCount == 5000 << 8)
+}
