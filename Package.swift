@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MRefreshRenderTests",
-            dependencies: ["MRefreshRender"],
+            dependencies: ["MRefreshRender", .product(name: "PropertyBased", package: "swift-property-based")],
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),
