@@ -3,7 +3,7 @@
 /// Fast path (Clinger): a mantissa of at most 2⁵³ and a decimal exponent within ±22 are both exact
 /// doubles, so one multiplication or division rounds correctly. Anything else goes through the standard
 /// library's correctly rounded conversion.
-enum NumberScanner {
+public enum NumberScanner {
     /// 10^e for e in 0...22, all exact doubles. A switch of constants compiles to a static table, with no
     /// lazy-initialisation check on each use (unlike a global array).
     @inline(__always)

@@ -95,7 +95,7 @@ struct RenderOptions: ParsableArguments {
 
     func canvasSize() throws -> Size {
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+        guard parts.count == 2, let w = NumberScanner.number(in: parts[0]), let h = NumberScanner.number(in: parts[1]) else {
             throw ValidationError("--size must be WIDTHxHEIGHT in points, like 128x128, got '\(size)'.")
         }
         guard w >= 1, h >= 1, w <= Self.maximumSide, h <= Self.maximumSide else {
@@ -116,7 +116,7 @@ struct RenderOptions: ParsableArguments {
 
     func drawableFrame(in canvas: Size) throws -> Rect {
         if let frame {
-            let values = frame.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let values = frame.split(separator: ",", omittingEmptySubsequences: false).compactMap { NumberScanner.number(in: $0) }
             guard values.count == 4, values.allSatisfy(\.isFinite), values[2] > 0, values[3] > 0 else {
                 throw ValidationError("--frame must be x,y,w,h with a positive width and height, got '\(frame)'.")
             }
@@ -131,7 +131,7 @@ struct RenderOptions: ParsableArguments {
     func startTimes() throws -> [Double]? {
         guard let start else { return nil }
         let parts = start.split(separator: ",", omittingEmptySubsequences: false)
-        let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let values = parts.compactMap { NumberScanner.number(in: $0) }
         guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1 }) else {
             throw ValidationError("--start must list times in 0 ≤ t < 1, like 0,0.5, got '\(start)'.")
         }

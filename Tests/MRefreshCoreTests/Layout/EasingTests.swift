@@ -42,3 +42,11 @@ func startTimes(_ start: Double, global: Double, local: Double) {
     let layer = Layer(name: "l", path: Path(), startTime: start)
     #expect(abs(layer.localProgress(global) - local) < 1e-12)
 }
+
+@Test("cubic-bezier numbers are SVG numbers, with overshoot bounded", arguments: [
+    "cubic-bezier(0, nan, 1, 1)", "cubic-bezier(0, inf, 1, 1)", "cubic-bezier(0, 1e300, 1, 1)", "cubic-bezier(0x0, 0, 1, 1)",
+    "cubic-bezier(0, 0, 1, -1001)",
+])
+func easingNumbersBounded(_ text: String) {
+    #expect(Easing(text) == nil)
+}
