@@ -38,6 +38,8 @@ struct SVGDocumentReader {
     private(set) var warnings: [InputError] = []
     private var visits = 0
     private var segmentTotal = 0
+    /// Paths read from `d` attributes, by the attribute value's byte offset.
+    private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
     init(document: XMLDocument, file: String, selection: String?, lenient: Bool) {
         self.document = document
@@ -217,8 +219,11 @@ struct SVGDocumentReader {
         switch element.localName {
         case "path":
             guard let d = element.attribute("d") else { return nil }
+            // A path drawn by many <use>s is read once; its warning, if any, was reported the first time.
+            if let cached = pathCache[d.valueByteOffset] { return cached }
             do {
                 let result = try PathDataInput.read(d.value, lenient: lenient)
+                pathCache[d.valueByteOffset] = (result.path, result.counts)
                 if let warning = result.warning {
                     warnings.append(InputError(.invalidData, file: file,
                                                location: d.sourceLocation(ofValueByte: warning.byteOffset),

@@ -29,13 +29,13 @@ enum SVGGradients {
     /// - Returns: the stops, and the first gradient element with more than ``maximumStops`` stops (whose
     ///   list is cut to that many).
     static func allStops(in ids: [String: XMLElement]) -> (stops: [String: [Gradient.Stop]], oversized: XMLElement?) {
-        var own: [SourceLocation: [Gradient.Stop]] = [:]  // by element position: one list per element
+        var own: [Int: [Gradient.Stop]] = [:]  // by the element's byte offset: one list per element
         var oversized: XMLElement?
         var result: [String: [Gradient.Stop]] = [:]
         for (id, element) in ids where element.localName == "linearGradient" || element.localName == "radialGradient" {
             var stops: [Gradient.Stop] = []
             for link in chain(id, in: ids) {
-                let key = link.location
+                let key = link.byteOffset
                 if own[key] == nil {
                     let children = link.childElements.filter { $0.localName == "stop" }
                     if children.count > maximumStops, oversized == nil { oversized = link }
