@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "MRefreshCore", targets: ["MRefreshCore"]),
         .library(name: "MRefreshRender", targets: ["MRefreshRender"]),
+        .library(name: "MRefreshFiles", targets: ["MRefreshFiles"]),
         .executable(name: "mrefresh", targets: ["mrefresh"]),
     ],
     dependencies: [
@@ -21,13 +22,19 @@ let package = Package(
         ),
         .target(name: "MRefreshCore"),
         .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo"]),
+        // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
+        // targets and tests can call them.
+        .target(
+            name: "MRefreshFiles",
+            dependencies: ["MRefreshCore", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "mrefresh",
             dependencies: [
                 "MRefreshCore",
+                "MRefreshFiles",
                 "MRefreshRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MRefreshCore
+import MRefreshFiles
 import MRefreshRender
 
 /// `mrefresh simulate`: play a scripted gesture against the refresh machine and record what happens.

@@ -3,12 +3,20 @@ import Yams
 
 /// Reads gesture files (DESIGN.md §10), YAML or JSON (JSON is YAML), into a ``GestureScript``. Every
 /// problem is an ``InputError`` at the line and column of the offending node.
-enum GestureFile {
-    /// The most steps and the longest script accepted, checked before simulating.
-    static let maximumSteps = 10_000
-    static let maximumDuration = 600.0
+public enum GestureFile {
+    /// The most steps a gesture file may list, checked while reading.
+    public static let maximumSteps = 10_000
+    /// The longest script accepted, in seconds, checked before simulating.
+    public static let maximumDuration = 600.0
 
-    static func parse(_ text: String, file: String) throws(InputError) -> GestureScript {
+    /// Reads the gesture file `text`, named `file` in messages.
+    ///
+    /// The file is a mapping with an optional `machine` (the ``RefreshConfiguration`` fields) and
+    /// `steps`: `drag: {to: D, duration: S}`, `hold: S`, `release`, `wait: S`, `finish`, `hasMoreData: B`.
+    ///
+    /// - Throws: ``InputError`` of kind ``InputError/Kind/invalidData``, at the offending node's line
+    ///   and column when YAML knows it.
+    public static func parse(_ text: String, file: String) throws(InputError) -> GestureScript {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
