@@ -84,10 +84,8 @@ struct SVGDocumentReader {
             throw InputError(.invalidData, file: file, message: "no element with id '\(selection)'")
         }
         if let oversizedGradient {
-            let error = InputError(.invalidData, file: file, location: oversizedGradient.location,
-                                   message: "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops")
-            if !lenient { throw error }
-            warnings.append(error)
+            try problem(at: oversizedGradient.location,
+                        "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops")
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         let rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
@@ -282,10 +280,7 @@ struct SVGDocumentReader {
         } catch {
             let reason = error == .tooManySegments ? "more than \(GeometryLimits.maximumSegments) segments"
                 : "its geometry reaches beyond \(GeometryLimits.maximumCoordinateText) units"
-            let failure = InputError(.invalidData, file: file, location: element.location,
-                                     message: "<\(element.localName)> is out of range: \(reason)")
-            if !lenient { throw failure }
-            warnings.append(failure)
+            try problem(at: element.location, "<\(element.localName)> is out of range: \(reason)")
             return nil
         }
     }
@@ -378,10 +373,8 @@ struct SVGDocumentReader {
         guard path.isWithinGeometryLimits, !(stroke != nil && !GeometryLimits.contains(lineWidth)) else {
             let reach = path.isWithinGeometryLimits ? "its stroke width \(Self.reaching(lineWidth, verb: "reaches"))"
                 : "its points \(Self.reaching(path.largestCoordinate, verb: "reach"))"
-            let error = InputError(.invalidData, file: file, location: element.location,
-                                   message: "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)")
-            if !lenient { throw error }
-            warnings.append(error)
+            try problem(at: element.location,
+                        "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)")
             return
         }
         // Every layer's segments are kept, so <use> of a big path many times is bounded here.
@@ -421,8 +414,12 @@ struct SVGDocumentReader {
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
     /// lenient mode.
     private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ message: String) throws(InputError) {
-        let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: byteOffset),
-                               message: message)
+        try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), message)
+    }
+
+    /// A problem at `location`: an error in strict mode, a warning in lenient mode.
+    private mutating func problem(at location: SourceLocation, _ message: String) throws(InputError) {
+        let error = InputError(.invalidData, file: file, location: location, message: message)
         if !lenient { throw error }
         warnings.append(error)
     }
