@@ -66,7 +66,13 @@ public struct FuzzReport: Sendable {
         violated("\(name): position \(location.line):\(location.column) (offset \(location.offset)) is outside an input of \(size) bytes: \(error)")
     }
 
-    /// The error the step `name` threw, if it threw.
+    /// The error the last step threw, if it threw.
+    var lastError: (any Error)? {
+        if case .rejected(let error)? = steps.last?.outcome { return error }
+        return nil
+    }
+
+    /// The error the first step called `name` threw, if it threw.
     public func error(of name: String) -> (any Error)? {
         for step in steps where step.name == name {
             if case .rejected(let error) = step.outcome { return error }

@@ -48,10 +48,11 @@ run() {
             for name in $artifacts; do
                 local path="$findings/$name"
                 echo "FOUND ${name%%-*} in $target: $path ($(wc -c < "$path") bytes)"
-                echo "  replay:   swift run mrefresh-fuzz replay $target $path"
-                echo "  stack:    MREFRESH_FUZZ_TARGET=$target ASAN_OPTIONS=symbolize=1 $bin $path"
-                echo "  minimise: MREFRESH_FUZZ_TARGET=$target $bin -minimize_crash=1 -max_total_time=60 -timeout=1 -exact_artifact_path=$path.min $path"
+                echo "  replay: swift run mrefresh-fuzz replay $target $path"
             done
+            local first="$findings/${artifacts%%$'\n'*}"
+            echo "  stack of one (ASan, symbolized):  MREFRESH_FUZZ_TARGET=$target ASAN_OPTIONS=symbolize=1 $bin $first"
+            echo "  minimise one: MREFRESH_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no $bin -minimize_crash=1 -max_total_time=60 -timeout=1 -exact_artifact_path=$first.min $first"
             echo "  log: $log"
         elif [ $status -ne 0 ]; then
             failed=1

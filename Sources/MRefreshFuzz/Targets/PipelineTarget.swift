@@ -44,7 +44,7 @@ enum PipelineTarget {
         for frame in frames {
             let name = "draw \(frame.stage.rawValue) \(frame.progress)"
             report.step(name) { try PNGEncoder.standard.encode(try renderer.render(frame, scale: 1)) }
-            if let error = report.error(of: name) {
+            if let error = report.lastError {
                 report.violated("\(name): an accepted input failed to draw: \(error)")
                 break
             }

@@ -32,17 +32,18 @@ enum StyleTarget {
                                                                into: Rect(x: 0, y: 0, width: 32, height: 32))
         }
         report.step("transform") { () throws(SVGSyntaxError) in _ = try SVGTransformList.parse(value) }
+        checkOffset(of: report.lastError, in: "transform", size: size, &report)
         let points = report.step("points") { () throws(SVGSyntaxError) in try SVGBasicShapes.points(value) }
+        checkOffset(of: report.lastError, in: "points", size: size, &report)
         if let points {
             report.step("polygon") { Measurement(SVGBasicShapes.polygon(points).0) }
         }
-        for name in ["transform", "points"] {
-            if let error = report.error(of: name) as? SVGSyntaxError {
-                if !(0...size).contains(error.byteOffset) {
-                    report.violated("\(name): byte offset \(error.byteOffset) outside a value of \(size) bytes: \(error)")
-                }
-            }
-        }
+    }
+
+    /// An ``SVGSyntaxError`` points at a byte of the value it was read from, or just past its end.
+    static func checkOffset(of error: (any Error)?, in name: String, size: Int, _ report: inout FuzzReport) {
+        guard let error = error as? SVGSyntaxError, !(0...size).contains(error.byteOffset) else { return }
+        report.violated("\(name): byte offset \(error.byteOffset) outside a value of \(size) bytes: \(error)")
     }
 
     /// Reads a document that puts `text` in a `<style>` element, in `style` attributes and in the attributes
