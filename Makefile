@@ -9,7 +9,15 @@ RELEASE_BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_OUT = Examples/output
 FONT_AWESOME = /usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg
 
-.PHONY: all build deps test demo bench clean
+# Fuzzing: one libFuzzer binary (ASan, release) built in its own scratch folder; see README "Fuzzing".
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= path-data xml style svg-document gesture pipeline
+FUZZ_JOBS ?= 2
+FUZZ_WORK = .build-fuzz
+FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
+FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
+
+.PHONY: all build deps test demo bench clean fuzz fuzz-build fuzz-corpus
 
 all: build
 
@@ -46,5 +54,16 @@ bench: deps
 	$(SWIFT) build -c release --product mrefresh-bench
 	"$(RELEASE_BIN_DIR)/mrefresh-bench"
 
+fuzz-build: deps
+	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)
+
+# Fails on any crash, input slower than 1 s, OOM or leak, naming the target, the artifact and the replay.
+fuzz: fuzz-build
+	Tests/Fuzz/fuzz.sh run "$(FUZZ_BIN)" $(FUZZ_WORK) $(FUZZ_SECONDS) $(FUZZ_JOBS) $(FUZZ_TARGETS)
+
+# Rebuilds Tests/Fuzz/Corpus from the font, icon themes, Examples and test fixtures, minimised by -merge=1.
+fuzz-corpus: fuzz-build
+	Tests/Fuzz/fuzz.sh corpus "$(FUZZ_BIN)" $(FUZZ_WORK) $(FUZZ_TARGETS)
+
 clean:
-	rm -rf .build "$(DEMO_OUT)"
+	rm -rf .build $(FUZZ_WORK) "$(DEMO_OUT)"

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MRefreshRender", targets: ["MRefreshRender"]),
         .library(name: "MRefreshFiles", targets: ["MRefreshFiles"]),
         .executable(name: "mrefresh", targets: ["mrefresh"]),
+        .executable(name: "mrefresh-fuzz", targets: ["mrefresh-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +38,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz targets as plain functions: libFuzzer (`make fuzz`) and the test suite call the same code.
+        .target(name: "MRefreshFuzz", dependencies: ["MRefreshCore", "MRefreshFiles", "MRefreshRender"]),
+        // Built with -DFUZZING it is a libFuzzer binary; otherwise `mrefresh-fuzz replay` (no ArgumentParser,
+        // so the fuzz build compiles only what the targets reach). CLibFuzzer only declares libFuzzer's driver.
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "mrefresh-fuzz", dependencies: ["MRefreshFuzz", "CLibFuzzer"]),
         .executableTarget(
             name: "mrefresh-bench",
             dependencies: ["MRefreshCore", "MRefreshRender"]
@@ -55,6 +62,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore", "MRefreshRender", "mrefresh"]),
+        .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,7 +52,7 @@ public enum InputLoader {
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500
     /// elements), low enough that a hostile file is refused in bounded time and memory.
-    static let xmlLimits = XMLLimits(maxElements: 250_000)
+    public static let xmlLimits = XMLLimits(maxElements: 250_000)
 
     /// Reads path data given directly (the `--path` option), named `name` in messages.
     public static func load(pathData: String, name: String = "--path", lenient: Bool = false) throws(InputError)

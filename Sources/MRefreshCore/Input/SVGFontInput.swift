@@ -64,7 +64,7 @@ public enum SVGFontInput {
             let name = glyph.attribute("glyph-name")?.value ?? "glyph\(index + 1)"
             guard let d = glyph.attribute("d") else {
                 layers.append(Layer(name: name, path: Path(), isYUp: true,
-                                    source: SourceReference(file: file, location: glyph.location)))
+                                    source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))
                 continue
             }
             do {
@@ -75,7 +75,7 @@ public enum SVGFontInput {
                                                message: warning.message))
                 }
                 layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true,
-                                    source: SourceReference(file: file, location: glyph.location)))
+                                    source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))
             } catch {
                 throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
                                  message: error.message)

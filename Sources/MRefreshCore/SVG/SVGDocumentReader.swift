@@ -403,7 +403,7 @@ struct SVGDocumentReader {
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
         let name = instanceName ?? element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
         layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,
-                            source: SourceReference(file: file, location: element.location)))
+                            source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset)))
     }
 
     /// How a message says how far something reaches: "reach 1e+300 units", "overflow".
