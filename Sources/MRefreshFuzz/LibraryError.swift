@@ -7,7 +7,7 @@ enum LibraryError {
     static func isDeclared(_ error: any Error) -> Bool {
         switch error {
         case is InputError, is PathDataError, is XMLError, is SVGSyntaxError, is RefreshConfigurationError,
-             is FramePlan.WalkError, is RenderError, is OutputError:
+             is FramePlan.WalkError, is RenderError, is OutputError, is PathRefusal:
             true
         default:
             false

@@ -86,17 +86,25 @@ public struct Simulation: Sendable {
             }
         }
         let end = clock
-        /// Where the finger holds the content at time t (while it is down).
+        // Motions are in clock order, and each drag's motions are one run of them: ticks and drags find
+        // theirs by search, so a script of thousands of steps costs no more per tick than a short one.
+        var motionsOfDrag: [Int: Range<Int>] = [:]
+        for (index, motion) in motions.enumerated() {
+            let run = motionsOfDrag[motion.drag] ?? index..<index
+            motionsOfDrag[motion.drag] = run.lowerBound..<(index + 1)
+        }
+        /// Where the finger holds the content at time t (while it is down): the latest motion started by t.
         func finger(at t: Double) -> Double {
-            var value = 0.0
-            for motion in motions where motion.start <= t + 1e-12 {
-                if t >= motion.end || motion.end <= motion.start {
-                    value = motion.to
-                } else {
-                    value = motion.from + (motion.to - motion.from) * (t - motion.start) / (motion.end - motion.start)
-                }
+            // The first motion starting after t (binary search over the start times, which never decrease).
+            var low = 0, high = motions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if motions[middle].start <= t + 1e-12 { low = middle + 1 } else { high = middle }
             }
-            return value
+            guard low > 0 else { return 0 }
+            let motion = motions[low - 1]
+            if t >= motion.end || motion.end <= motion.start { return motion.to }
+            return motion.from + (motion.to - motion.from) * (t - motion.start) / (motion.end - motion.start)
         }
 
         var pull = 0.0
@@ -126,7 +134,7 @@ public struct Simulation: Sendable {
                 switch action {
                 case .begin(let drag):
                     var position = pull
-                    for m in motions.indices where motions[m].drag == drag {
+                    for m in motionsOfDrag[drag] ?? 0..<0 {
                         motions[m].from = position
                         motions[m].to = motions[m].target ?? position
                         position = motions[m].to
