@@ -13,6 +13,15 @@ public enum GeometryLimits {
     /// made in (source units for inputs, canvas points after fitting).
     public static let maximumCoordinate = 1e15
 
+    /// The largest magnitude of a coordinate or line width on the canvas, in canvas points: 2²⁰, about a
+    /// million. Cairo keeps device coordinates in 24.8 fixed point (±8,388,608 pixels); at the largest
+    /// scale (4×) a million points stays inside that with room for stroking, so nothing Cairo is given
+    /// can wrap around or fail. Geometry this far outside a canvas of at most 4,096 points is never seen.
+    public static let maximumCanvasCoordinate = Double(1 << 20)
+
+    /// How messages write the canvas limit.
+    public static let maximumCanvasCoordinateText = "±1048576"
+
     /// The most segments one path, one document and one smoothed indicator may have: 2,097,152 (2²¹), far
     /// above any icon (Font Awesome's largest glyph has under 300; a 5 MB design-tool export about
     /// 250,000), low enough that the geometry (about 72 bytes a segment) and its measures fit in a few

@@ -37,7 +37,8 @@ public struct IndicatorLayout: Sendable {
     ///     a y-up glyph's box is aspect-fitted and flipped).
     /// - Throws: ``InputError`` at the layer's source, before any work that would not end well: smoothing
     ///   that would make more than ``GeometryLimits/maximumSegments`` segments, or a fit that carries a
-    ///   layer beyond ``GeometryLimits`` in canvas points (a tiny viewBox or first layer, far-away layers).
+    ///   layer beyond ``GeometryLimits/maximumCanvasCoordinate`` (a tiny viewBox or first layer, geometry
+    ///   far outside the viewBox).
     public init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil,
                 preserveAspectRatio: SVGPreserveAspectRatio = .default, smooth: Int = 0) throws(InputError) {
         let segments = layers.reduce(0) { $0 + $1.path.segmentCount }
@@ -60,10 +61,11 @@ public struct IndicatorLayout: Sendable {
             let placed = layer.path.transformed(by: transform)
             // A fit can scale far up (a tiny viewBox, or a tiny first layer with --fit first) and carry
             // other geometry beyond what can be measured and drawn.
-            guard transform.coefficients.allSatisfy(\.isFinite), placed.isWithinGeometryLimits else {
+            let reach = placed.largestCoordinate
+            guard transform.coefficients.allSatisfy(\.isFinite), reach <= GeometryLimits.maximumCanvasCoordinate else {
                 let scale = [transform.a, transform.b, transform.c, transform.d].map(abs).max() ?? 0
                 throw Self.reference(layer).error(
-                    "layer '\(layer.name)' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(placed.largestCoordinate)) canvas points, beyond \(GeometryLimits.maximumCoordinateText)")
+                    "layer '\(layer.name)' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(reach)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)")
             }
             fitted.append(FittedLayer(name: layer.name, transform: transform,
                                       measure: PathMeasure(placed.smoothed(times: smooth)),

@@ -52,19 +52,26 @@ public struct FrameRenderer: FrameDrawing {
 
     /// What makes `style` undrawable once its layer is placed by `placement`, or nil when it can be drawn.
     static func problem(with style: LayerStyle, placement: AffineTransform) -> String? {
-        guard GeometryLimits.contains(style.lineWidth) else {
-            return "its stroke width is \(GeometryLimits.text(style.lineWidth)) canvas points, beyond \(GeometryLimits.maximumCoordinateText)"
+        let limit = GeometryLimits.maximumCanvasCoordinate
+        guard abs(style.lineWidth) <= limit else {
+            return "its stroke width is \(GeometryLimits.text(style.lineWidth)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)"
         }
         for gradient in [style.fillGradient, style.strokeGradient].compactMap({ $0 }) {
             let onCanvas = gradient.transform.then(placement)
-            let values: [Double] = switch gradient.shape {
-            case let .linear(x1, y1, x2, y2): [x1, y1, x2, y2]
-            case let .radial(cx, cy, r, fx, fy, fr): [cx, cy, r, fx, fy, fr]
+            let values: [Double], points: [Point], radii: [Double]
+            switch gradient.shape {
+            case let .linear(x1, y1, x2, y2):
+                (values, points, radii) = ([x1, y1, x2, y2], [Point(x1, y1), Point(x2, y2)], [])
+            case let .radial(cx, cy, r, fx, fy, fr):
+                (values, points, radii) = ([cx, cy, r, fx, fy, fr], [Point(cx, cy), Point(fx, fy)], [r, fr])
             }
-            let corners = [Point(0, 0), Point(1, 0), Point(0, 1)].map { onCanvas.apply($0) }
+            // Where the gradient's unit square, its points and its circles land on the canvas.
+            let stretch = [onCanvas.a, onCanvas.b, onCanvas.c, onCanvas.d].map(abs).max() ?? 0
+            let corners = ([Point(0, 0), Point(1, 0), Point(0, 1)] + points).map { onCanvas.apply($0) }
+                + radii.map { Point(abs($0) * stretch, 0) }
             guard values.allSatisfy(GeometryLimits.contains), onCanvas.coefficients.allSatisfy(\.isFinite),
-                  corners.allSatisfy(GeometryLimits.contains), onCanvas.inverted != nil else {
-                return "its gradient lies beyond \(GeometryLimits.maximumCoordinateText) canvas points or cannot be inverted"
+                  corners.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }), onCanvas.inverted != nil else {
+                return "its gradient lies beyond \(GeometryLimits.maximumCanvasCoordinateText) canvas points or cannot be inverted"
             }
         }
         return nil

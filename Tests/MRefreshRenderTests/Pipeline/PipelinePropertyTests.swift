@@ -125,7 +125,7 @@ enum PipelineSeeds {
         let positions = Gen.int(in: 0...1_000_000).array(of: 1...4)
         let tokens = Gen.element(of: Pipeline.tokens).array(of: 4)
         let kinds = Gen.int(in: 0...3).array(of: 4)
-        await propertyCheck(count: 1_500, input: choice, positions, tokens, kinds) { choice, positions, tokens, kinds in
+        await propertyCheck(count: 4_000, input: choice, positions, tokens, kinds) { choice, positions, tokens, kinds in
             let seed = seeds[choice]
             var bytes = seed.bytes
             for (step, position) in positions.enumerated() where !bytes.isEmpty {
