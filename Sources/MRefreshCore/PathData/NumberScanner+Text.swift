@@ -8,53 +8,37 @@ extension NumberScanner {
     ///
     /// - Returns: the value, or nil when `text` is anything else.
     public static func number(in text: some StringProtocol) -> Double? {
-        var bytes = Array(text.utf8)
-        while let last = bytes.last, isXMLWhitespace(last) { bytes.removeLast() }
-        var start = 0
-        while start < bytes.count, isXMLWhitespace(bytes[start]) { start += 1 }
-        var index = start
-        guard let value = scan(bytes.span, at: &index), index == bytes.count, value.isFinite else { return nil }
-        return value
+        numberAndUnit(in: text, allowingPercent: false).map(\.value)
     }
 
-    /// A number, or a percentage divided by 100 (`"50%"` is 0.5), per ``number(in:)``.
+    /// A number, or a percentage divided by 100 (`"50%"` is 0.5; `"5 %"` is neither), per ``number(in:)``.
     public static func numberOrPercentage(in text: some StringProtocol) -> Double? {
-        let trimmed = text.utf8.reversed().drop(while: isXMLWhitespace)
-        if trimmed.first == UInt8(ascii: "%") {
-            let body = String(decoding: trimmed.dropFirst().reversed(), as: UTF8.self)
-            // "5 %" is not a percentage: the sign follows the number directly.
-            guard let last = body.utf8.last, !isXMLWhitespace(last) else { return nil }
-            return number(in: body).map { $0 / 100 }
-        }
-        return number(in: text)
+        numberAndUnit(in: text, allowingPercent: true).map { $0.isPercent ? $0.value / 100 : $0.value }
     }
 
     /// Numbers separated by whitespace and/or one comma (`comma-wsp`), as in `viewBox`; nil when anything
     /// else is there.
     public static func numberList(in text: some StringProtocol) -> [Double]? {
-        let bytes = Array(text.utf8)
+        var scanner = AttributeScanner(String(text))
         var values: [Double] = []
-        var i = 0
-        func skipWhitespace() {
-            while i < bytes.count, isXMLWhitespace(bytes[i]) { i += 1 }
-        }
-        skipWhitespace()
-        while i < bytes.count {
-            guard let value = scan(bytes.span, at: &i), value.isFinite else { return nil }
+        scanner.skipWhitespace()
+        while !scanner.isAtEnd {
+            guard let value = scanner.scanNumber(), value.isFinite else { return nil }
             values.append(value)
-            skipWhitespace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                skipWhitespace()
-                // A comma promises another number.
-                if i >= bytes.count { return nil }
-            }
+            // A comma promises another number.
+            if scanner.skipCommaWhitespace(), scanner.isAtEnd { return nil }
         }
         return values
     }
 
-    @inline(__always)
-    static func isXMLWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    /// One finite number, directly followed by `%` when allowed, with nothing else but whitespace around.
+    private static func numberAndUnit(in text: some StringProtocol, allowingPercent: Bool)
+        -> (value: Double, isPercent: Bool)? {
+        var scanner = AttributeScanner(String(text))
+        scanner.skipWhitespace()
+        guard let value = scanner.scanNumber(), value.isFinite else { return nil }
+        let isPercent = allowingPercent && scanner.consume(UInt8(ascii: "%"))
+        scanner.skipWhitespace()
+        return scanner.isAtEnd ? (value, isPercent) : nil
     }
 }
