@@ -261,7 +261,8 @@ public final class GraphicsContext {
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` for NaN or infinite geometry or colours, or Cairo's
     ///   error for a singular transform.
     public func setSource(_ gradient: Gradient, transform: AffineTransform) throws(RenderError) {
-        guard let inverse = transform.inverted else {
+        guard let (gradient, transform) = Self.pixmanFriendly(gradient, transform),
+              let inverse = transform.inverted else {
             throw RenderError(.nonFiniteValue, operation: "setting a gradient with a singular transform")
         }
         let pattern: OpaquePointer
@@ -293,6 +294,33 @@ public final class GraphicsContext {
         try checkCairo(cairo_pattern_status(pattern), "making a gradient")
         cairo_set_source(pointer, pattern)
         try checkStatus("setting a gradient source")
+    }
+
+    /// The same gradient, placed by a transform without translation and with determinant ±1.
+    ///
+    /// pixman keeps a pattern's transform in 16.16 fixed point (±32,767): a large translation or scale in
+    /// it overflows, and Cairo then reports "out of memory" (a gradient moved 40,000 units by its
+    /// gradientTransform did). The gradient's own points have no such limit (Cairo rescales them into
+    /// pixman's range), so the translation and the overall scale move into them: with T = L + t and
+    /// s = √|det L|, the points become s·(p + L⁻¹t) and the transform L/s, which maps them where T maps p.
+    /// Nil when the transform is singular.
+    static func pixmanFriendly(_ gradient: Gradient, _ transform: AffineTransform) -> (Gradient, AffineTransform)? {
+        let linear = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, e: 0, f: 0)
+        let s = abs(linear.determinant).squareRoot()
+        guard s > 0, s.isFinite, let inverse = linear.inverted else { return nil }
+        let shift = inverse.apply(Point(transform.e, transform.f))
+        func moved(_ x: Double, _ y: Double) -> (Double, Double) { (s * (x + shift.x), s * (y + shift.y)) }
+        var result = gradient
+        switch gradient.shape {
+        case let .linear(x1, y1, x2, y2):
+            let (a, b) = moved(x1, y1), (c, d) = moved(x2, y2)
+            result.shape = .linear(x1: a, y1: b, x2: c, y2: d)
+        case let .radial(cx, cy, r, fx, fy, fr):
+            let (a, b) = moved(cx, cy), (c, d) = moved(fx, fy)
+            result.shape = .radial(cx: a, cy: b, r: s * r, fx: c, fy: d, fr: s * fr)
+        }
+        let unit = AffineTransform(a: linear.a / s, b: linear.b / s, c: linear.c / s, d: linear.d / s, e: 0, f: 0)
+        return (result, unit)
     }
 
     /// Composites `image` with its top-left corner at `origin` (user space), over what is there.

@@ -170,4 +170,39 @@ struct GraphicsContextTests {
         let error = RenderError(.invalidSize(width: 0, height: 5), operation: "creating a 0×5 image surface")
         #expect(error.description == "creating a 0×5 image surface: invalid size 0×5 (each side must be 1…32767 pixels)")
     }
+
+    /// A gradient placed 40,000 units away by its transform (found by fuzzing: pixman's 16.16 pattern
+    /// matrix overflowed and Cairo said "out of memory") draws exactly as the same gradient placed directly.
+    @Test("a gradient far away in its own space draws as the same gradient placed directly", arguments: [
+        AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, e: 0, f: 40_000),
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, e: -1e5, f: 3e5),
+    ])
+    func gradientFarAway(_ placement: AffineTransform) throws {
+        let stops = [Gradient.Stop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+                     Gradient.Stop(offset: 1, color: Color(red: 0, green: 0, blue: 1))]
+        let inverse = try #require(placement.inverted)
+        let (from, to) = (inverse.apply(Point(16, 2)), inverse.apply(Point(16, 30)))
+        let far = Gradient(shape: .linear(x1: from.x, y1: from.y, x2: to.x, y2: to.y), stops: stops)
+        let near = Gradient(shape: .linear(x1: 16, y1: 2, x2: 16, y2: 30), stops: stops)
+        var drawn: [[UInt32]] = []
+        for (gradient, transform) in [(far, placement), (near, AffineTransform.identity)] {
+            let (surface, context) = try canvas()
+            try context.addPath(Path(subpaths: [Subpath(start: Point(0, 0), segments: [
+                .line(Line(Point(0, 0), Point(32, 0))), .line(Line(Point(32, 0), Point(32, 32))),
+                .line(Line(Point(32, 32), Point(0, 32))),
+            ], isClosed: true)]))
+            try context.setSource(gradient, transform: transform)
+            try context.fill()
+            drawn.append((0..<32).map { surface.pixel(x: 16, y: $0) })
+        }
+        // The same colours row by row, within rounding of the two ways of getting there.
+        for (a, b) in zip(drawn[0], drawn[1]) {
+            let channels = [UInt32(0), 8, 16, 24].map { (shift: UInt32) -> Int in
+                let x = Int((a >> shift) & 0xFF), y = Int((b >> shift) & 0xFF)
+                return abs(x - y)
+            }
+            #expect(channels.max()! <= 2, "\(String(a, radix: 16)) vs \(String(b, radix: 16))")
+        }
+        #expect(drawn[1][2] != drawn[1][29], "the gradient runs down the canvas")
+    }
 }
