@@ -7,7 +7,7 @@ enum LibraryError {
     static func isDeclared(_ error: any Error) -> Bool {
         switch error {
         case is InputError, is PathDataError, is XMLError, is SVGSyntaxError, is RefreshConfigurationError,
-             is FramePlan.WalkError, is RenderError, is OutputError, is PathRefusal:
+             is Timeline.Failure, is IndicatorError, is RenderError, is OutputError, is PathRefusal:
             true
         default:
             false
@@ -21,6 +21,7 @@ enum LibraryError {
     static func location(of error: any Error) -> SourceLocation? {
         switch error {
         case let error as InputError: error.location
+        case let .input(error) as IndicatorError: error.location
         case let error as PathDataError: error.location
         case let error as XMLError: error.location
         default: nil

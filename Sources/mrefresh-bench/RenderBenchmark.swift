@@ -6,22 +6,28 @@ import MRefreshRender
 /// Font Awesome refresh glyph at 128×128 drawn by Cairo and written by Cairo's own PNG writer (the
 /// baseline), and drawn by Cairo and written by mrefresh's PNG encoder.
 enum RenderBenchmark {
+    /// The indicator every render benchmark draws: the library's own entry point, as `mrefresh render` uses it.
+    static func indicator(size: Double = 128, pullFrames: Int = 60) throws -> Indicator? {
+        guard FileManager.default.fileExists(atPath: ParserBenchmark.fontAwesomeFont) else { return nil }
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
+        spec.canvas = Size(width: size, height: size)
+        spec.padding = size / 10
+        spec.style = LayerStyle(lineWidth: 3)
+        spec.frameCounts = [.pull: pullFrames, .loading: 0, .closing: 0]
+        return try Indicator(spec)
+    }
+
     static func renderer(size: Double = 128) throws -> FrameRenderer? {
-        guard let data = FileManager.default.contents(atPath: ParserBenchmark.fontAwesomeFont) else { return nil }
-        let input = try InputLoader.load([UInt8](data), spec: InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh"))
-        let frame = Rect(x: 0, y: 0, width: size, height: size).insetBy(size / 10)
-        let layout = try IndicatorLayout(layers: input.layers, frame: frame, fit: .union)
-        return try FrameRenderer(layout: layout, canvas: Size(width: size, height: size), style: LayerStyle(lineWidth: 3),
-                             background: nil, trim: .length, easing: .linear)
+        try indicator(size: size).map(FrameRenderer.init)
     }
 
     static func run() throws {
-        guard let renderer = try renderer() else {
+        guard let indicator = try indicator() else {
             print("render: skipped (install fonts-font-awesome)")
             return
         }
-        let frames = try FramePlan.frames(configuration: RefreshConfiguration(),
-                                          settings: StageSettings(pullFrames: 60, loadingFrames: 0, closingFrames: 0))
+        let renderer = FrameRenderer(indicator)
+        let frames = try indicator.timeline().frames
         var cairoBytes = 0, ourBytes = 0
         let drawOnly = Measure.median(runs: 9) { _ = draw(renderer, frames, encoding: .none) }
         let baseline = Measure.median(runs: 9) { cairoBytes = draw(renderer, frames, encoding: .cairo) }
@@ -36,7 +42,7 @@ enum RenderBenchmark {
     enum Encoding { case none, cairo, mrefresh }
 
     /// Draws every frame and encodes it as asked; returns the bytes written.
-    static func draw(_ renderer: FrameRenderer, _ frames: [PlannedFrame], encoding: Encoding) -> Int {
+    static func draw(_ renderer: FrameRenderer, _ frames: [FrameSpec], encoding: Encoding) -> Int {
         var bytes = 0
         for frame in frames {
             do {
@@ -56,13 +62,12 @@ enum RenderBenchmark {
     /// Writes `count` pull frames with `mrefresh render`'s streaming run and prints this process's peak
     /// resident memory in MiB (run in a fresh process by ``memory()``).
     static func memoryProbe(frames count: Int) throws {
-        guard let renderer = try renderer() else { return }
+        guard let indicator = try indicator(pullFrames: count) else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try OutputDirectory(directory.path)
-        let frames = try FramePlan.frames(configuration: RefreshConfiguration(),
-                                          settings: StageSettings(pullFrames: count, loadingFrames: 0, closingFrames: 0))
-        _ = try RenderRun(renderer: renderer, frames: frames, scales: [1, 2], output: output).run(jobs: 2)
+        _ = try RenderRun(renderer: FrameRenderer(indicator), frames: try indicator.timeline().frames, scales: [1, 2],
+                          output: output).run(jobs: 2)
         print(Measure.peakMemoryMiB())
     }
 

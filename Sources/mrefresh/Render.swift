@@ -17,22 +17,22 @@ struct Render: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var drawing: RenderOptions
 
-    @Option(help: ArgumentHelp("Frames drawn while pulling (progress 0 … 1).", valueName: "n"))
-    var frames = 60
+    @Option(help: ArgumentHelp("Frames drawn while pulling, progress 0 … 1 (default 60).", valueName: "n"))
+    var frames: Int?
 
     @Option(name: .customLong("loading-frames"),
             help: ArgumentHelp("Frames of one loop of the loading animation (default: one period at --fps).", valueName: "n"))
     var loadingFrames: Int?
 
-    @Option(help: ArgumentHelp("Loading animation: blink, rotate, pulse or none.", valueName: "name"))
-    var loading: ProcessingAnimation = .blink
+    @Option(help: ArgumentHelp("Loading animation: blink (default), rotate, pulse or none.", valueName: "name"))
+    var loading: ProcessingAnimation?
 
     @Option(name: .customLong("closing-frames"),
             help: ArgumentHelp("Frames of the closing animation (default: its duration at --fps).", valueName: "n"))
     var closingFrames: Int?
 
-    @Option(help: ArgumentHelp("Closing animation: shrink-fade, fade or none.", valueName: "name"))
-    var closing: EndAnimation = .shrinkFade
+    @Option(help: ArgumentHelp("Closing animation: shrink-fade (default), fade or none.", valueName: "name"))
+    var closing: EndAnimation?
 
     @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
     var out = "frames"
@@ -49,54 +49,55 @@ struct Render: ParsableCommand {
     @Flag(help: "Print the manifest to stdout.")
     var json = false
 
-    /// Most frames a stage may have; checked before anything is drawn.
-    static let maximumFrames = 10_000
-
     func validate() throws {
         try input.requireSome()
-        for (name, value) in [("--frames", frames), ("--loading-frames", loadingFrames ?? 0),
-                              ("--closing-frames", closingFrames ?? 0)] {
-            guard (0...Self.maximumFrames).contains(value) else {
-                throw ValidationError("\(name) must be between 0 and \(Self.maximumFrames), got \(value).")
+        for (name, value) in [("--frames", frames), ("--loading-frames", loadingFrames), ("--closing-frames", closingFrames)] {
+            guard let value else { continue }
+            guard (0...StageFrames.maximum).contains(value) else {
+                throw ValidationError("\(name) must be between 0 and \(StageFrames.maximum), got \(value).")
             }
         }
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
-        guard settings.pullFrames + settings.loadingFrames + settings.closingFrames > 0 else {
-            throw ValidationError("Every stage has 0 frames: nothing to render.")
-        }
+        guard spec.stageFrames.total > 0 else { throw ValidationError("Every stage has 0 frames: nothing to render.") }
     }
 
-    /// Frames per stage: loading defaults to one loop at --fps, closing to the animation's duration at --fps.
-    var settings: StageSettings {
-        StageSettings(
-            pullFrames: frames,
-            loadingFrames: loadingFrames ?? max(1, Int((loading.period * drawing.fps).rounded())),
-            loadingAnimation: loading,
-            closingFrames: closingFrames ?? max(2, Int((closing.duration * drawing.fps).rounded()) + 1),
-            endAnimation: closing)
+    /// The indicator the command line describes: the spec's defaults, then every option given.
+    var spec: IndicatorSpec {
+        var spec = IndicatorSpec()
+        input.apply(to: &spec)
+        drawing.apply(to: &spec)
+        if let frames { spec.frameCounts[.pull] = frames }
+        if let loadingFrames { spec.frameCounts[.loading] = loadingFrames }
+        if let closingFrames { spec.frameCounts[.closing] = closingFrames }
+        if let loading { spec.choreography.loading = loading.track }
+        if let closing {
+            spec.choreography.closing = closing.track
+            spec.closingDuration = closing.duration
+        }
+        return spec
     }
 
     func run() throws {
         try reportingFailures {
-            let inputs = try input.load()
-            let (layout, canvas) = try drawing.layout(inputs)
-            let planned = try FramePlan.frames(configuration: RefreshConfiguration(), settings: settings)
-            let renderer = try drawing.renderer(layout, canvas: canvas)
-            let scales = try drawing.scaleList()
+            let spec = self.spec
+            let indicator = try Indicator(spec)
+            InputOptions.printWarnings(indicator.warnings)
+            let timeline = try indicator.timeline()
+            let renderer = FrameRenderer(indicator)
             if sheet {
-                let size = renderer.pixelSize(scale: scales[0])
-                let layout = SpriteSheet(frames: planned, cellWidth: size.width, cellHeight: size.height)
+                let size = renderer.pixelSize(scale: spec.scales[0])
+                let layout = SpriteSheet(frames: timeline.frames, cellWidth: size.width, cellHeight: size.height)
                 guard layout.fits else {
                     throw CommandFailure(.usage, "mrefresh: --sheet would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames or a smaller --size")
                 }
             }
-            let pixels = RenderRun.pixelCount(of: renderer, frames: planned.count, scales: scales)
+            let pixels = RenderRun.pixelCount(of: renderer, frames: timeline.frames.count, scales: spec.scales)
             guard pixels <= RenderRun.maximumPixels else {
-                throw CommandFailure(.usage, "mrefresh: \(planned.count) frames at scales \(drawing.scale) of \(drawing.size) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use fewer frames, scales or a smaller --size)")
+                throw CommandFailure(.usage, "mrefresh: \(timeline.frames.count) frames at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use fewer frames, scales or a smaller --size)")
             }
             // Everything is checked: only now is the output directory touched.
             let output = try OutputDirectory(out)
-            let run = RenderRun(renderer: renderer, frames: planned, scales: scales, output: output, writesSheet: sheet)
+            let run = RenderRun(indicator: indicator, timeline: timeline, output: output, writesSheet: sheet)
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }
@@ -106,7 +107,11 @@ struct Render: ParsableCommand {
             } else if !quiet {
                 let seconds = Date().timeIntervalSince(start)
                 let first = manifest.frames.filter { $0.scale == manifest.scales[0] }
-                let counts = Stage.allCases.map { stage in "\(first.filter { $0.stage == stage }.count) \(stage.rawValue)" }
+                let counts = Stage.allCases.compactMap { stage -> String? in
+                    let count = first.count { $0.stage == stage }
+                    // Stages the machine has but this indicator does not draw go unmentioned.
+                    return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
+                }
                 let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
                 let sheetNote = manifest.sheet == nil ? "" : " and sheet.png"
                 print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")

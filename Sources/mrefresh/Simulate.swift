@@ -22,11 +22,11 @@ struct Simulate: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var drawing: RenderOptions
 
-    @Option(help: ArgumentHelp("Loading animation: blink, rotate, pulse or none.", valueName: "name"))
-    var loading: ProcessingAnimation = .blink
+    @Option(help: ArgumentHelp("Loading animation: blink (default), rotate, pulse or none.", valueName: "name"))
+    var loading: ProcessingAnimation?
 
-    @Option(help: ArgumentHelp("Closing animation: shrink-fade, fade or none.", valueName: "name"))
-    var closing: EndAnimation = .shrinkFade
+    @Option(help: ArgumentHelp("Closing animation: shrink-fade (default), fade or none.", valueName: "name"))
+    var closing: EndAnimation?
 
     @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
     var out = "simulation"
@@ -51,40 +51,51 @@ struct Simulate: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let spec = InputSpec(path: gesture, fragment: nil)
-            let bytes = try InputReading.bytes(of: spec)
+            let gestureFile = InputSpec(path: gesture, fragment: nil)
+            let bytes = try InputFiles.bytes(of: gestureFile)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw InputError(.invalidData, file: spec.displayName, message: "the gesture file is not valid UTF-8")
+                throw InputError(.invalidData, file: gestureFile.displayName, message: "the gesture file is not valid UTF-8")
             }
-            let script = try GestureFile.parse(text, file: spec.displayName)
-            guard Int(script.duration * drawing.fps) < Simulation.maximumTicks else {
-                throw CommandFailure(.usage, "mrefresh: \(script.duration) s at --fps \(Int(drawing.fps)) is over \(Simulation.maximumTicks) ticks")
+            let script = try GestureFile.parse(text, file: gestureFile.displayName)
+            var spec = IndicatorSpec()
+            input.apply(to: &spec)
+            drawing.apply(to: &spec)
+            spec.machine = script.configuration
+            if let loading { spec.choreography.loading = loading.track }
+            if let closing {
+                spec.choreography.closing = closing.track
+                spec.closingDuration = closing.duration
+            }
+            guard Int(script.duration * spec.fps) < Simulation.maximumTicks else {
+                throw CommandFailure(.usage, "mrefresh: \(script.duration) s at --fps \(Int(spec.fps)) is over \(Simulation.maximumTicks) ticks")
             }
             let simulation: Simulation
             do {
-                simulation = try Simulation(script, fps: drawing.fps)
+                simulation = try Simulation(script, fps: spec.fps)
             } catch let error as RefreshConfigurationError {
-                throw InputError(.invalidData, file: spec.displayName, message: "machine: \(error.description)")
+                throw InputError(.invalidData, file: gestureFile.displayName, message: "machine: \(error.description)")
             }
             var renderer: FrameRenderer?
             if !noFrames {
-                let inputs = try input.load()
-                let (layout, canvas) = try drawing.layout(inputs)
-                renderer = try drawing.renderer(layout, canvas: canvas, transparent: preview)
+                // The preview draws the indicator over its own background.
+                if preview { spec.background = nil }
+                let indicator = try Indicator(spec)
+                InputOptions.printWarnings(indicator.warnings)
+                renderer = FrameRenderer(indicator)
             }
             if let renderer {
-                let pixels = RenderRun.pixelCount(of: renderer, frames: simulation.ticks.count, scales: try drawing.scaleList())
+                let pixels = RenderRun.pixelCount(of: renderer, frames: simulation.ticks.count, scales: spec.scales)
                 guard pixels <= RenderRun.maximumPixels else {
-                    throw CommandFailure(.usage, "mrefresh: \(simulation.ticks.count) ticks at scales \(drawing.scale) of \(drawing.size) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use a lower --fps, fewer scales or a smaller --size)")
+                    throw CommandFailure(.usage, "mrefresh: \(simulation.ticks.count) ticks at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use a lower --fps, fewer scales or a smaller --size)")
                 }
             }
             let output = try OutputDirectory(out)
             if let renderer {
-                let frames = simulation.frames(loading: loading, closing: closing)
+                let frames = simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration)
                 let scene: any FrameDrawing = preview
                     ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
                     : renderer
-                let run = RenderRun(renderer: scene, frames: frames, scales: try drawing.scaleList(), output: output,
+                let run = RenderRun(renderer: scene, frames: frames, scales: spec.scales, output: output,
                                     filePrefix: "tick")
                 let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
                 defer { bar.finish() }
@@ -94,7 +105,7 @@ struct Simulate: ParsableCommand {
             if !quiet {
                 let refreshes = simulation.events.filter { $0.effect == .refresh }.count
                 let last = simulation.ticks.last?.state.rawValue ?? "idle"
-                print("simulated \(simulation.ticks.count) ticks at \(Int(drawing.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
+                print("simulated \(simulation.ticks.count) ticks at \(Int(spec.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
             }
         }
     }

@@ -76,7 +76,7 @@ public enum InputLoader {
     }
 
     /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.
-    static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }

@@ -9,8 +9,17 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
     case easeInOut
     /// CSS `cubic-bezier(x1, y1, x2, y2)`; x1 and x2 lie in [0, 1] so x is monotone.
     case cubicBezier(Double, Double, Double, Double)
+    /// Stays at 0 until the end, then jumps to 1: between two keyframes, the earlier value holds until
+    /// the later keyframe's time (a colour cycle).
+    case hold
+    /// CSS `steps(n)` (jump-end): n equal jumps, the first at 1/n, the last at the end; n ≥ 1.
+    case steps(Int)
 
-    /// Parses `linear`, `ease-in`, `ease-out`, `ease-in-out` or `cubic-bezier(x1,y1,x2,y2)`.
+    /// The most steps `steps(n)` may have: far more than frames of any stage.
+    public static let maximumSteps = 10_000
+
+    /// Parses `linear`, `ease-in`, `ease-out`, `ease-in-out`, `cubic-bezier(x1,y1,x2,y2)`, `hold` or
+    /// `steps(n)`.
     public init?(_ text: String) {
         let compact = text.filter { !$0.isWhitespace }.lowercased()
         switch compact {
@@ -18,7 +27,14 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
         case "ease-in": self = .easeIn
         case "ease-out": self = .easeOut
         case "ease-in-out": self = .easeInOut
+        case "hold": self = .hold
         default:
+            if compact.hasPrefix("steps("), compact.hasSuffix(")") {
+                let inner = compact.dropFirst("steps(".count).dropLast()
+                guard let n = Int(inner), (1...Self.maximumSteps).contains(n) else { return nil }
+                self = .steps(n)
+                return
+            }
             guard compact.hasPrefix("cubic-bezier("), compact.hasSuffix(")") else { return nil }
             let inner = compact.dropFirst("cubic-bezier(".count).dropLast()
             let numbers = inner.split(separator: ",", omittingEmptySubsequences: false)
@@ -39,13 +55,21 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
         case .easeOut: (0, 0, 0.58, 1)
         case .easeInOut: (0.42, 0, 0.58, 1)
         case let .cubicBezier(x1, y1, x2, y2): (x1, y1, x2, y2)
+        // Not curves: handled before the curve is solved.
+        case .hold, .steps: (0, 0, 1, 1)
         }
     }
 
     /// The eased value at `progress` (clamped to [0, 1]); exact at 0 and 1.
     public func callAsFunction(_ progress: Double) -> Double {
         let x = min(max(progress, 0), 1)
-        if case .linear = self { return x }
+        switch self {
+        case .linear: return x
+        case .hold: return x < 1 ? 0 : 1
+        // Special case: x = 1 is the last jump's end; below it, floor(x·n)/n.
+        case .steps(let n): return x < 1 ? (x * Double(n)).rounded(.down) / Double(n) : 1
+        default: break
+        }
         if x == 0 || x == 1 { return x }
         let (x1, y1, x2, y2) = controlPoints
         // Solve X(t) = x: Newton's method from t = x, then bisection if it fails to converge.
@@ -85,6 +109,8 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
         case .easeOut: "ease-out"
         case .easeInOut: "ease-in-out"
         case let .cubicBezier(a, b, c, d): "cubic-bezier(\(a),\(b),\(c),\(d))"
+        case .hold: "hold"
+        case .steps(let n): "steps(\(n))"
         }
     }
 }

@@ -43,7 +43,8 @@ public struct LayerStyle: Hashable, Sendable {
 
     /// The fill's opacity at a layer's local progress: 0 until 1 − fillIn, then rising linearly to 1.
     public func fillOpacity(atLocalProgress local: Double) -> Double {
-        guard fillIn > 0 else { return local >= 1 ? 1 : 0 }
+        // Special case: exactly 1 once the layer is whole ((1 − (1 − f)) / f can round below 1).
+        guard fillIn > 0, local < 1 else { return local >= 1 ? 1 : 0 }
         return min(max((local - (1 - fillIn)) / fillIn, 0), 1)
     }
 

@@ -1,4 +1,5 @@
-/// The animation that plays when loading finishes (DESIGN.md §7; MRefresh's endAnimationClosure).
+/// The Part 1 animations that play when loading finishes (DESIGN.md §7; MRefresh's endAnimationClosure),
+/// as presets of the keyframe mechanism: each is a whole-indicator closing track over 0…1.
 public enum EndAnimation: String, CaseIterable, Sendable, Codable {
     /// Scale → 0 over 0.1 s; opacity → 0 from half-way (MRefresh's default).
     case shrinkFade = "shrink-fade"
@@ -10,16 +11,16 @@ public enum EndAnimation: String, CaseIterable, Sendable, Codable {
     /// How long the animation runs, in seconds.
     public var duration: Double { 0.1 }
 
-    /// The appearance `time` seconds after the animation starts (clamped to its duration).
-    public func appearance(at time: Double) -> Appearance {
-        let t = duration > 0 ? min(max(time / duration, 0), 1) : 1
+    /// The animation as keyframes over 0…1, or nil for `none`.
+    public var track: KeyframeTrack? {
         switch self {
         case .shrinkFade:
-            return Appearance(opacity: t <= 0.5 ? 1 : 1 - (t - 0.5) * 2, scale: 1 - t)
+            KeyframeTrack([Keyframe(at: 0, scale: Vector(1, 1), opacity: 1), Keyframe(at: 0.5, opacity: 1),
+                           Keyframe(at: 1, scale: Vector(0, 0), opacity: 0)])
         case .fade:
-            return Appearance(opacity: 1 - t)
+            KeyframeTrack([Keyframe(at: 0, opacity: 1), Keyframe(at: 1, opacity: 0)])
         case .none:
-            return .normal
+            nil
         }
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
-
-/// The animation that loops while the app loads (DESIGN.md §7; MRefresh's processingAnimationClosure).
+/// The Part 1 animations that loop while the app loads (DESIGN.md §7; MRefresh's
+/// processingAnimationClosure), as presets of the keyframe mechanism: each is a whole-indicator loading
+/// track.
 public enum ProcessingAnimation: String, CaseIterable, Sendable, Codable {
     /// Opacity 1 → 0.3 over 0.4 s and back (MRefresh's default).
     case blink
@@ -20,21 +20,21 @@ public enum ProcessingAnimation: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The appearance `time` seconds into the loop (periodic).
-    public func appearance(at time: Double) -> Appearance {
-        let phase = (time / period).truncatingRemainder(dividingBy: 1)
-        let phaseInLoop = phase < 0 ? phase + 1 : phase
-        // Triangle wave 0 → 1 → 0 over the loop: there and back again.
-        let there = phaseInLoop < 0.5 ? phaseInLoop * 2 : 2 - phaseInLoop * 2
+    /// The loop as keyframes in seconds, or nil for `none`.
+    public var track: KeyframeTrack? {
         switch self {
         case .blink:
-            return Appearance(opacity: 1 - 0.7 * there)
+            // 1 − 0.7 rather than 0.3: MRefresh's blink takes 70% off, and this keeps Part 1's frames.
+            KeyframeTrack([Keyframe(at: 0, opacity: 1), Keyframe(at: 0.4, opacity: 1 - 0.7), Keyframe(at: 0.8, opacity: 1)],
+                          end: period, loops: true)
         case .rotate:
-            return Appearance(rotation: 2 * .pi * phaseInLoop)
+            KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 0.4, rotation: 2 * .pi)], end: period, loops: true)
         case .pulse:
-            return Appearance(scale: 1 + 0.15 * Easing.easeInOut(there))
+            KeyframeTrack([Keyframe(at: 0, scale: Vector(1, 1)), Keyframe(at: 0.4, scale: Vector(1.15, 1.15), easing: .easeInOut),
+                           Keyframe(at: 0.8, scale: Vector(1, 1), easing: .easeInOut)],
+                          end: period, loops: true)
         case .none:
-            return .normal
+            nil
         }
     }
 }

@@ -1,32 +1,46 @@
 extension Simulation {
     /// One frame per tick: the indicator as the user sees it at that moment.
     ///
-    /// While idle, pulling or ready it is drawn at the pull's progress (also while the content settles);
-    /// while loading the processing animation plays from the moment loading began; while closing the end
-    /// animation plays and then the indicator is gone; an exhausted bar draws nothing.
-    public func frames(loading: ProcessingAnimation, closing: EndAnimation) -> [PlannedFrame] {
-        ticks.enumerated().map { index, tick in
+    /// While idle or pulling it is drawn at the pull's progress (also while the content settles); while
+    /// ready, the ready transition plays over `readyDuration` seconds, and plays backwards when the pull
+    /// falls back below the threshold; while loading the loading keyframes play from the moment loading
+    /// began; while closing the end animation plays over `closingDuration` and then the indicator is gone;
+    /// an exhausted bar shows its exhausted keyframes.
+    public func frames(readyDuration: Double, closingDuration: Double) -> [FrameSpec] {
+        let dt = 1 / fps
+        var transition = 0.0
+        return ticks.enumerated().map { index, tick in
             let stage: Stage
             var progress = tick.progress
-            var appearance = Appearance.normal
+            var position = tick.progress
+            var shownTransition = 0.0
             switch tick.state {
-            case .idle, .pulling, .ready:
+            case .idle, .pulling:
                 stage = .pull
+                transition = readyDuration > 0 ? max(0, transition - dt / readyDuration) : 0
+                shownTransition = transition
+            case .ready:
+                stage = .ready
+                transition = readyDuration > 0 ? min(1, transition + dt / readyDuration) : 1
+                position = transition
             case .loading:
                 stage = .loading
                 progress = 1
-                appearance = loading.appearance(at: tick.timeInState)
+                position = tick.timeInState
+                transition = 0
             case .closing:
                 stage = .closing
                 progress = 1
-                appearance = tick.timeInState <= closing.duration
-                    ? closing.appearance(at: tick.timeInState) : Appearance(opacity: 0)
+                // Beyond 1 the end animation is over and the indicator is gone.
+                position = closingDuration > 0 ? tick.timeInState / closingDuration : (tick.timeInState > 0 ? 2 : 1)
+                transition = 0
             case .exhausted:
-                stage = .pull
-                appearance = Appearance(opacity: 0)
+                stage = .exhausted
+                position = 0
+                transition = 0
             }
-            return PlannedFrame(stage: stage, index: index, progress: progress, pullDistance: tick.pull, time: tick.time,
-                                appearance: appearance, state: tick.state)
+            return FrameSpec(stage: stage, index: index, state: tick.state, progress: progress, position: position,
+                             readyTransition: shownTransition, pullDistance: tick.pull, time: tick.time)
         }
     }
 

@@ -1,9 +1,13 @@
-/// The three stages a render walks through, in order (DESIGN.md §7).
+/// The stages a render walks through, in order (DESIGN.md §7, §14).
 public enum Stage: String, CaseIterable, Sendable, Codable {
     /// Drawn on as the user pulls: progress 0 … 1.
     case pull
+    /// The transition into `ready` (release trigger only): past the threshold, before the finger lifts.
+    case ready
     /// One loop of the processing animation while the app loads.
     case loading
     /// The end animation, from its start to fully gone.
     case closing
+    /// A bottom edge without more data: the bar says so and never triggers.
+    case exhausted
 }

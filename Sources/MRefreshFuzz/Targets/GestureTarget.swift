@@ -22,7 +22,7 @@ enum GestureTarget {
         }
         guard let simulation else { return }
         report.step("frames") {
-            _ = simulation.frames(loading: .blink, closing: .shrinkFade)
+            _ = simulation.frames(readyDuration: 0.2, closingDuration: 0.1)
             _ = simulation.timelineJSON.text
         }
     }

@@ -9,40 +9,35 @@ import MRefreshRender
 /// promise: `mrefresh render` reports such a failure as a bare "Error: …" with exit code 1, not as a
 /// positioned line and a sysexits code. Input that cannot be drawn must be refused as an ``InputError``.
 ///
-/// The assembly mirrors `RenderOptions.layout` and `.renderer` in the CLI with their defaults; it is kept
-/// in this one function so it can switch to the library's own entry point once there is one.
+/// It calls the library's own entry point, ``Indicator``, with a spec like the CLI's defaults on a small
+/// canvas.
 enum PipelineTarget {
-    static let canvas = Size(width: 32, height: 32)
-    /// The drawable frame: the canvas less 3 points a side.
-    static let frame = Rect(x: 3, y: 3, width: 26, height: 26)
-    /// The CLI's style for layers whose source has none.
-    static let defaultStyle = LayerStyle(stroke: Color(css: "#1f2328"), lineWidth: 3, fill: nil, lineCap: .round,
-                                         lineJoin: .round, fillIn: 0.2)
+    /// The spec: a 32×32 canvas less 3 points a side, smoothed once, eased, rotating while loading.
+    static func spec(fit: FitMode) -> IndicatorSpec {
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec("fuzz.svg")))])
+        spec.canvas = Size(width: 32, height: 32)
+        spec.padding = 3
+        spec.fit = fit
+        spec.smooth = 1
+        spec.easing = .easeInOut
+        spec.lenient = true
+        spec.choreography.loading = ProcessingAnimation.rotate.track
+        return spec
+    }
 
     static func run(_ bytes: [UInt8], _ report: inout FuzzReport) {
-        let input = report.step("load") { () throws(InputError) in
-            try InputLoader.load(bytes, spec: InputSpec("fuzz.svg"), lenient: true)
+        // A document keeps its designed margins (the viewbox fit); path data is fitted by its bounds.
+        let fit: FitMode = InputLoader.looksLikeXML(bytes) ? .viewbox : .union
+        let made = report.step("load and fit") { () throws(IndicatorError) in
+            try Indicator(spec(fit: fit), read: { _ throws(InputError) in bytes })
         }
-        // The CLI refuses inputs that draw nothing before fitting.
-        guard let input, input.layers.contains(where: { !$0.path.isEmpty }) else { return }
-        let layout = report.step("layout") { () throws(InputError) in
-            try IndicatorLayout(layers: input.layers, frame: frame, fit: input.viewBox == nil ? .union : .viewbox,
-                            viewBox: input.viewBox, preserveAspectRatio: input.preserveAspectRatio, smooth: 1)
-        }
-        guard let layout else { return }
-        let renderer = report.step("renderer") { () throws(InputError) in
-            try FrameRenderer(layout: layout, canvas: canvas, style: defaultStyle, background: nil,
-                              trim: .length, easing: .easeInOut)
-        }
-        guard let renderer else { return }
+        guard let indicator = made else { return }
+        let renderer = FrameRenderer(indicator)
         let frames = [0, 0.37, 1].enumerated().map { index, progress in
-            PlannedFrame(stage: .pull, index: index, progress: progress, pullDistance: nil, time: nil,
-                         appearance: .normal, state: .pulling)
+            FrameSpec(stage: .pull, index: index, state: .pulling, progress: progress, position: progress)
         } + [
-            PlannedFrame(stage: .loading, index: 0, progress: 1, pullDistance: nil, time: 0.3,
-                         appearance: ProcessingAnimation.rotate.appearance(at: 0.3), state: .loading),
-            PlannedFrame(stage: .closing, index: 0, progress: 1, pullDistance: nil, time: 0.05,
-                         appearance: EndAnimation.shrinkFade.appearance(at: 0.05), state: .closing),
+            FrameSpec(stage: .loading, index: 0, state: .loading, progress: 1, position: 0.3, time: 0.3),
+            FrameSpec(stage: .closing, index: 0, state: .closing, progress: 1, position: 0.5, time: 0.05),
         ]
         for frame in frames {
             let name = "draw \(frame.stage.rawValue) \(frame.progress)"

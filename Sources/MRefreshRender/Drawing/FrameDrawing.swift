@@ -10,7 +10,7 @@ public protocol FrameDrawing: Sendable {
     /// The pixel size of a frame at `scale`.
     func pixelSize(scale: Int) -> (width: Int, height: Int)
     /// The frame drawn at `scale`, on a new surface.
-    func render(_ frame: PlannedFrame, scale: Int) throws -> ImageSurface
+    func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface
 }
 
 extension FrameDrawing {

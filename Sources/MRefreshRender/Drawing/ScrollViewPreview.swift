@@ -18,7 +18,7 @@ public struct ScrollViewPreview: FrameDrawing {
     public var canvas: Size { Self.screen }
     public var manifestLayers: [Manifest.Layer] { indicator.manifestLayers }
 
-    public func render(_ frame: PlannedFrame, scale: Int) throws -> ImageSurface {
+    public func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
         let size = pixelSize(scale: scale)
         let surface = try ImageSurface(width: size.width, height: size.height)
         let context = try GraphicsContext(surface: surface)

@@ -8,8 +8,12 @@ public struct Manifest: Sendable {
         public var file: String
         public var stage: Stage
         public var index: Int
+        /// The machine's state while the frame shows.
+        public var state: RefreshState
         /// Pull frames: global progress.
         public var progress: Double?
+        /// Ready frames: how far through the ready transition, 0…1.
+        public var transition: Double?
         /// Pull frames: the pull distance (points) at which an app shows this frame.
         public var pullDistance: Double?
         /// Loading and closing frames: seconds into the stage's animation.
@@ -30,6 +34,38 @@ public struct Manifest: Sendable {
         public var lineWidth: Double
     }
 
+    /// How an app picks a stage's frames (DESIGN.md §14).
+    public struct StageInfo: Hashable, Sendable {
+        /// How the frame to show is chosen.
+        public enum Pick: String, Hashable, Sendable {
+            /// The frame with the largest `pullDistance` not above the current pull.
+            case pullDistance
+            /// Played forward over `seconds` on entering the state, backwards on leaving it.
+            case transition
+            /// By time since the state began: looped (loading) or once, holding the last frame (closing).
+            case time
+            /// Shown while the state lasts (the first frame, or played once over `seconds`).
+            case state
+        }
+
+        public var stage: Stage
+        public var frames: Int
+        public var pick: Pick
+        public var loops: Bool
+        /// The stage's length in seconds: the loading period, the end animation's duration, the ready
+        /// transition's.
+        public var seconds: Double?
+
+        /// Creates a stage description.
+        public init(stage: Stage, frames: Int, pick: Pick, loops: Bool, seconds: Double?) {
+            self.stage = stage
+            self.frames = frames
+            self.pick = pick
+            self.loops = loops
+            self.seconds = seconds
+        }
+    }
+
     /// The sprite sheet written beside the frames, if any.
     public struct Sheet: Hashable, Sendable {
         public var file: String
@@ -43,6 +79,8 @@ public struct Manifest: Sendable {
     public var layers: [Layer]
     public var frames: [Frame]
     public var sheet: Sheet?
+    /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
+    public var stages: [StageInfo] = []
 
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
@@ -87,6 +125,14 @@ public struct Manifest: Sendable {
                          ("lineWidth", .number(layer.lineWidth))])
             })),
         ]
+        if !stages.isEmpty {
+            members.append(("stages", .array(stages.map { info in
+                var stage: [(String, JSON)] = [("stage", .string(info.stage.rawValue)), ("frames", .int(info.frames)),
+                                               ("pick", .string(info.pick.rawValue)), ("loops", .bool(info.loops))]
+                if let seconds = info.seconds { stage.append(("seconds", .number(seconds))) }
+                return .object(stage)
+            })))
+        }
         if let sheet {
             members.append(("sheet", .object([
                 ("file", .string(sheet.file)), ("scale", .int(sheet.scale)),
@@ -104,8 +150,9 @@ public struct Manifest: Sendable {
 
     private static func json(_ frame: Frame) -> JSON {
         var members: [(String, JSON)] = [("file", .string(frame.file)), ("stage", .string(frame.stage.rawValue)),
-                                         ("index", .int(frame.index))]
+                                         ("index", .int(frame.index)), ("state", .string(frame.state.rawValue))]
         if let progress = frame.progress { members.append(("progress", .number(progress))) }
+        if let transition = frame.transition { members.append(("transition", .number(transition))) }
         if let pull = frame.pullDistance { members.append(("pullDistance", .number(pull))) }
         if let time = frame.time { members.append(("time", .number(time))) }
         members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),

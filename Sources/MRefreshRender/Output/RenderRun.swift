@@ -8,7 +8,7 @@ import Synchronization
 /// grow with the number of frames. The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
     public let renderer: any FrameDrawing
-    public let frames: [PlannedFrame]
+    public let frames: [FrameSpec]
     public let scales: [Int]
     public let encoder: PNGEncoder
     public let output: OutputDirectory
@@ -16,9 +16,13 @@ public struct RenderRun: Sendable {
     public let writesSheet: Bool
     /// Files are named `<prefix>_<index>.png` when set (`tick` for simulations), else by stage.
     public let filePrefix: String?
+    /// How an app picks each stage's frames, for the manifest.
+    public let stages: [Manifest.StageInfo]
 
-    public init(renderer: any FrameDrawing, frames: [PlannedFrame], scales: [Int], encoder: PNGEncoder = .standard,
-                output: OutputDirectory, writesSheet: Bool = false, filePrefix: String? = nil) {
+    public init(renderer: any FrameDrawing, frames: [FrameSpec], scales: [Int], encoder: PNGEncoder = .standard,
+                output: OutputDirectory, writesSheet: Bool = false, filePrefix: String? = nil,
+                stages: [Manifest.StageInfo] = []) {
+        self.stages = stages
         self.filePrefix = filePrefix
         self.renderer = renderer
         self.frames = frames
@@ -117,7 +121,7 @@ public struct RenderRun: Sendable {
         let manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
             layers: renderer.manifestLayers,
-            frames: results.compactMap { $0 }, sheet: sheet)
+            frames: results.compactMap { $0 }, sheet: sheet, stages: stages)
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
         let current = Set(manifest.frames.map(\.file) + [manifest.sheet?.file].compactMap { $0 })
@@ -138,8 +142,9 @@ public struct RenderRun: Sendable {
         let png = try encoder.encode(surface)
         let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)
-        return Manifest.Frame(file: name, stage: frame.stage, index: frame.index,
+        return Manifest.Frame(file: name, stage: frame.stage, index: frame.index, state: frame.state,
                               progress: frame.stage == .pull ? frame.progress : nil,
+                              transition: frame.stage == .ready ? frame.position : nil,
                               pullDistance: frame.pullDistance, time: frame.time, scale: scale,
                               pixelWidth: surface.width, pixelHeight: surface.height,
                               sha256: SHA256.hexDigest(png))

@@ -21,7 +21,7 @@ public struct SpriteSheet: Hashable, Sendable {
     public var cells: [Cell]
 
     /// The layout of `frames` in cells of `cellWidth`×`cellHeight` pixels.
-    public init(frames: [PlannedFrame], cellWidth: Int, cellHeight: Int) {
+    public init(frames: [FrameSpec], cellWidth: Int, cellHeight: Int) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
         let longest = Stage.allCases.map { stage in frames.filter { $0.stage == stage }.count }.max() ?? 0
@@ -49,7 +49,7 @@ public struct SpriteSheet: Hashable, Sendable {
     public var fits: Bool { height <= Self.maximumSide && width <= Self.maximumSide }
 
     /// Draws every frame into its cell, one at a time (only the sheet and one frame are held).
-    public func render(_ frames: [PlannedFrame], with renderer: any FrameDrawing, scale: Int) throws -> ImageSurface {
+    public func render(_ frames: [FrameSpec], with renderer: any FrameDrawing, scale: Int) throws -> ImageSurface {
         let sheet = try ImageSurface(width: width, height: height)
         let context = try GraphicsContext(surface: sheet)
         for (frame, cell) in zip(frames, cells) {

@@ -56,27 +56,44 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// Reads and parses every input in order; warnings (lenient mode) are printed to stderr.
-    func load() throws(InputError) -> [LoadedInput] {
-        var loaded: [LoadedInput] = []
-        for argument in inputs {
-            // An existing file wins over the file#id reading of its name.
-            let spec = InputSpec(resolving: argument) { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// The inputs as layer specs, in order: files (an existing file wins over the `file#id` reading of its
+    /// name), then path data.
+    var layerSpecs: [LayerSpec] {
+        inputs.map { LayerSpec(source: .input(InputSpec(resolvingOnDisk: $0))) }
+            + pathData.enumerated().map { index, data in
+                LayerSpec(source: .pathData(data, name: pathData.count == 1 ? "--path" : "--path #\(index + 1)"))
             }
-            let bytes = try InputReading.bytes(of: spec)
-            loaded.append(try InputLoader.load(bytes, spec: spec, lenient: lenient, glyphCharacter: glyphCharacter))
-        }
-        for (index, data) in pathData.enumerated() {
-            let name = pathData.count == 1 ? "--path" : "--path #\(index + 1)"
-            loaded.append(try InputLoader.load(pathData: data, name: name, lenient: lenient))
-        }
-        for warning in loaded.flatMap(\.warnings) {
+    }
+
+    /// Sets the inputs and reading options on `spec`.
+    func apply(to spec: inout IndicatorSpec) {
+        spec.layers = layerSpecs
+        spec.lenient = lenient
+        spec.glyphCharacter = glyphCharacter
+    }
+
+    /// Prints lenient reading's warnings to stderr, one line each.
+    static func printWarnings(_ warnings: [InputError]) {
+        for warning in warnings {
             var line = warning
             line.message = "warning: \(warning.message); the path is kept up to here"
             printError(line.description)
         }
+    }
+
+    /// Reads and parses every input in order; warnings (lenient mode) are printed to stderr.
+    func load() throws(InputError) -> [LoadedInput] {
+        var loaded: [LoadedInput] = []
+        for layer in layerSpecs {
+            switch layer.source {
+            case .input(let spec):
+                loaded.append(try InputLoader.load(try InputFiles.bytes(of: spec), spec: spec, lenient: lenient,
+                                                   glyphCharacter: glyphCharacter))
+            case let .pathData(data, name):
+                loaded.append(try InputLoader.load(pathData: data, name: name, lenient: lenient))
+            }
+        }
+        Self.printWarnings(loaded.flatMap(\.warnings))
         return loaded
     }
 }

@@ -16,6 +16,14 @@ extension CommandFailure {
             case .invalidData: self.init(.dataError, error.description)
             case .unreadable: self.init(.noInput, error.description)
             }
+        case let error as IndicatorError:
+            switch error {
+            case .input(let input): self.init(mapping: input)
+            // A stage the machine never enters, or a machine that breaks §6: the indicator's data.
+            case .timeline, .nothingToDraw: self.init(.dataError, error.description)
+            // Options that do not fit the inputs given.
+            case .startTimesCount, .viewBoxMissing, .noLayers: self.init(.usage, error.description)
+            }
         case let error as OutputError:
             switch error.kind {
             case .cannotCreate: self.init(.cannotCreate, error.description)

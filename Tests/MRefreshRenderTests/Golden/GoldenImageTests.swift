@@ -16,7 +16,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     var style = LayerStyle(stroke: Color(red: 0.12, green: 0.14, blue: 0.16), lineWidth: 3)
     var background: Color? = nil
     var progress: Double = 1
-    var appearance = Appearance()
+    /// The whole indicator's pose (what a loading or closing frame shows).
+    var pose = Pose()
     var testDescription: String { name }
 }
 
@@ -33,32 +34,41 @@ let goldenCases: [GoldenCase] = [
                style: LayerStyle(stroke: Color(red: 0.12, green: 0.44, blue: 0.92), lineWidth: 2,
                                  fill: Color(red: 0.8, green: 0.9, blue: 1), fillIn: 0.5), progress: 0.9),
     GoldenCase(name: "loading-rotated-blinked", input: "mrefresh-readme.path",
-               appearance: Appearance(opacity: 0.5, rotation: .pi / 3)),
-    GoldenCase(name: "closing-shrunk", input: "sync-arcs.svg", appearance: Appearance(opacity: 0.75, scale: 0.5)),
+               pose: Pose(rotation: .pi / 3, opacity: 0.5)),
+    GoldenCase(name: "closing-shrunk", input: "sync-arcs.svg", pose: Pose(scale: Vector(0.5, 0.5), opacity: 0.75)),
 ]
 
 /// Examples/ holds the inputs; the references live beside the tests.
-func exampleInput(_ name: String) throws -> LoadedInput {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+func examplePath(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/\(name)").path
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    return try InputLoader.load(bytes, spec: InputSpec(path))
+}
+
+/// The case as the library's entry point takes it: a spec on a `size`-point canvas with 8 points of padding.
+func spec(_ row: GoldenCase, size: Int = 96) -> IndicatorSpec {
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(examplePath(row.input))))])
+    spec.canvas = Size(width: Double(size), height: Double(size))
+    spec.padding = 8
+    spec.fit = row.fit
+    spec.trim = row.trim
+    spec.smooth = row.smooth
+    spec.background = row.background
+    if !row.startTimes.isEmpty { spec.startTimes = row.startTimes }
+    // The case's style replaces the inputs' own (as if every style option were given).
+    let s = row.style
+    spec.style = s
+    spec.overrides = StyleOverrides(stroke: .some(s.stroke), lineWidth: s.lineWidth, fill: .some(s.fill), lineCap: s.lineCap,
+                                    lineJoin: s.lineJoin, fillIn: s.fillIn)
+    // The pose holds through the pull.
+    spec.choreography.pull = KeyframeTrack([Keyframe(at: 0, rotation: row.pose.rotation, scale: row.pose.scale,
+                                                     opacity: row.pose.opacity)])
+    return spec
 }
 
 func render(_ row: GoldenCase, size: Int = 96) throws -> (ImageSurface, IndicatorLayout) {
-    var layers = try exampleInput(row.input).layers
-    for (i, t) in row.startTimes.enumerated() { layers[i].startTime = t }
-    let frame = Rect(x: 8, y: 8, width: Double(size - 16), height: Double(size - 16))
-    let layout = try IndicatorLayout(layers: layers, frame: frame, fit: row.fit, smooth: row.smooth)
-    // The case's style replaces the inputs' own (as if every style option were given).
-    let s = row.style
-    let overrides = StyleOverrides(stroke: .some(s.stroke), lineWidth: s.lineWidth, fill: .some(s.fill), lineCap: s.lineCap,
-                                   lineJoin: s.lineJoin, fillIn: s.fillIn)
-    let renderer = try FrameRenderer(layout: layout, canvas: Size(width: Double(size), height: Double(size)), style: row.style,
-                                 overrides: overrides, background: row.background, trim: row.trim, easing: .linear)
-    let planned = PlannedFrame(stage: .pull, index: 0, progress: row.progress, pullDistance: nil, time: nil,
-                               appearance: row.appearance, state: .pulling)
-    return (try renderer.render(planned, scale: 1), layout)
+    let indicator = try Indicator(spec(row, size: size))
+    let frame = FrameSpec(stage: .pull, index: 0, state: .pulling, progress: row.progress, position: row.progress)
+    return (try FrameRenderer(indicator).render(frame, scale: 1), indicator.layout)
 }
 
 @Test("frames match their golden images", arguments: goldenCases)

@@ -74,14 +74,15 @@ func compareWithRSVG(_ file: String) throws {
     let text = String(decoding: bytes, as: UTF8.self)
     guard !["<pattern", "<mask", "clip-path", "<filter", "filter="].contains(where: text.contains) else { return }
     let input = try InputLoader.load(bytes, spec: InputSpec(file))
-    guard input.layers.contains(where: { !$0.path.isEmpty }), let viewBox = input.viewBox else { return }
-    let canvas = Size(width: Double(size), height: Double(size))
-    let layout = try IndicatorLayout(layers: input.layers, frame: Rect(origin: .zero, size: canvas), fit: .viewbox,
-                                 viewBox: viewBox, preserveAspectRatio: input.preserveAspectRatio)
-    let renderer = try FrameRenderer(layout: layout, canvas: canvas, style: LayerStyle(), background: nil, trim: .length,
-                                 easing: .linear)
-    let ours = try renderer.render(PlannedFrame(stage: .pull, index: 0, progress: 1, pullDistance: nil, time: nil,
-                                                appearance: .normal, state: .pulling), scale: 1)
+    guard input.layers.contains(where: { !$0.path.isEmpty }), input.viewBox != nil else { return }
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(file)))])
+    spec.canvas = Size(width: Double(size), height: Double(size))
+    spec.padding = 0
+    spec.fit = .viewbox
+    spec.style = LayerStyle()
+    let indicator = try Indicator(spec, read: { _ throws(InputError) in bytes })
+    let ours = try FrameRenderer(indicator).render(FrameSpec(stage: .pull, index: 0, state: .pulling, progress: 1, position: 1),
+                                                   scale: 1)
     let png = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-icon-\(UUID().uuidString).png").path
     defer { removeFile(png) }
     let (status, output) = try ExternalTools.run(rsvg, ["-w", "\(size)", "-h", "\(size)", "-o", png, file], input: [])

@@ -7,16 +7,18 @@ import Testing
 func manifestText() throws {
     let frames = (0..<5).map { i in
         Manifest.Frame(file: Manifest.fileName(stage: .pull, index: i, scale: 1), stage: .pull, index: i,
-                       progress: Double(i) / 4, pullDistance: 10 + Double(i), time: nil, scale: 1, pixelWidth: 8,
+                       state: .pulling, progress: Double(i) / 4, transition: nil, pullDistance: 10 + Double(i), time: nil, scale: 1, pixelWidth: 8,
                        pixelHeight: 8, sha256: String(repeating: "a", count: 64))
     }
     let layout = SpriteSheet(frames: [], cellWidth: 8, cellHeight: 8)
     let manifest = Manifest(canvas: Size(width: 8, height: 8), scales: [1],
                             layers: [Manifest.Layer(name: "a \"quoted\" name", transform: .identity, lineWidth: 2)],
-                            frames: frames, sheet: Manifest.Sheet(file: "sheet.png", scale: 1, layout: layout, sha256: "b"))
+                            frames: frames, sheet: Manifest.Sheet(file: "sheet.png", scale: 1, layout: layout, sha256: "b"),
+                            stages: [Manifest.StageInfo(stage: .pull, frames: 5, pick: .pullDistance, loops: false, seconds: nil)])
     #expect(manifest.text == manifest.json.text)
     let object = try JSONSerialization.jsonObject(with: Data(manifest.text.utf8)) as? [String: Any]
     #expect((object?["frames"] as? [Any])?.count == 5)
+    #expect((object?["stages"] as? [[String: Any]])?.first?["pick"] as? String == "pullDistance")
     #expect(Manifest.listedFiles(in: Array(manifest.text.utf8)).count == 6)
 }
 

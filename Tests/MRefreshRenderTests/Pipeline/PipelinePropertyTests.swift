@@ -10,29 +10,48 @@ import Testing
 enum Pipeline {
     static let canvas = Size(width: 24, height: 24)
 
-    /// Frames a user sees: part of the pull, the whole icon, a rotated loading frame, a shrunk closing one.
+    /// Frames a user sees: part of the pull, the whole icon, a rotated and dimmed loading frame, a shrunk
+    /// closing one.
     static let frames = [
-        PlannedFrame(stage: .pull, index: 0, progress: 0.37, pullDistance: nil, time: nil, appearance: .normal,
-                     state: .pulling),
-        PlannedFrame(stage: .pull, index: 1, progress: 1, pullDistance: nil, time: nil, appearance: .normal,
-                     state: .pulling),
-        PlannedFrame(stage: .loading, index: 0, progress: 1, pullDistance: nil, time: 0.1,
-                     appearance: Appearance(opacity: 0.5, scale: 1, rotation: 1), state: .loading),
-        PlannedFrame(stage: .closing, index: 0, progress: 1, pullDistance: nil, time: 0.05,
-                     appearance: Appearance(opacity: 0.8, scale: 0.4, rotation: 0), state: .closing),
+        FrameSpec(stage: .pull, index: 0, state: .pulling, progress: 0.37, position: 0.37),
+        FrameSpec(stage: .pull, index: 1, state: .pulling, progress: 1, position: 1),
+        FrameSpec(stage: .loading, index: 0, state: .loading, progress: 1, position: 0.1, time: 0.1),
+        FrameSpec(stage: .closing, index: 0, state: .closing, progress: 1, position: 0.6, time: 0.06),
     ]
 
-    /// Loads `bytes` as an input named `name` and draws ``frames``, fitted by `fit` (viewbox falls back to
-    /// union when the input has no viewBox).
+    /// The spec: a small canvas less 2 points a side, smoothed once, eased, rotating and dimmed while loading.
+    static func spec(name: String, fit: FitMode, lenient: Bool) -> IndicatorSpec {
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(name)))])
+        spec.canvas = canvas
+        spec.padding = 2
+        spec.fit = fit
+        spec.smooth = 1
+        spec.easing = .easeInOut
+        spec.lenient = lenient
+        spec.style = LayerStyle()
+        spec.choreography.loading = KeyframeTrack([Keyframe(at: 0, rotation: 0, opacity: 0.5), Keyframe(at: 0.4, rotation: 4)],
+                                                  end: 0.4, loops: true)
+        return spec
+    }
+
+    /// Loads `bytes` as an input named `name` through the library's entry point and draws ``frames``,
+    /// fitted by `fit` (viewbox falls back to union when the input has no viewBox).
     static func render(_ bytes: [UInt8], name: String, fit: FitMode, lenient: Bool) throws(InputError) -> [ImageSurface] {
-        let input = try InputLoader.load(bytes, spec: InputSpec(name), lenient: lenient)
-        guard input.layers.contains(where: { !$0.path.isEmpty }) else { return [] }
-        let frame = Rect(x: 2, y: 2, width: canvas.width - 4, height: canvas.height - 4)
-        let layout = try IndicatorLayout(layers: input.layers, frame: frame, fit: input.viewBox == nil ? .union : fit,
-                                         viewBox: input.viewBox, preserveAspectRatio: input.preserveAspectRatio,
-                                         smooth: 1)
-        let renderer = try FrameRenderer(layout: layout, canvas: canvas, style: LayerStyle(), background: nil,
-                                         trim: .length, easing: .easeInOut)
+        let indicator: Indicator
+        do {
+            do {
+                indicator = try Indicator(spec(name: name, fit: fit, lenient: lenient), read: { _ throws(InputError) in bytes })
+            } catch .viewBoxMissing {
+                indicator = try Indicator(spec(name: name, fit: .union, lenient: lenient), read: { _ throws(InputError) in bytes })
+            }
+        } catch .input(let error) {
+            throw error
+        } catch {
+            // Inputs that draw nothing are refused as a whole; the CLI says so without a position.
+            #expect(error == .nothingToDraw, "\(name): \(error)")
+            return []
+        }
+        let renderer = FrameRenderer(indicator)
         return frames.map { frame in
             do {
                 return try renderer.render(frame, scale: 1)

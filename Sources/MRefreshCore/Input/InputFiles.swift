@@ -1,13 +1,13 @@
 import Foundation
-import MRefreshCore
 
-/// Reads inputs named on the command line, refusing missing, unreadable or oversized files with exit 66.
-enum InputReading {
+/// Reads the files inputs name, refusing missing, unreadable or oversized files with an
+/// ``InputError/Kind/unreadable`` error (exit 66).
+public enum InputFiles {
     /// Inputs larger than this are refused before reading: no icon or icon font is anywhere near it.
-    static let maximumBytes = 64 << 20
+    public static let maximumBytes = 64 << 20
 
     /// The bytes of `spec`'s file, or of standard input for "-".
-    static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {
+    public static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {
         let name = spec.displayName
         if spec.path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -35,5 +35,16 @@ enum InputReading {
             throw InputError(.unreadable, file: name, message: "cannot be read")
         }
         return [UInt8](data)
+    }
+}
+
+extension InputSpec {
+    /// Reads `argument` as ``init(resolving:fileExists:)`` does, against the real file system: an existing
+    /// file (not a directory) whose name holds `#` is that file.
+    public init(resolvingOnDisk argument: String) {
+        self.init(resolving: argument) { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
     }
 }

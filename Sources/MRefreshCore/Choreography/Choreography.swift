@@ -1,0 +1,63 @@
+/// The keyframes of a layer, or of the whole indicator, in each stage (DESIGN.md §13).
+///
+/// A stage without a track leaves the layer at rest. The Part 1 animations (`--loading rotate`,
+/// `--closing shrink-fade`) are whole-indicator choreographies made by ``ProcessingAnimation`` and
+/// ``EndAnimation``: one mechanism.
+public struct Choreography: Hashable, Sendable {
+    /// Placed by pull progress, 0…1.
+    public var pull: KeyframeTrack?
+    /// Placed over the ready transition, 0…1; leaving `ready` plays it backwards.
+    public var ready: KeyframeTrack?
+    /// Placed in seconds within its period (the track's ``KeyframeTrack/end``), looping.
+    public var loading: KeyframeTrack?
+    /// Placed over the end animation, 0…1.
+    public var closing: KeyframeTrack?
+    /// Placed over the exhausted stage's frames, 0…1.
+    public var exhausted: KeyframeTrack?
+
+    /// Creates a choreography; nil stages rest.
+    public init(pull: KeyframeTrack? = nil, ready: KeyframeTrack? = nil, loading: KeyframeTrack? = nil,
+                closing: KeyframeTrack? = nil, exhausted: KeyframeTrack? = nil) {
+        self.pull = pull
+        self.ready = ready
+        self.loading = loading
+        self.closing = closing
+        self.exhausted = exhausted
+    }
+
+    /// Nothing moves.
+    public static let still = Choreography()
+
+    /// The track of `stage`, if any.
+    public func track(for stage: Stage) -> KeyframeTrack? {
+        switch stage {
+        case .pull: pull
+        case .ready: ready
+        case .loading: loading
+        case .closing: closing
+        case .exhausted: exhausted
+        }
+    }
+
+    /// Whether any stage has keyframes.
+    public var isStill: Bool { Stage.allCases.allSatisfy { track(for: $0) == nil } }
+
+    /// The pose in `frame`, starting from `rest`.
+    ///
+    /// Pull frames take the pull track at the frame's progress, then the ready track at its
+    /// ``FrameSpec/readyTransition`` (a simulation leaving `ready` plays it backwards in pull frames);
+    /// ready frames take the ready track from the pose at the end of the pull.
+    public func pose(in frame: FrameSpec, rest: Pose = .rest) -> Pose {
+        switch frame.stage {
+        case .pull:
+            let pulled = pull?.pose(at: frame.position, rest: rest) ?? rest
+            guard frame.readyTransition > 0, let ready else { return pulled }
+            return ready.pose(at: frame.readyTransition, rest: pulled)
+        case .ready:
+            let pulled = pull?.pose(at: 1, rest: rest) ?? rest
+            return ready?.pose(at: frame.position, rest: pulled) ?? pulled
+        case .loading, .closing, .exhausted:
+            return track(for: frame.stage)?.pose(at: frame.position, rest: rest) ?? rest
+        }
+    }
+}

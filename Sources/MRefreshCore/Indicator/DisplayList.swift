@@ -1,0 +1,56 @@
+/// One frame, ready to paint: the background, the whole indicator's transform and opacity, and per layer
+/// its transform, opacity and the fills and strokes to paint, in order (DESIGN.md §11).
+///
+/// Painting policy (a fill fading in, the pen of a filled-only layer, trimming) has been applied: a sink
+/// paints what is listed and nothing else, so every sink agrees. No pixels, no Cairo.
+public struct DisplayList: Hashable, Sendable {
+    /// What a fill or stroke is painted with.
+    public enum Paint: Hashable, Sendable {
+        case color(Color)
+        /// A gradient and its placement: gradient space → the layer's canvas space.
+        case gradient(Gradient, transform: AffineTransform)
+    }
+
+    /// How a stroke is drawn.
+    public struct Stroke: Hashable, Sendable {
+        /// In canvas points (scaled by the layer's and the indicator's transforms).
+        public var width: Double
+        public var cap: LineCap
+        public var join: LineJoin
+    }
+
+    /// One painting operation, in canvas points.
+    public enum Operation: Hashable, Sendable {
+        case fill(Path, Paint, FillRule)
+        case stroke(Path, Paint, Stroke)
+    }
+
+    /// One layer's operations, composited as a group when its opacity is below 1.
+    public struct Layer: Hashable, Sendable {
+        /// Canvas → canvas, applied inside the indicator's transform (identity: the layer rests).
+        public var transform: AffineTransform
+        public var opacity: Double
+        public var operations: [Operation]
+    }
+
+    /// The canvas in points.
+    public var canvas: Size
+    /// Painted under everything, or nil for transparent.
+    public var background: Color?
+    /// The whole indicator: canvas → canvas, about the drawable frame's centre.
+    public var transform: AffineTransform
+    /// The whole indicator's opacity; the layers are composited as one group below 1.
+    public var opacity: Double
+    /// Layers in drawing order; an empty list draws the background only.
+    public var layers: [Layer]
+
+    /// Creates a display list.
+    public init(canvas: Size, background: Color?, transform: AffineTransform = .identity, opacity: Double = 1,
+                layers: [Layer] = []) {
+        self.canvas = canvas
+        self.background = background
+        self.transform = transform
+        self.opacity = opacity
+        self.layers = layers
+    }
+}

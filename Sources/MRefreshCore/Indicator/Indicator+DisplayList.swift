@@ -1,0 +1,72 @@
+extension Indicator {
+    /// The frame `frame` as a display list.
+    ///
+    /// A stroked layer is drawn on by trimming its stroke; its fill, if any, fades in over the last part
+    /// of its progress. A layer that is only filled is drawn on by a pen tracing its outline in the fill
+    /// colour, and over the last part of its progress the fill fades in while the pen fades out, so at
+    /// progress 1 the frame is the icon exactly as designed (DESIGN.md §5). Layers move by their groups'
+    /// keyframes, the whole indicator by the spec's; an end animation that is over, a fully transparent or
+    /// collapsed indicator, and vector layers without exhausted keyframes in the exhausted stage draw
+    /// nothing.
+    public func displayList(for frame: FrameSpec) -> DisplayList {
+        var list = DisplayList(canvas: canvas, background: spec.background)
+        // Special case: after the end animation the indicator is removed.
+        if frame.stage == .closing, frame.position > 1 { return list }
+        let whole = spec.choreography.pose(in: frame)
+        // Special case: an invisible or collapsed indicator draws nothing (and a zero scale would make the
+        // transform singular).
+        guard !whole.isInvisible else { return list }
+        list.transform = whole.transform(about: layout.frame.center)
+        list.opacity = whole.opacity
+        for group in groups {
+            if frame.stage == .exhausted, group.choreography.exhausted == nil { continue }
+            for index in group.layers {
+                if let layer = self.layer(index, in: frame, group: group, indicator: whole) { list.layers.append(layer) }
+            }
+        }
+        return list
+    }
+
+    /// Layer `index` of `group` in `frame`, or nil when it draws nothing.
+    private func layer(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
+        let fitted = layout.layers[index]
+        let drawing = drawings[index]
+        let local = drawing.whole ? 1 : fitted.localProgress(frame.progress, easing: drawing.easing)
+        guard local > 0 else { return nil }
+        var style = styles[index]
+        let pose = group.choreography.pose(in: frame, rest: Pose(stroke: style.stroke, fill: style.fill))
+        guard !pose.isInvisible else { return nil }
+        // Keyframed colours replace the layer's own (and its gradients); the indicator's win over a layer's.
+        let stroke = indicator.stroke ?? pose.stroke, fill = indicator.fill ?? pose.fill
+        if stroke != style.stroke { (style.stroke, style.strokeGradient) = (stroke, nil) }
+        if fill != style.fill { (style.fill, style.fillGradient) = (fill, nil) }
+
+        let path = fitted.measure.trimmed(to: local, mode: drawing.trim)
+        var operations: [DisplayList.Operation] = []
+        let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
+        if let fill = style.fill, fillShare > 0 {
+            let paint: DisplayList.Paint = style.fillGradient.map {
+                .gradient($0.withOpacity(fillShare), transform: $0.transform.then(fitted.transform))
+            } ?? .color(fill.withOpacity(fillShare))
+            operations.append(.fill(fitted.measure.path, paint, style.fillRule))
+        }
+        if !path.isEmpty {
+            let stroke = DisplayList.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin)
+            if let colour = style.stroke {
+                let paint: DisplayList.Paint = style.strokeGradient.map {
+                    .gradient($0, transform: $0.transform.then(fitted.transform))
+                } ?? .color(colour)
+                operations.append(.stroke(path, paint, stroke))
+            } else if let fill = style.fill, fillShare < 1 {
+                // A filled-only layer: the pen traces the outline in the fill colour, fading as the fill
+                // comes in. Without a width of its own, the pen is a fiftieth of the frame (at least one point).
+                var pen = stroke
+                if style.lineWidth <= 0 { pen.width = max(1, min(layout.frame.width, layout.frame.height) / 50) }
+                operations.append(.stroke(path, .color(fill.withOpacity(1 - fillShare)), pen))
+            }
+        }
+        guard !operations.isEmpty else { return nil }
+        return DisplayList.Layer(transform: pose.isStill ? .identity : pose.transform(about: group.origin),
+                                 opacity: style.opacity * pose.opacity, operations: operations)
+    }
+}

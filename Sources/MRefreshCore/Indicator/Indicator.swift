@@ -1,0 +1,170 @@
+/// An indicator made from its spec: inputs loaded, layers fitted, smoothed and measured, styles resolved
+/// and checked (DESIGN.md §11). Ready to walk (``timeline()``) and to draw, frame by frame, as
+/// ``DisplayList``s.
+///
+/// An immutable value: many threads may make display lists from one indicator at once.
+public struct Indicator: Sendable {
+    /// How one fitted layer is drawn on.
+    public struct Drawing: Hashable, Sendable {
+        public var trim: TrimMode
+        public var easing: Easing
+        /// Shown whole in every frame (`draw: none`).
+        public var whole: Bool
+    }
+
+    /// One layer spec's share of the indicator: its fitted layers move together about ``origin``.
+    public struct Group: Sendable {
+        /// Indices into ``IndicatorLayout/layers``.
+        public var layers: Range<Int>
+        public var choreography: Choreography
+        /// Rotations and scales turn about this point, in canvas points.
+        public var origin: Point
+    }
+
+    public let spec: IndicatorSpec
+    /// The fitted, smoothed, measured layers.
+    public let layout: IndicatorLayout
+    /// Each fitted layer's style as drawn: its own or the spec's, overridden by the layer's and the
+    /// spec's settings, line width in canvas points.
+    public let styles: [LayerStyle]
+    /// Each fitted layer's draw-on.
+    public let drawings: [Drawing]
+    /// The layer specs' groups, in order.
+    public let groups: [Group]
+    /// Problems lenient reading turned into warnings, in input order.
+    public let warnings: [InputError]
+
+    /// The canvas in points.
+    public var canvas: Size { spec.canvas }
+
+    /// Loads and fits every layer of `spec`.
+    ///
+    /// - Parameter read: the bytes of an input; the file system (and standard input for `-`) by default.
+    /// - Throws: ``IndicatorError``: an input's ``InputError`` (unreadable, bad data, geometry beyond
+    ///   ``GeometryLimits`` after fitting, a style that cannot be drawn on the canvas), or a problem of the
+    ///   spec as a whole. Everything is checked here, before any frame is drawn.
+    public init(_ spec: IndicatorSpec, read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes)
+        throws(IndicatorError) {
+        guard !spec.layers.isEmpty else { throw .noLayers }
+        self.spec = spec
+        var layers: [Layer] = []
+        var ranges: [Range<Int>] = []
+        var warnings: [InputError] = []
+        var viewBoxSource: LoadedInput?
+        do {
+            for layerSpec in spec.layers {
+                let loaded: LoadedInput
+                switch layerSpec.source {
+                case .input(let input):
+                    loaded = try InputLoader.load(try read(input), spec: input, lenient: spec.lenient,
+                                                  glyphCharacter: spec.glyphCharacter)
+                case let .pathData(data, name):
+                    loaded = try InputLoader.load(pathData: data, name: name, lenient: spec.lenient)
+                }
+                if viewBoxSource == nil, loaded.viewBox != nil { viewBoxSource = loaded }
+                warnings += loaded.warnings
+                var added = loaded.layers
+                for i in added.indices {
+                    if let start = layerSpec.draw.start { added[i].startTime = start }
+                    if let end = layerSpec.draw.end { added[i].endTime = end }
+                }
+                ranges.append(layers.count..<(layers.count + added.count))
+                layers += added
+            }
+        } catch {
+            throw .input(error)
+        }
+        guard layers.contains(where: { !$0.path.isEmpty }) else { throw .nothingToDraw }
+        if let times = spec.startTimes {
+            guard times.count == layers.count else { throw .startTimesCount(given: times.count, layers: layers.count) }
+            for i in layers.indices { layers[i].startTime = times[i] }
+        }
+        if spec.fit == .viewbox && viewBoxSource == nil { throw .viewBoxMissing }
+
+        var layout: IndicatorLayout
+        do {
+            layout = try IndicatorLayout(layers: layers, frame: spec.drawableFrame, fit: spec.fit,
+                                         viewBox: viewBoxSource?.viewBox,
+                                         preserveAspectRatio: viewBoxSource?.preserveAspectRatio ?? .default,
+                                         smooth: spec.smooth)
+        } catch {
+            throw .input(error)
+        }
+        if spec.merge {
+            // Each layer's window of pull progress is its share of the total length as drawn (after
+            // fitting), in order: a pen moving at one speed through the whole icon.
+            let lengths = layout.layers.map(\.measure.totalLength)
+            let total = lengths.reduce(0, +)
+            var done = 0.0
+            for i in layout.layers.indices where total > 0 {
+                layout.layers[i].startTime = done / total
+                done += lengths[i]
+                layout.layers[i].endTime = done / total
+            }
+        }
+        self.layout = layout
+
+        var styles: [LayerStyle] = []
+        var drawings: [Drawing] = []
+        var groups: [Group] = []
+        for (layerSpec, range) in zip(spec.layers, ranges) {
+            var bounds: Rect?
+            for index in range {
+                let layer = layout.layers[index]
+                let own = layerSpec.style.applied(to: layer.style ?? spec.style)
+                let resolved = spec.overrides.applied(to: own).resolved(for: layer.transform)
+                if let problem = Self.problem(with: resolved, placement: layer.transform) {
+                    let source = layer.source ?? SourceReference(file: layer.name)
+                    throw .input(source.error("layer '\(layer.name)' cannot be drawn on the canvas: \(problem)"))
+                }
+                styles.append(resolved)
+                drawings.append(Drawing(trim: layerSpec.draw.trim ?? spec.trim, easing: layerSpec.draw.easing ?? spec.easing,
+                                        whole: layerSpec.draw.whole))
+                if let b = layer.measure.path.bounds { bounds = bounds.map { $0.union(b) } ?? b }
+            }
+            let origin = layerSpec.origin ?? bounds?.center ?? layout.frame.center
+            groups.append(Group(layers: range, choreography: layerSpec.choreography, origin: origin))
+        }
+        self.styles = styles
+        self.drawings = drawings
+        self.groups = groups
+        self.warnings = warnings
+    }
+
+    /// The frames of a render: the machine walked through every stage with the spec's frame counts.
+    public func timeline() throws(IndicatorError) -> Timeline {
+        do {
+            return try Timeline(configuration: spec.machine, stages: spec.stageFrames,
+                                loadingPeriod: spec.resolvedLoadingPeriod, closingDuration: spec.closingDuration)
+        } catch {
+            throw .timeline(error)
+        }
+    }
+
+    /// What makes `style` undrawable once its layer is placed by `placement`, or nil when it can be drawn.
+    static func problem(with style: LayerStyle, placement: AffineTransform) -> String? {
+        let limit = GeometryLimits.maximumCanvasCoordinate
+        guard abs(style.lineWidth) <= limit else {
+            return "its stroke width is \(GeometryLimits.text(style.lineWidth)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)"
+        }
+        for gradient in [style.fillGradient, style.strokeGradient].compactMap({ $0 }) {
+            let onCanvas = gradient.transform.then(placement)
+            let values: [Double], points: [Point], radii: [Double]
+            switch gradient.shape {
+            case let .linear(x1, y1, x2, y2):
+                (values, points, radii) = ([x1, y1, x2, y2], [Point(x1, y1), Point(x2, y2)], [])
+            case let .radial(cx, cy, r, fx, fy, fr):
+                (values, points, radii) = ([cx, cy, r, fx, fy, fr], [Point(cx, cy), Point(fx, fy)], [r, fr])
+            }
+            // Where the gradient's unit square, its points and its circles land on the canvas.
+            let stretch = [onCanvas.a, onCanvas.b, onCanvas.c, onCanvas.d].map(abs).max() ?? 0
+            let corners = ([Point(0, 0), Point(1, 0), Point(0, 1)] + points).map { onCanvas.apply($0) }
+                + radii.map { Point(abs($0) * stretch, 0) }
+            guard values.allSatisfy(GeometryLimits.contains), onCanvas.coefficients.allSatisfy(\.isFinite),
+                  corners.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }), onCanvas.inverted != nil else {
+                return "its gradient lies beyond \(GeometryLimits.maximumCanvasCoordinateText) canvas points or cannot be inverted"
+            }
+        }
+        return nil
+    }
+}

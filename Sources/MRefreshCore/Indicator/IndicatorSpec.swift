@@ -1,0 +1,105 @@
+/// What to make: canvas, frame, fit, machine, stages, layers and their choreography (DESIGN.md §11).
+///
+/// Built from an indicator file, from command-line options, or both (options win). Every default of the
+/// product lives here, once: what `mrefresh render icon.svg` draws without options is
+/// `IndicatorSpec(layers: [.init(source: .input(InputSpec("icon.svg")))])`.
+public struct IndicatorSpec: Hashable, Sendable {
+    /// The canvas in points (pixels at scale 1).
+    public var canvas: Size = Size(width: 128, height: 128)
+    /// Space between the canvas edge and the drawable frame, in points; ignored when ``frame`` is set.
+    public var padding: Double = 12
+    /// The drawable frame in canvas points, instead of ``padding``.
+    public var frame: Rect?
+    /// Scales written; 2 and 3 add `@2x`, `@3x` files.
+    public var scales: [Int] = [1]
+    /// How layers share the frame.
+    public var fit: FitMode = .union
+    /// De Casteljau halvings of every segment.
+    public var smooth: Int = 0
+    /// How layers are drawn on, unless a layer says otherwise.
+    public var trim: TrimMode = .length
+    /// The timing of each layer's draw-on, unless a layer says otherwise.
+    public var easing: Easing = .linear
+    /// Start times of the loaded layers (one per layer after documents are split into elements), or nil.
+    public var startTimes: [Double]?
+    /// One pen through all layers in turn, each taking its share of the total length (measured after fitting).
+    public var merge: Bool = false
+    /// The style of layers whose source has none (path data, glyphs): MRefresh's round-capped stroke.
+    public var style = LayerStyle(stroke: Color(red: 0x1f / 255, green: 0x23 / 255, blue: 0x28 / 255), lineWidth: 3,
+                                  fill: nil, lineCap: .round, lineJoin: .round, fillIn: 0.2)
+    /// Style properties set for every layer (the command line's style options).
+    public var overrides = StyleOverrides()
+    /// Painted under everything, or nil for transparent.
+    public var background: Color?
+    /// Frames per second of the loading and closing stages (and of simulations).
+    public var fps: Double = 60
+    /// The refresh machine (DESIGN.md §6).
+    public var machine = RefreshConfiguration()
+    /// Frames per stage given explicitly; the others take ``stageFrames``'s defaults.
+    public var frameCounts: [Stage: Int] = [:]
+    /// Keyframes of the whole indicator, about the drawable frame's centre (the Part 1 presets live here).
+    public var choreography = Choreography(loading: ProcessingAnimation.blink.track, closing: EndAnimation.shrinkFade.track)
+    /// Seconds of one loading loop; nil takes the loading tracks' common period.
+    public var loadingPeriod: Double?
+    /// Seconds the end animation runs.
+    public var closingDuration: Double = EndAnimation.shrinkFade.duration
+    /// Seconds the ready transition runs in a simulation (render samples it by frames).
+    public var readyDuration: Double = 0.2
+    /// The layers, in drawing order.
+    public var layers: [LayerSpec]
+    /// Keep paths up to their first error (warnings) instead of failing.
+    public var lenient: Bool = false
+    /// For an SVG font input without `#glyph`: the character whose glyph to read.
+    public var glyphCharacter: String?
+
+    /// Creates a spec with the product's defaults.
+    public init(layers: [LayerSpec] = []) {
+        self.layers = layers
+    }
+
+    /// The loading period when none is given and no track has one (Part 1's `--loading none`).
+    public static let defaultLoadingPeriod = 0.4
+
+    /// The longest loading loop: common periods beyond it (0.7 s and 1.1 s make 7.7 s) fall back to the
+    /// longest single period.
+    public static let maximumLoadingPeriod = 60.0
+
+    /// The seconds of one loading loop: given, or the shortest time after which every loading track is
+    /// back at its start (their periods' least common multiple, in milliseconds).
+    public var resolvedLoadingPeriod: Double {
+        if let loadingPeriod { return loadingPeriod }
+        let periods = ([choreography.loading] + layers.map(\.choreography.loading)).compactMap { $0?.end }
+            .filter { $0.isFinite && $0 > 0 }
+        guard let longest = periods.max() else { return Self.defaultLoadingPeriod }
+        // One period (the usual case) is kept exactly as given.
+        if periods.allSatisfy({ $0 == longest }) { return longest }
+        guard longest <= Self.maximumLoadingPeriod else { return longest }
+        var common = 1
+        for period in periods {
+            let m = max(1, Int((period * 1000).rounded()))
+            common = common / Self.gcd(common, m) * m
+            guard Double(common) / 1000 <= Self.maximumLoadingPeriod else { return longest }
+        }
+        return Double(common) / 1000
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    /// Frames per stage: those given, else pull 60; ready over ``readyDuration`` at ``fps`` for the release
+    /// trigger (else none); one loading loop at ``fps``; the end animation at ``fps`` (at least 2); one
+    /// exhausted frame for a bottom edge (else none).
+    public var stageFrames: StageFrames {
+        func rounded(_ seconds: Double) -> Int { Int((seconds * fps).rounded()) }
+        return StageFrames(
+            pull: frameCounts[.pull] ?? 60,
+            ready: frameCounts[.ready] ?? (machine.trigger == .release ? max(2, rounded(readyDuration) + 1) : 0),
+            loading: frameCounts[.loading] ?? max(1, rounded(resolvedLoadingPeriod)),
+            closing: frameCounts[.closing] ?? max(2, rounded(closingDuration) + 1),
+            exhausted: frameCounts[.exhausted] ?? (machine.edge == .bottom ? 1 : 0))
+    }
+
+    /// The drawable frame: ``frame``, or the canvas inset by ``padding``.
+    public var drawableFrame: Rect {
+        frame ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).insetBy(padding)
+    }
+}

@@ -1,0 +1,74 @@
+/// One layer of an ``IndicatorSpec``: where its geometry comes from, how it is styled and drawn on, and
+/// how it moves. A document source may load as several layers (one per element); they share the spec's
+/// style, draw-on and choreography, and move about their common centre.
+public struct LayerSpec: Hashable, Sendable {
+    /// Where the geometry comes from.
+    public enum Source: Hashable, Sendable {
+        /// A file (`-` for standard input), `file#id` or `font.svg#glyph`.
+        case input(InputSpec)
+        /// Path data given directly, named in messages.
+        case pathData(String, name: String)
+    }
+
+    /// How the layer is drawn on over the pull.
+    public struct DrawOn: Hashable, Sendable {
+        /// Pull progress at which drawing starts, 0 ≤ start < 1 (nil: the indicator's start times, or 0).
+        public var start: Double?
+        /// Pull progress at which the layer is whole (nil: 1).
+        public var end: Double?
+        /// nil: the indicator's trim mode.
+        public var trim: TrimMode?
+        /// nil: the indicator's easing.
+        public var easing: Easing?
+        /// Whether the layer is shown whole from the start (`draw: none`).
+        public var whole: Bool
+
+        /// Creates draw-on settings.
+        public init(start: Double? = nil, end: Double? = nil, trim: TrimMode? = nil, easing: Easing? = nil,
+                    whole: Bool = false) {
+            self.start = start
+            self.end = end
+            self.trim = trim
+            self.easing = easing
+            self.whole = whole
+        }
+    }
+
+    public var source: Source
+    /// Style properties set for this layer (an indicator file's `style:`), applied before the
+    /// indicator-wide overrides.
+    public var style: StyleOverrides
+    public var draw: DrawOn
+    /// The layer's keyframes, about its centre unless ``origin`` is set.
+    public var choreography: Choreography
+    /// The point rotations and scales turn about, in canvas points; nil is the centre of the layer's
+    /// fitted bounds.
+    public var origin: Point?
+    /// Where the layer is written in an indicator file, for messages.
+    public var location: SourceReference?
+
+    /// Creates a layer spec.
+    public init(source: Source, style: StyleOverrides = StyleOverrides(), draw: DrawOn = DrawOn(),
+                choreography: Choreography = .still, origin: Point? = nil, location: SourceReference? = nil) {
+        self.source = source
+        self.style = style
+        self.draw = draw
+        self.choreography = choreography
+        self.origin = origin
+        self.location = location
+    }
+
+    /// Two layer specs are equal when they make the same layer, wherever they were written.
+    public static func == (a: LayerSpec, b: LayerSpec) -> Bool {
+        a.source == b.source && a.style == b.style && a.draw == b.draw && a.choreography == b.choreography
+            && a.origin == b.origin
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(style)
+        hasher.combine(draw)
+        hasher.combine(choreography)
+        hasher.combine(origin)
+    }
+}

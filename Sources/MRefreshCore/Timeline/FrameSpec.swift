@@ -1,0 +1,35 @@
+/// One frame of a timeline: which stage and state it shows, how far the indicator is drawn on, and where
+/// the stage's keyframes stand.
+public struct FrameSpec: Hashable, Sendable {
+    public var stage: Stage
+    /// Index within the stage (or within a simulation's ticks), from 0.
+    public var index: Int
+    /// The machine's state while this frame shows.
+    public var state: RefreshState
+    /// The draw-on progress: the pull's in pull frames, 1 once loading can start.
+    public var progress: Double
+    /// Where the stage's keyframes stand: pull progress; the ready transition 0…1; seconds into the
+    /// loading loop; the end animation 0…1 (beyond 1 the indicator is gone); the exhausted stage 0…1.
+    public var position: Double
+    /// Pull frames of a simulation: how far the ready transition still shows (0…1) after the pull fell back
+    /// below the threshold; 0 elsewhere.
+    public var readyTransition: Double
+    /// Pull and ready frames: the pull distance at which an app shows this frame; a simulation's tick: the
+    /// pull then.
+    public var pullDistance: Double?
+    /// Loading and closing frames: seconds into the stage's animation; a simulation's tick: its time.
+    public var time: Double?
+
+    /// Creates a frame description.
+    public init(stage: Stage, index: Int, state: RefreshState, progress: Double, position: Double,
+                readyTransition: Double = 0, pullDistance: Double? = nil, time: Double? = nil) {
+        self.stage = stage
+        self.index = index
+        self.state = state
+        self.progress = progress
+        self.position = position
+        self.readyTransition = readyTransition
+        self.pullDistance = pullDistance
+        self.time = time
+    }
+}

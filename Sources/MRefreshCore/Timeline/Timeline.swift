@@ -1,0 +1,111 @@
+/// The frames of a render, made by walking the refresh machine through pull → ready → loading → closing,
+/// then into exhausted, so the frames and the machine cannot disagree (DESIGN.md §7, §14).
+public struct Timeline: Hashable, Sendable {
+    /// Why a walk cannot be made.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The machine's configuration breaks a rule of §6.
+        case configuration(RefreshConfigurationError)
+        /// Ready frames were asked for, but the threshold trigger never enters `ready`.
+        case readyNeedsReleaseTrigger
+        /// Exhausted frames were asked for, but only a bottom edge runs out of data.
+        case exhaustedNeedsBottomEdge
+        /// The machine did not do what the walk expects: a bug, named by the step.
+        case unexpectedState(step: String, state: RefreshState)
+
+        public var description: String {
+            switch self {
+            case .configuration(let error): "machine: \(error.description)"
+            case .readyNeedsReleaseTrigger: "ready frames need the release trigger (trigger: release)"
+            case .exhaustedNeedsBottomEdge: "exhausted frames need a bottom edge (edge: bottom)"
+            case let .unexpectedState(step, state): "\(step) left the machine in state '\(state.rawValue)'"
+            }
+        }
+    }
+
+    /// Every frame in order: stage by stage.
+    public var frames: [FrameSpec]
+
+    /// Walks the machine.
+    ///
+    /// Pull frame i of N shows progress i/(N−1) (a single pull frame shows the finished icon); ready frame
+    /// j of R is j/(R−1) of the way through the ready transition (a single one shows its end); loading frame
+    /// k of M is k/M of the way through one loop of `loadingPeriod` seconds, so the frame after the last is
+    /// the first; closing frame j of K is j/(K−1) of the way through the end animation of `closingDuration`
+    /// seconds (a single one shows its start); exhausted frame j of E is j/(E−1) through its keyframes
+    /// (a single one shows their start). The machine always has more data for the walk up to closing; the
+    /// exhausted frames come after the app says it has none.
+    public init(configuration: RefreshConfiguration, stages: StageFrames, loadingPeriod: Double,
+                closingDuration: Double) throws(Failure) {
+        var configuration = configuration
+        configuration.endAnimationDuration = closingDuration
+        configuration.hasMoreData = true
+        if stages.ready > 0, configuration.trigger != .release { throw .readyNeedsReleaseTrigger }
+        if stages.exhausted > 0, configuration.edge != .bottom { throw .exhaustedNeedsBottomEdge }
+        var machine: RefreshMachine
+        do {
+            machine = try RefreshMachine(configuration: configuration)
+        } catch {
+            throw .configuration(error)
+        }
+        var frames: [FrameSpec] = []
+        func expect(_ state: RefreshState, after step: String) throws(Failure) {
+            guard machine.state == state else { throw .unexpectedState(step: step, state: machine.state) }
+        }
+
+        _ = machine.handle(.dragBegan)
+        try expect(.pulling, after: "beginning a drag")
+        let n = stages.pull
+        for i in 0..<n {
+            let p = n == 1 ? 1 : Double(i) / Double(n - 1)
+            let d = configuration.pull(atProgress: p)
+            _ = machine.handle(.pulled(distance: d))
+            frames.append(FrameSpec(stage: .pull, index: i, state: machine.state, progress: p, position: p, pullDistance: d))
+        }
+
+        // Past the threshold: loading starts (threshold trigger) or the state becomes ready (release).
+        let beyond = configuration.threshold + 1
+        var effects = machine.handle(.pulled(distance: beyond))
+        if configuration.trigger == .release {
+            try expect(.ready, after: "pulling past the threshold")
+            let r = stages.ready
+            for j in 0..<r {
+                let position = r == 1 ? 1 : Double(j) / Double(r - 1)
+                frames.append(FrameSpec(stage: .ready, index: j, state: machine.state, progress: 1, position: position,
+                                        pullDistance: beyond))
+            }
+        }
+        effects += machine.handle(.dragEnded)
+        guard machine.state == .loading, effects.contains(.refresh) else {
+            throw .unexpectedState(step: "pulling past the threshold and releasing", state: machine.state)
+        }
+        let m = stages.loading
+        for k in 0..<m {
+            let t = Double(k) / Double(m) * loadingPeriod
+            frames.append(FrameSpec(stage: .loading, index: k, state: machine.state, progress: 1, position: t, time: t))
+        }
+
+        effects = machine.handle(.finish)
+        guard machine.state == .closing, effects.contains(.stopAnimating) else {
+            throw .unexpectedState(step: "finishing", state: machine.state)
+        }
+        let c = stages.closing
+        for j in 0..<c {
+            let t = c == 1 ? 0 : Double(j) / Double(c - 1) * closingDuration
+            frames.append(FrameSpec(stage: .closing, index: j, state: machine.state, progress: 1,
+                                    position: closingDuration > 0 ? t / closingDuration : 1, time: t))
+        }
+        _ = machine.handle(.timeAdvanced(seconds: max(closingDuration, configuration.insetDuration)))
+        try expect(.idle, after: "closing")
+
+        let e = stages.exhausted
+        if e > 0 {
+            _ = machine.handle(.setHasMoreData(false))
+            try expect(.exhausted, after: "running out of data")
+            for j in 0..<e {
+                let position = e == 1 ? 0 : Double(j) / Double(e - 1)
+                frames.append(FrameSpec(stage: .exhausted, index: j, state: machine.state, progress: 0, position: position))
+            }
+        }
+        self.frames = frames
+    }
+}

@@ -1,0 +1,65 @@
+import MRefreshCore
+
+/// Paints ``DisplayList``s with Cairo: the one place where a frame's operations become pixels.
+public enum DisplayListPainter {
+    /// `list` drawn at `scale` (1, 2, 3…) on a new surface of the list's canvas size × `scale`.
+    public static func surface(for list: DisplayList, scale: Int) throws -> ImageSurface {
+        let surface = try ImageSurface(width: Int((list.canvas.width * Double(scale)).rounded()),
+                                       height: Int((list.canvas.height * Double(scale)).rounded()))
+        let context = try GraphicsContext(surface: surface)
+        try paint(list, scale: scale, context)
+        return surface
+    }
+
+    /// Paints `list` into `context`, whose current transform maps canvas points at 1x to its device.
+    public static func paint(_ list: DisplayList, scale: Int, _ context: GraphicsContext) throws {
+        if let background = list.background { try context.paint(background) }
+        guard !list.layers.isEmpty else { return }
+        let placement = list.transform.then(.scale(Double(scale), Double(scale)))
+        try context.setTransform(placement)
+        try withOpacity(list.opacity, context) {
+            for layer in list.layers {
+                let moved = layer.transform != .identity
+                if moved { try context.setTransform(layer.transform.then(placement)) }
+                try withOpacity(layer.opacity, context) {
+                    for operation in layer.operations { try perform(operation, context) }
+                }
+                if moved { try context.setTransform(placement) }
+            }
+        }
+        try context.checkStatus("drawing a frame")
+    }
+
+    private static func perform(_ operation: DisplayList.Operation, _ context: GraphicsContext) throws {
+        switch operation {
+        case let .fill(path, paint, rule):
+            context.fillRule = rule
+            try context.addPath(path)
+            try setSource(paint, context)
+            try context.fill()
+        case let .stroke(path, paint, stroke):
+            context.lineWidth = stroke.width
+            context.lineCap = stroke.cap
+            context.lineJoin = stroke.join
+            try context.addPath(path)
+            try setSource(paint, context)
+            try context.stroke()
+        }
+    }
+
+    private static func setSource(_ paint: DisplayList.Paint, _ context: GraphicsContext) throws {
+        switch paint {
+        case .color(let color): try context.setSource(color)
+        case let .gradient(gradient, transform): try context.setSource(gradient, transform: transform)
+        }
+    }
+
+    /// Runs `body` inside a group composited at `opacity`, or straight onto the surface when opaque.
+    private static func withOpacity(_ opacity: Double, _ context: GraphicsContext, _ body: () throws -> Void) throws {
+        if opacity < 1 {
+            try context.drawGroup(opacity: opacity, body)
+        } else {
+            try body()
+        }
+    }
+}

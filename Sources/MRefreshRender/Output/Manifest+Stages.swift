@@ -1,0 +1,32 @@
+import MRefreshCore
+
+extension Manifest.StageInfo {
+    /// How an app picks the frames of each stage `timeline` has, for `spec`'s timings (DESIGN.md §14).
+    public static func describing(_ timeline: Timeline, of spec: IndicatorSpec) -> [Manifest.StageInfo] {
+        Stage.allCases.compactMap { stage in
+            let count = timeline.frames.count { $0.stage == stage }
+            guard count > 0 else { return nil }
+            switch stage {
+            case .pull: return Manifest.StageInfo(stage: stage, frames: count, pick: .pullDistance, loops: false, seconds: nil)
+            case .ready:
+                return Manifest.StageInfo(stage: stage, frames: count, pick: .transition, loops: false, seconds: spec.readyDuration)
+            case .loading:
+                return Manifest.StageInfo(stage: stage, frames: count, pick: .time, loops: true, seconds: spec.resolvedLoadingPeriod)
+            case .closing:
+                return Manifest.StageInfo(stage: stage, frames: count, pick: .time, loops: false, seconds: spec.closingDuration)
+            case .exhausted: return Manifest.StageInfo(stage: stage, frames: count, pick: .state, loops: false, seconds: nil)
+            }
+        }
+    }
+}
+
+extension RenderRun {
+    /// The run that writes every frame of `timeline` for `indicator` at the spec's scales: the library's
+    /// one way from an indicator to PNG frames (the CLI, the tests and the benchmark all come here).
+    public init(indicator: Indicator, timeline: Timeline, output: OutputDirectory, writesSheet: Bool = false,
+                encoder: PNGEncoder = .standard) {
+        self.init(renderer: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
+                  encoder: encoder, output: output, writesSheet: writesSheet,
+                  stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
+    }
+}

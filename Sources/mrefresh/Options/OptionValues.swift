@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import MRefreshCore
+
+/// The readers of option values that are more than a word: each turns the text into its typed value once,
+/// when the command line is parsed, or refuses it with a message naming the option (exit 64).
+enum OptionValues {
+    /// `WxH` in points, each side 1…``maximumSide``.
+    static func canvas(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = NumberScanner.number(in: parts[0]), let h = NumberScanner.number(in: parts[1]) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, like 128x128, got '\(text)'.")
+        }
+        guard w >= 1, h >= 1, w <= maximumSide, h <= maximumSide else {
+            throw ValidationError("--size \(text) is outside 1…\(Int(maximumSide)) points a side.")
+        }
+        return Size(width: w, height: h)
+    }
+
+    /// Largest canvas side in points.
+    static let maximumSide = 4096.0
+
+    /// `1,2,3`: distinct scales from 1 to 4.
+    static func scales(_ text: String) throws -> [Int] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
+            throw ValidationError("--scale must list scales from 1 to 4, like 1,2,3, got '\(text)'.")
+        }
+        guard Set(values).count == values.count else { throw ValidationError("--scale lists a scale twice: '\(text)'.") }
+        return values
+    }
+
+    /// `x,y,w,h` in canvas points, with a positive width and height.
+    static func frame(_ text: String) throws -> Rect {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { NumberScanner.number(in: $0) }
+        guard values.count == 4, values.allSatisfy(\.isFinite), values[2] > 0, values[3] > 0 else {
+            throw ValidationError("--frame must be x,y,w,h with a positive width and height, got '\(text)'.")
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// `t1,t2,…`, each 0 ≤ t < 1.
+    static func startTimes(_ text: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { NumberScanner.number(in: $0) }
+        guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1 }) else {
+            throw ValidationError("--start must list times in 0 ≤ t < 1, like 0,0.5, got '\(text)'.")
+        }
+        return values
+    }
+
+    /// A timing curve by name.
+    static func easing(_ text: String) throws -> Easing {
+        guard let easing = Easing(text) else {
+            throw ValidationError("--easing '\(text)' is not linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1, hold or steps(n).")
+        }
+        return easing
+    }
+
+    /// A colour option's value: a colour, or the word for none.
+    enum ColorChoice: Hashable, Sendable {
+        case color(Color)
+        case none
+
+        /// The colour, or nil for none.
+        var color: Color? {
+            if case .color(let color) = self { return color }
+            return nil
+        }
+    }
+
+    /// A colour, or ``ColorChoice/none`` for the word `none` names (`none`, `transparent`).
+    static func color(option: String, none: String) -> @Sendable (String) throws -> ColorChoice {
+        { text in
+            if text.lowercased() == none { return .none }
+            guard let color = Color(css: text) else {
+                throw ValidationError("\(option) '\(text)' is not a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS name) or \(none).")
+            }
+            return .color(color)
+        }
+    }
+}
