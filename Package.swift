@@ -21,8 +21,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Pango through Cairo, for text layers (shaping, fonts by description): declared in its shim, linked
+        // from libpango1.0-dev (installed by make).
+        .systemLibrary(name: "CPangoCairo"),
         .target(name: "MRefreshCore"),
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo"]),
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo", "CPangoCairo"]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(
@@ -61,8 +64,9 @@ let package = Package(
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore", "MRefreshRender", "mrefresh"]),
+        .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore", "MRefreshRender", "MRefreshFiles", "mrefresh"]),
         .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
+        .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

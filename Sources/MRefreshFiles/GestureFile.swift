@@ -17,48 +17,20 @@ public enum GestureFile {
     /// - Throws: ``InputError`` of kind ``InputError/Kind/invalidData``, at the offending node's line
     ///   and column when YAML knows it.
     public static func parse(_ text: String, file: String) throws(InputError) -> GestureScript {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw InputError(.invalidData, file: file, message: "the gesture file is empty: expected 'steps'")
-            }
-            root = node
-        } catch let error as InputError {
-            throw error
-        } catch let error as YamlError {
-            throw yamlError(error, file: file)
-        } catch {
-            throw InputError(.invalidData, file: file, message: "cannot read the gesture file: \(error)")
-        }
-        let reader = Reader(file: file)
-        return try reader.script(root)
-    }
-
-    private static func yamlError(_ error: YamlError, file: String) -> InputError {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return InputError(.invalidData, file: file, location: location(mark), message: "YAML: \(problem)")
-        case let .reader(problem, _, _, _):
-            return InputError(.invalidData, file: file, message: "YAML: \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            return InputError(.invalidData, file: file, location: location(context.mark),
-                              message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
-        default:
-            return InputError(.invalidData, file: file, message: "YAML: \(error)")
-        }
-    }
-
-    static func location(_ mark: Mark?) -> SourceLocation? {
-        mark.map { SourceLocation(offset: 0, line: $0.line, column: $0.column) }
+        let root = try NodeReader.root(of: text, file: file, empty: "the gesture file is empty: expected 'steps'")
+        return try Reader(file: file).script(root)
     }
 
     /// Walks the node tree, checking each value where it stands.
     private struct Reader {
-        let file: String
+        let nodes: NodeReader
 
-        func fail(_ node: Node, _ message: String) -> InputError {
-            InputError(.invalidData, file: file, location: GestureFile.location(node.mark), message: message)
-        }
+        init(file: String) { nodes = NodeReader(file: file) }
+
+        func fail(_ node: Node, _ message: String) -> InputError { nodes.fail(node, message) }
+        func number(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.number(node, name) }
+        func seconds(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.seconds(node, name) }
+        func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) { try nodes.machine(node) }
 
         func script(_ root: Node) throws(InputError) -> GestureScript {
             guard let mapping = root.mapping else { throw fail(root, "expected a mapping with 'machine' and 'steps'") }
@@ -84,39 +56,6 @@ public enum GestureFile {
                 throw fail(root, "the gesture lasts \(script.duration) s; at most \(Int(GestureFile.maximumDuration)) s are simulated")
             }
             return script
-        }
-
-        func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) {
-            guard let mapping = node.mapping else { throw fail(node, "'machine' must be a mapping") }
-            var c = RefreshConfiguration()
-            var nodes: [String: Node] = [:]
-            for (key, value) in mapping {
-                let name = key.string ?? ""
-                nodes[name] = value
-                switch name {
-                case "trigger":
-                    guard let trigger = value.string.flatMap(RefreshConfiguration.Trigger.init(rawValue:)) else {
-                        throw fail(value, "trigger must be 'threshold' or 'release'")
-                    }
-                    c.trigger = trigger
-                case "edge":
-                    guard let edge = value.string.flatMap(RefreshConfiguration.Edge.init(rawValue:)) else {
-                        throw fail(value, "edge must be 'top' or 'bottom'")
-                    }
-                    c.edge = edge
-                case "height": c.height = try number(value, name)
-                case "startDistance": c.startDistance = try number(value, name)
-                case "endOffset": c.endOffset = try number(value, name)
-                case "insetDuration": c.insetDuration = try number(value, name)
-                case "endAnimationDuration": c.endAnimationDuration = try number(value, name)
-                case "hasMoreData":
-                    guard let flag = value.bool else { throw fail(value, "hasMoreData must be true or false") }
-                    c.hasMoreData = flag
-                default:
-                    throw fail(key, "unknown machine key '\(name)': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData")
-                }
-            }
-            return (c, nodes)
         }
 
         func stepList(_ node: Node) throws(InputError) -> [GestureScript.Step] {
@@ -163,27 +102,6 @@ public enum GestureFile {
                 }
             }
             return steps
-        }
-
-        func number(_ node: Node, _ name: String) throws(InputError) -> Double {
-            guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
-                throw fail(node, "\(name) must be a number, got '\(node.string ?? "a \(kind(node))")'")
-            }
-            return value
-        }
-
-        func seconds(_ node: Node, _ name: String) throws(InputError) -> Double {
-            let value = try number(node, name)
-            guard value >= 0 else { throw fail(node, "\(name) must not be negative, got \(value)") }
-            return value
-        }
-
-        func kind(_ node: Node) -> String {
-            switch node {
-            case .mapping: "mapping"
-            case .sequence: "list"
-            default: "value"
-            }
         }
     }
 }

@@ -8,8 +8,10 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the PNG frames of the indicator: pull, loading and closing stages, and manifest.json.",
         discussion: """
-            Several inputs (or the layers of one SVG) are the layers of one indicator. Frames are named \
-            <stage>_<index>.png (pull, loading, closing), with @2x/@3x for extra scales, and written \
+            Several inputs (or the layers of one SVG) are the layers of one indicator; an indicator file \
+            (.yaml, .yml or .json) describes one with its layers, keyframes and text, and options given with it \
+            override its values. Frames are named \
+            <stage>_<index>.png (pull, ready, loading, closing, exhausted), with @2x/@3x for extra scales, and written \
             atomically. A re-run removes the frames the previous manifest listed that it no longer makes; \
             other files are never touched. 0 frames skips a stage.
             """)
@@ -58,13 +60,17 @@ struct Render: ParsableCommand {
             }
         }
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
-        guard spec.stageFrames.total > 0 else { throw ValidationError("Every stage has 0 frames: nothing to render.") }
+        // An indicator file's own counts are checked once it is read.
+        if input.indicatorFile == nil, var spec = try? makeSpec() {
+            spec.layers = []
+            guard spec.stageFrames.total > 0 else { throw ValidationError("Every stage has 0 frames: nothing to render.") }
+        }
     }
 
-    /// The indicator the command line describes: the spec's defaults, then every option given.
-    var spec: IndicatorSpec {
-        var spec = IndicatorSpec()
-        input.apply(to: &spec)
+    /// The indicator the command line describes: an indicator file's spec or the product's defaults, then
+    /// every option given.
+    func makeSpec() throws(InputError) -> IndicatorSpec {
+        var spec = try input.baseSpec()
         drawing.apply(to: &spec)
         if let frames { spec.frameCounts[.pull] = frames }
         if let loadingFrames { spec.frameCounts[.loading] = loadingFrames }
@@ -79,7 +85,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let spec = self.spec
+            let spec = try makeSpec()
+            guard spec.stageFrames.total > 0 else {
+                throw CommandFailure(.dataError, "mrefresh: every stage has 0 frames: nothing to render")
+            }
             let indicator = try Indicator(spec)
             InputOptions.printWarnings(indicator.warnings)
             let timeline = try indicator.timeline()

@@ -57,8 +57,7 @@ struct Simulate: ParsableCommand {
                 throw InputError(.invalidData, file: gestureFile.displayName, message: "the gesture file is not valid UTF-8")
             }
             let script = try GestureFile.parse(text, file: gestureFile.displayName)
-            var spec = IndicatorSpec()
-            input.apply(to: &spec)
+            var spec = noFrames ? IndicatorSpec() : try input.baseSpec()
             drawing.apply(to: &spec)
             spec.machine = script.configuration
             if let loading { spec.choreography.loading = loading.track }

@@ -19,10 +19,22 @@ public struct DisplayList: Hashable, Sendable {
         public var join: LineJoin
     }
 
+    /// A line of text to shape and draw.
+    public struct TextRun: Hashable, Sendable {
+        public var text: String
+        /// A Pango font description.
+        public var font: String
+        /// Canvas points: the start, centre or end of the line by ``alignment``; vertically its middle.
+        public var position: Point
+        public var alignment: TextSpec.Alignment
+        public var color: Color
+    }
+
     /// One painting operation, in canvas points.
     public enum Operation: Hashable, Sendable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, Stroke)
+        case text(TextRun)
     }
 
     /// One layer's operations, composited as a group when its opacity is below 1.

@@ -19,12 +19,28 @@ extension Indicator {
         list.transform = whole.transform(about: layout.frame.center)
         list.opacity = whole.opacity
         for group in groups {
+            if let text = group.text {
+                if let layer = textLayer(text, in: frame, group: group, indicator: whole) { list.layers.append(layer) }
+                continue
+            }
             if frame.stage == .exhausted, group.choreography.exhausted == nil { continue }
             for index in group.layers {
                 if let layer = self.layer(index, in: frame, group: group, indicator: whole) { list.layers.append(layer) }
             }
         }
         return list
+    }
+
+    /// A text layer in `frame`: the string of the frame's state, or nil when the state has none.
+    private func textLayer(_ text: TextSpec, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
+        guard let string = text.string(in: frame.state), !string.isEmpty else { return nil }
+        let colour = text.color ?? spec.overrides.stroke.flatMap { $0 } ?? spec.style.stroke ?? .black
+        let pose = group.choreography.pose(in: frame, rest: Pose(fill: colour))
+        guard !pose.isInvisible else { return nil }
+        let run = DisplayList.TextRun(text: string, font: text.font, position: text.position, alignment: text.alignment,
+                                      color: indicator.fill ?? pose.fill ?? colour)
+        return DisplayList.Layer(transform: pose.isStill ? .identity : pose.transform(about: group.origin),
+                                 opacity: pose.opacity, operations: [.text(run)])
     }
 
     /// Layer `index` of `group` in `frame`, or nil when it draws nothing.

@@ -19,6 +19,8 @@ public struct Indicator: Sendable {
         public var choreography: Choreography
         /// Rotations and scales turn about this point, in canvas points.
         public var origin: Point
+        /// A text layer's strings and font (its layer range is empty).
+        public var text: TextSpec?
     }
 
     public let spec: IndicatorSpec
@@ -60,6 +62,8 @@ public struct Indicator: Sendable {
                                                   glyphCharacter: spec.glyphCharacter)
                 case let .pathData(data, name):
                     loaded = try InputLoader.load(pathData: data, name: name, lenient: spec.lenient)
+                case .text:
+                    loaded = LoadedInput(layers: [])
                 }
                 if viewBoxSource == nil, loaded.viewBox != nil { viewBoxSource = loaded }
                 warnings += loaded.warnings
@@ -74,7 +78,8 @@ public struct Indicator: Sendable {
         } catch {
             throw .input(error)
         }
-        guard layers.contains(where: { !$0.path.isEmpty }) else { throw .nothingToDraw }
+        let hasText = spec.layers.contains { if case .text = $0.source { true } else { false } }
+        guard hasText || layers.contains(where: { !$0.path.isEmpty }) else { throw .nothingToDraw }
         if let times = spec.startTimes {
             guard times.count == layers.count else { throw .startTimesCount(given: times.count, layers: layers.count) }
             for i in layers.indices { layers[i].startTime = times[i] }
@@ -122,8 +127,10 @@ public struct Indicator: Sendable {
                                         whole: layerSpec.draw.whole))
                 if let b = layer.measure.path.bounds { bounds = bounds.map { $0.union(b) } ?? b }
             }
-            let origin = layerSpec.origin ?? bounds?.center ?? layout.frame.center
-            groups.append(Group(layers: range, choreography: layerSpec.choreography, origin: origin))
+            var text: TextSpec?
+            if case .text(let spec) = layerSpec.source { text = spec }
+            let origin = layerSpec.origin ?? text?.position ?? bounds?.center ?? layout.frame.center
+            groups.append(Group(layers: range, choreography: layerSpec.choreography, origin: origin, text: text))
         }
         self.styles = styles
         self.drawings = drawings

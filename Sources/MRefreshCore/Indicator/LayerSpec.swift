@@ -8,6 +8,8 @@ public struct LayerSpec: Hashable, Sendable {
         case input(InputSpec)
         /// Path data given directly, named in messages.
         case pathData(String, name: String)
+        /// A text layer: no geometry to fit; it is drawn where it says.
+        case text(TextSpec)
     }
 
     /// How the layer is drawn on over the pull.

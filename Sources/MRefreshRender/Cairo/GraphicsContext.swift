@@ -12,7 +12,7 @@ public final class GraphicsContext {
     public let surface: ImageSurface
 
     // Owned: one reference, released in deinit.
-    private let pointer: OpaquePointer
+    let pointer: OpaquePointer
 
     /// Creates a context drawing on `surface`, with Cairo's defaults: identity transform, opaque black
     /// source, line width 2, butt caps, miter joins, non-zero fill rule.

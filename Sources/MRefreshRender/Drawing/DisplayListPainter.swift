@@ -44,6 +44,8 @@ public enum DisplayListPainter {
             try context.addPath(path)
             try setSource(paint, context)
             try context.stroke()
+        case .text(let run):
+            try context.drawText(run.text, font: run.font, at: run.position, alignment: run.alignment, color: run.color)
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MRefreshCore
+import MRefreshFiles
 
 /// The inputs every command reads: files, stdin and inline path data.
 struct InputOptions: ParsableArguments {
@@ -65,11 +66,29 @@ struct InputOptions: ParsableArguments {
             }
     }
 
-    /// Sets the inputs and reading options on `spec`.
-    func apply(to spec: inout IndicatorSpec) {
-        spec.layers = layerSpecs
-        spec.lenient = lenient
-        spec.glyphCharacter = glyphCharacter
+    /// The indicator file named as the only input, if one is (by its extension: .yaml, .yml, .json).
+    var indicatorFile: String? {
+        guard inputs.count == 1, pathData.isEmpty, let only = inputs.first, IndicatorFile.isIndicatorFile(only) else { return nil }
+        return only
+    }
+
+    /// The spec to start from: the indicator file's (read and checked), or the product's defaults with the
+    /// inputs as layers. Reading options (lenient, glyph character) apply either way.
+    func baseSpec() throws(InputError) -> IndicatorSpec {
+        var spec: IndicatorSpec
+        if let file = indicatorFile {
+            let name = InputSpec(path: file, fragment: nil)
+            guard let text = String(validating: try InputFiles.bytes(of: name), as: UTF8.self) else {
+                throw InputError(.invalidData, file: name.displayName, message: "the indicator file is not valid UTF-8")
+            }
+            let directory = (file as NSString).deletingLastPathComponent
+            spec = try IndicatorFile.parse(text, file: name.displayName, directory: directory)
+        } else {
+            spec = IndicatorSpec(layers: layerSpecs)
+        }
+        if lenient { spec.lenient = true }
+        if let glyphCharacter { spec.glyphCharacter = glyphCharacter }
+        return spec
     }
 
     /// Prints lenient reading's warnings to stderr, one line each.
@@ -91,6 +110,8 @@ struct InputOptions: ParsableArguments {
                                                    glyphCharacter: glyphCharacter))
             case let .pathData(data, name):
                 loaded.append(try InputLoader.load(pathData: data, name: name, lenient: lenient))
+            case .text:
+                continue  // Never made from the command line's inputs.
             }
         }
         Self.printWarnings(loaded.flatMap(\.warnings))

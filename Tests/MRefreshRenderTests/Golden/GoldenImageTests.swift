@@ -74,7 +74,12 @@ func render(_ row: GoldenCase, size: Int = 96) throws -> (ImageSurface, Indicato
 @Test("frames match their golden images", arguments: goldenCases)
 func golden(_ row: GoldenCase) throws {
     let (actual, _) = try render(row)
-    let reference = ExternalTools.fixture("golden/\(row.name).png")
+    try compareWithGolden(actual, name: row.name)
+}
+
+/// Compares `actual` with Fixtures/golden/<name>.png (or records it, and fails, under MREFRESH_RECORD=1).
+func compareWithGolden(_ actual: ImageSurface, name: String) throws {
+    let reference = ExternalTools.fixture("golden/\(name).png")
     if ProcessInfo.processInfo.environment["MREFRESH_RECORD"] == "1" {
         try writeFile(try PNGEncoder.standard.encode(actual), to: reference)
         Issue.record("recorded \(reference): run again without MREFRESH_RECORD to check it")
@@ -88,7 +93,7 @@ func golden(_ row: GoldenCase) throws {
     try #require(expected.width == actual.width && expected.height == actual.height)
     let comparison = PixelComparison(expected: expected, actual: actual)
     if comparison.differingShare > 0.002 {
-        let report = PixelComparison.writeReport(name: row.name, expected: expected, actual: actual, diff: comparison.diff)
+        let report = PixelComparison.writeReport(name: name, expected: expected, actual: actual, diff: comparison.diff)
         Issue.record("\(comparison.differing) pixels differ (largest difference \(comparison.largest)); expected | diff | actual: \(report)")
     }
 }

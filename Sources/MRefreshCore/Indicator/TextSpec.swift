@@ -1,0 +1,40 @@
+/// A text layer: a string per state, drawn with a font at a place on the canvas (DESIGN.md §12–§13).
+///
+/// Shaped and drawn by MRefreshRender with Pango; the core only says what to write where.
+public struct TextSpec: Hashable, Sendable {
+    /// How the text sits on its position: its start, its centre or its end there.
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        case start, center, end
+    }
+
+    /// The string shown in each state; a state without one shows none. Idle shows the pulling string.
+    public var strings: [RefreshState: String]
+    /// A Pango font description: family, style, weight, size in points ("Sans Bold 13").
+    public var font: String
+    /// Where the text sits, in canvas points: horizontally by ``alignment``, vertically its line's middle.
+    public var position: Point
+    public var alignment: Alignment
+    /// The text's colour; nil takes the indicator's stroke colour.
+    public var color: Color?
+
+    /// The default font: DejaVu Sans (Debian's fonts-dejavu-core) at 13 points.
+    public static let defaultFont = "DejaVu Sans 13"
+
+    /// The most characters one string may hold: a label, not a page.
+    public static let maximumLength = 1_000
+
+    /// Creates a text layer.
+    public init(strings: [RefreshState: String], font: String = TextSpec.defaultFont, position: Point,
+                alignment: Alignment = .center, color: Color? = nil) {
+        self.strings = strings
+        self.font = font
+        self.position = position
+        self.alignment = alignment
+        self.color = color
+    }
+
+    /// The string shown in `state`, if any.
+    public func string(in state: RefreshState) -> String? {
+        strings[state == .idle ? .pulling : state]
+    }
+}

@@ -1,0 +1,162 @@
+import MRefreshCore
+import Yams
+
+/// Reads values out of a YAML (or JSON) node tree, every problem an ``InputError`` at the offending
+/// node's line and column: the shared vocabulary of gesture files and indicator files.
+struct NodeReader {
+    /// The file as named in messages.
+    let file: String
+
+    /// An error at `node`.
+    func fail(_ node: Node, _ message: String) -> InputError {
+        InputError(.invalidData, file: file, location: Self.location(node.mark), message: message)
+    }
+
+    static func location(_ mark: Mark?) -> SourceLocation? {
+        mark.map { SourceLocation(offset: 0, line: $0.line, column: $0.column) }
+    }
+
+    /// The root node of `text`, or an error at the YAML problem; `empty` is the message for a file
+    /// without content.
+    static func root(of text: String, file: String, empty: String) throws(InputError) -> Node {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw InputError(.invalidData, file: file, message: empty)
+            }
+            return node
+        } catch let error as InputError {
+            throw error
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw InputError(.invalidData, file: file, message: "cannot read the file: \(error)")
+        }
+    }
+
+    private static func yamlError(_ error: YamlError, file: String) -> InputError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return InputError(.invalidData, file: file, location: location(mark), message: "YAML: \(problem)")
+        case let .reader(problem, _, _, _):
+            return InputError(.invalidData, file: file, message: "YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return InputError(.invalidData, file: file, location: location(context.mark),
+                              message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+        default:
+            return InputError(.invalidData, file: file, message: "YAML: \(error)")
+        }
+    }
+
+    /// A finite number.
+    func number(_ node: Node, _ name: String) throws(InputError) -> Double {
+        guard let text = node.scalar?.string, let value = NumberScanner.number(in: text) else {
+            throw fail(node, "\(name) must be a number, got '\(node.string ?? "a \(kind(node))")'")
+        }
+        return value
+    }
+
+    /// A finite number within `range`.
+    func number(_ node: Node, _ name: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
+        let value = try number(node, name)
+        guard range.contains(value) else {
+            throw fail(node, "\(name) must be between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), got \(Self.text(value))")
+        }
+        return value
+    }
+
+    /// A whole number within `range`.
+    func integer(_ node: Node, _ name: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
+        guard let text = node.scalar?.string, let value = Int(text) else {
+            throw fail(node, "\(name) must be a whole number, got '\(node.string ?? "a \(kind(node))")'")
+        }
+        guard range.contains(value) else {
+            throw fail(node, "\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
+        }
+        return value
+    }
+
+    /// A duration: a number that is not negative.
+    func seconds(_ node: Node, _ name: String) throws(InputError) -> Double {
+        let value = try number(node, name)
+        guard value >= 0 else { throw fail(node, "\(name) must not be negative, got \(value)") }
+        return value
+    }
+
+    /// A string.
+    func string(_ node: Node, _ name: String) throws(InputError) -> String {
+        guard let text = node.scalar?.string else { throw fail(node, "\(name) must be a string, got a \(kind(node))") }
+        return text
+    }
+
+    /// true or false.
+    func bool(_ node: Node, _ name: String) throws(InputError) -> Bool {
+        guard let flag = node.bool else { throw fail(node, "\(name) must be true or false") }
+        return flag
+    }
+
+    /// One of `cases`, by raw value.
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type) throws(InputError) -> T
+        where T.RawValue == String {
+        guard let text = node.scalar?.string, let value = T(rawValue: text) else {
+            throw fail(node, "\(name) must be \(Self.alternatives(T.allCases.map(\.rawValue))), got '\(node.string ?? "a \(kind(node))")'")
+        }
+        return value
+    }
+
+    /// A list of exactly `count` numbers, `[x, y]`.
+    func numbers(_ node: Node, _ name: String, count: Int) throws(InputError) -> [Double] {
+        guard let sequence = node.sequence, sequence.count == count else {
+            throw fail(node, "\(name) must be a list of \(count) numbers")
+        }
+        var values: [Double] = []
+        for item in sequence { values.append(try number(item, name)) }
+        return values
+    }
+
+    /// The mapping's entries, or an error naming what was expected.
+    func mapping(_ node: Node, _ name: String) throws(InputError) -> [(key: String, keyNode: Node, value: Node)] {
+        guard let mapping = node.mapping else { throw fail(node, "\(name) must be a mapping") }
+        return mapping.map { ($0.key.string ?? "", $0.key, $0.value) }
+    }
+
+    /// The machine's configuration (DESIGN.md §6), and the node of each key for later messages.
+    func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) {
+        var c = RefreshConfiguration()
+        var nodes: [String: Node] = [:]
+        for (name, key, value) in try mapping(node, "'machine'") {
+            nodes[name] = value
+            switch name {
+            case "trigger": c.trigger = try choice(value, "trigger", as: RefreshConfiguration.Trigger.self)
+            case "edge": c.edge = try choice(value, "edge", as: RefreshConfiguration.Edge.self)
+            case "height": c.height = try number(value, name)
+            case "startDistance": c.startDistance = try number(value, name)
+            case "endOffset": c.endOffset = try number(value, name)
+            case "insetDuration": c.insetDuration = try number(value, name)
+            case "endAnimationDuration": c.endAnimationDuration = try number(value, name)
+            case "hasMoreData": c.hasMoreData = try bool(value, "hasMoreData")
+            default:
+                throw fail(key, "unknown machine key '\(name)': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData")
+            }
+        }
+        return (c, nodes)
+    }
+
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func alternatives(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    func kind(_ node: Node) -> String {
+        switch node {
+        case .mapping: "mapping"
+        case .sequence: "list"
+        default: "value"
+        }
+    }
+
+    /// A number as people write it: 3, not 3.0.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import MRefreshCore
+import Testing
+@testable import MRefreshFiles
+
+private func parse(_ text: String) throws(InputError) -> IndicatorSpec {
+    try IndicatorFile.parse(text, file: "ind.yaml", directory: "icons")
+}
+
+@Test("a full indicator file: every section lands in the spec")
+func fullFile() throws {
+    let spec = try parse("""
+        size: 96x64
+        padding: 4
+        scale: [1, 2]
+        fit: viewbox
+        smooth: 2
+        trim: parallel
+        easing: ease-out
+        background: "#ffffff"
+        fps: 30
+        machine: {trigger: release, edge: bottom, height: 50}
+        stages: {pull: 12, ready: 3, loading: 9, closing: 5, exhausted: 2}
+        style: {stroke: "#333", lineWidth: 2}
+        loading: rotate
+        closing: {duration: 0.4, keys: [{at: 0}, {at: 1, opacity: 0}]}
+        ready: {duration: 0.3, keys: [{at: 1, scale: 1.2}]}
+        layers:
+          - source: compass.svg#ring
+            draw: {start: 0.1, end: 0.8, trim: points, easing: steps(4)}
+            origin: [48, 32]
+            pull: [{at: 0, translate: [-40, 0], opacity: 0}, {at: 1}]
+            loading: {period: 1.2, keys: [{at: 0, rotate: 0}, {at: 0.3, rotate: 90, easing: ease-in-out}]}
+          - path: "M0 0H10"
+            draw: none
+            exhausted: [{at: 0, opacity: 0}]
+          - text: {pulling: "Pull", ready: "Release", exhausted: "No more data"}
+            font: "DejaVu Sans Bold 11"
+            position: [48, 58]
+            align: end
+            color: red
+        """)
+    #expect(spec.canvas == Size(width: 96, height: 64) && spec.padding == 4 && spec.scales == [1, 2])
+    #expect(spec.fit == .viewbox && spec.smooth == 2 && spec.trim == .parallel && spec.easing == .easeOut)
+    #expect(spec.background == .white && spec.fps == 30)
+    #expect(spec.machine.trigger == .release && spec.machine.edge == .bottom && spec.machine.height == 50)
+    #expect(spec.stageFrames == StageFrames(pull: 12, ready: 3, loading: 9, closing: 5, exhausted: 2))
+    #expect(spec.overrides.lineWidth == 2)
+    #expect(spec.choreography.loading == ProcessingAnimation.rotate.track)
+    #expect(spec.closingDuration == 0.4 && spec.readyDuration == 0.3)
+    #expect(spec.layers.count == 3)
+    #expect(spec.layers[0].source == .input(InputSpec(path: "icons/compass.svg", fragment: "ring")))
+    #expect(spec.layers[0].draw == LayerSpec.DrawOn(start: 0.1, end: 0.8, trim: .points, easing: .steps(4)))
+    #expect(spec.layers[0].origin == Point(48, 32))
+    #expect(spec.layers[0].choreography.loading?.end == 1.2 && spec.layers[0].choreography.loading?.loops == true)
+    #expect(spec.layers[0].choreography.loading?.keys[1].rotation == .pi / 2)
+    #expect(spec.layers[1].draw.whole)
+    guard case .text(let text) = spec.layers[2].source else { Issue.record("not a text layer"); return }
+    #expect(text.string(in: .idle) == "Pull" && text.string(in: .loading) == nil && text.alignment == .end)
+    #expect(text.font == "DejaVu Sans Bold 11" && text.position == Point(48, 58) && text.color == Color(red: 1, green: 0, blue: 0))
+}
+
+/// One bad file: where the error points and what it says.
+struct BadIndicatorFile: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let text: String
+    let position: String
+    let message: String
+    var testDescription: String { rule }
+}
+
+let badIndicatorFiles: [BadIndicatorFile] = [
+    BadIndicatorFile(rule: "unknown top-level key", text: "colour: red\nlayers: [{path: M0 0H1}]", position: "1:1",
+                     message: "unknown key 'colour'"),
+    BadIndicatorFile(rule: "no layers", text: "size: 96x96", position: "1:1", message: "missing 'layers'"),
+    BadIndicatorFile(rule: "layers not a list", text: "layers: 3", position: "1:9", message: "'layers' must be a list"),
+    BadIndicatorFile(rule: "wrong type", text: "fps: fast\nlayers: [{path: M0 0H1}]", position: "1:6", message: "fps must be a number, got 'fast'"),
+    BadIndicatorFile(rule: "out of range", text: "smooth: 40\nlayers: [{path: M0 0H1}]", position: "1:9",
+                     message: "smooth must be between 0 and 12, got 40"),
+    BadIndicatorFile(rule: "bad size", text: "size: 96by96\nlayers: [{path: M0 0H1}]", position: "1:7", message: "size must be WIDTHxHEIGHT"),
+    BadIndicatorFile(rule: "unknown layer key", text: "layers:\n  - path: M0 0H1\n    colour: red", position: "3:5",
+                     message: "unknown layer key 'colour'"),
+    BadIndicatorFile(rule: "layer without source", text: "layers:\n  - style: {stroke: red}", position: "2:5",
+                     message: "a layer needs 'source'"),
+    BadIndicatorFile(rule: "two sources", text: "layers:\n  - {path: M0 0H1, source: a.svg}", position: "2:20",
+                     message: "a layer has one of 'source', 'path' or 'text'"),
+    BadIndicatorFile(rule: "text without position", text: "layers:\n  - text: Hello", position: "2:11",
+                     message: "a text layer needs 'position'"),
+    BadIndicatorFile(rule: "keyframe out of range", text: "layers:\n  - path: M0 0H1\n    pull: [{at: 1.5}]", position: "3:17",
+                     message: "pull at must be between 0 and 1, got 1.5"),
+    BadIndicatorFile(rule: "keyframe without at", text: "layers:\n  - path: M0 0H1\n    pull: [{opacity: 0}]", position: "3:12",
+                     message: "a keyframe needs 'at'"),
+    BadIndicatorFile(rule: "unknown keyframe key", text: "layers:\n  - path: M0 0H1\n    pull: [{at: 0, spin: 3}]", position: "3:20",
+                     message: "unknown keyframe key 'spin'"),
+    BadIndicatorFile(rule: "opacity above 1", text: "layers:\n  - path: M0 0H1\n    pull: [{at: 0, opacity: 2}]", position: "3:29",
+                     message: "opacity must be between 0 and 1, got 2"),
+    BadIndicatorFile(rule: "bad easing", text: "layers:\n  - path: M0 0H1\n    pull: [{at: 0, easing: wobble}]", position: "3:28",
+                     message: "easing must be linear"),
+    BadIndicatorFile(rule: "loading key beyond its period",
+                     text: "layers:\n  - path: M0 0H1\n    loading: {period: 1, keys: [{at: 2}]}", position: "3:38",
+                     message: "loading at must be between 0 and 1, got 2"),
+    BadIndicatorFile(rule: "loading without period", text: "layers:\n  - path: M0 0H1\n    loading: {keys: []}", position: "3:14",
+                     message: "loading needs 'period'"),
+    BadIndicatorFile(rule: "unknown preset", text: "loading: wobble\nlayers: [{path: M0 0H1}]", position: "1:10",
+                     message: "loading must be a preset"),
+    BadIndicatorFile(rule: "bad colour", text: "layers:\n  - path: M0 0H1\n    style: {stroke: nocolour}", position: "3:21",
+                     message: "stroke must be a colour"),
+    BadIndicatorFile(rule: "machine rule", text: "machine: {height: 10, startDistance: 50, endOffset: 0}\nlayers: [{path: M0 0H1}]",
+                     position: "1:53", message: "machine: endOffset the threshold"),
+    BadIndicatorFile(rule: "unknown stage", text: "stages: {pulling: 3}\nlayers: [{path: M0 0H1}]", position: "1:10",
+                     message: "unknown stage 'pulling'"),
+    BadIndicatorFile(rule: "draw end before start", text: "layers:\n  - path: M0 0H1\n    draw: {start: 0.5, end: 0.2}", position: "3:11",
+                     message: "draw.end (0.2) must come after draw.start (0.5)"),
+    BadIndicatorFile(rule: "YAML syntax", text: "layers: [", position: "2:1", message: "YAML:"),
+    BadIndicatorFile(rule: "JSON works too, and so do its errors", text: "{\"layers\": [{\"path\": \"M0 0H1\", \"fill\": 3}]}",
+                     position: "1:32", message: "unknown layer key 'fill'"),
+]
+
+@Test("bad indicator files are positioned errors", arguments: badIndicatorFiles)
+func badFiles(_ row: BadIndicatorFile) {
+    do {
+        _ = try parse(row.text)
+        Issue.record("accepted")
+    } catch {
+        #expect(error.kind == .invalidData)
+        let position = error.location.map { "\($0.line):\($0.column)" } ?? "none"
+        #expect(position == row.position, "\(error.description)")
+        #expect(error.message.contains(row.message), "\(error.description)")
+    }
+}
+
+@Test("sources are read relative to the indicator file's folder, absolute ones as written")
+func relativeSources() throws {
+    let spec = try parse("layers: [{source: a.svg}, {source: /abs/b.svg#x}, {source: '-'}]")
+    #expect(spec.layers.map(\.source) == [.input(InputSpec("icons/a.svg")), .input(InputSpec("/abs/b.svg#x")), .input(InputSpec("-"))])
+}
