@@ -31,6 +31,20 @@ run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --sh
 # The same bell drawn by one pen moving through every element in turn.
 run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --merge --sheet --out "$out/inkscape-bell-merged"
 
+# Indicator files (Part 2): layers choreographed per stage, text, the ready and exhausted stages.
+# The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.
+run render "$here/tutorial-compass.yaml" --sheet --out "$out/tutorial-compass"
+# RefreshBar's pull-up bar: the arrow flips past the threshold, a spinner while loading, "No more data".
+run render "$here/refreshbar-load-more.yaml" --sheet --out "$out/refreshbar-load-more"
+# SSPullToRefresh's default view; a render has no clock, so the last-updated line takes --label-date.
+run render "$here/sspull-default.yaml" --label-date "Today 09:41" --sheet --out "$out/sspull-default"
+run simulate --gesture "$here/gestures/sspull-twice.yaml" "$here/sspull-default.yaml" --preview --fps 30 --out "$out/simulate-sspull-preview"
+# The Font Awesome indicator above, as a file: byte-identical frames.
+run render "$here/fontawesome-refresh.yaml" --sheet --out "$out/refresh-from-file"
+for f in "$out"/refresh/*.png; do cmp -s "$f" "$out/refresh-from-file/$(basename "$f")" || { echo "differs: $f"; exit 1; }; done
+echo "refresh-from-file: every frame byte-identical to the flags' run"
+echo
+
 # Scripted users against the refresh state machine: timeline.json and a frame per tick.
 run simulate --gesture "$here/gestures/threshold-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --out "$out/simulate-threshold"
 run simulate --gesture "$here/gestures/release-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --preview --out "$out/simulate-release-preview"

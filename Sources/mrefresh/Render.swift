@@ -36,6 +36,11 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Closing animation: shrink-fade (default), fade or none.", valueName: "name"))
     var closing: EndAnimation?
 
+    @Option(name: .customLong("label-date"),
+            help: ArgumentHelp("What a text layer's {updated} says (a render has no clock; without this such a line is not drawn).",
+                               valueName: "text"))
+    var labelDate: String?
+
     @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
     var out = "frames"
 
@@ -72,6 +77,7 @@ struct Render: ParsableCommand {
     func makeSpec() throws(InputError) -> IndicatorSpec {
         var spec = try input.baseSpec()
         drawing.apply(to: &spec)
+        if let labelDate { spec.labelDate = labelDate }
         if let frames { spec.frameCounts[.pull] = frames }
         if let loadingFrames { spec.frameCounts[.loading] = loadingFrames }
         if let closingFrames { spec.frameCounts[.closing] = closingFrames }

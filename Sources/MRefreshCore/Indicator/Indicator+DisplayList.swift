@@ -1,3 +1,5 @@
+import Foundation
+
 extension Indicator {
     /// The frame `frame` as a display list.
     ///
@@ -33,7 +35,12 @@ extension Indicator {
 
     /// A text layer in `frame`: the string of the frame's state, or nil when the state has none.
     private func textLayer(_ text: TextSpec, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
-        guard let string = text.string(in: frame.state), !string.isEmpty else { return nil }
+        guard var string = text.string(in: frame.state), !string.isEmpty else { return nil }
+        // The last-updated time exists only where a clock does (a simulation) or one was given.
+        if string.contains(TextSpec.updatedPlaceholder) {
+            guard let updated = frame.updated ?? spec.labelDate else { return nil }
+            string = string.replacingOccurrences(of: TextSpec.updatedPlaceholder, with: updated)
+        }
         let colour = text.color ?? spec.overrides.stroke.flatMap { $0 } ?? spec.style.stroke ?? .black
         let pose = group.choreography.pose(in: frame, rest: Pose(fill: colour))
         guard !pose.isInvisible else { return nil }

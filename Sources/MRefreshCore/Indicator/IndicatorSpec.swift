@@ -45,6 +45,9 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var closingDuration: Double = EndAnimation.shrinkFade.duration
     /// Seconds the ready transition runs in a simulation (render samples it by frames).
     public var readyDuration: Double = 0.2
+    /// What a text layer's `{updated}` says in frames without a clock (render's `--label-date`); without it
+    /// such a string is not drawn there.
+    public var labelDate: String?
     /// The layers, in drawing order.
     public var layers: [LayerSpec]
     /// Keep paths up to their first error (warnings) instead of failing.

@@ -17,6 +17,9 @@ public struct TextSpec: Hashable, Sendable {
     /// The text's colour; nil takes the indicator's stroke colour.
     public var color: Color?
 
+    /// Replaced by the time of the last refresh where a clock exists (SSPullToRefresh's "Last updated").
+    public static let updatedPlaceholder = "{updated}"
+
     /// The default font: DejaVu Sans (Debian's fonts-dejavu-core) at 13 points.
     public static let defaultFont = "DejaVu Sans 13"
 

@@ -19,10 +19,14 @@ public struct FrameSpec: Hashable, Sendable {
     public var pullDistance: Double?
     /// Loading and closing frames: seconds into the stage's animation; a simulation's tick: its time.
     public var time: Double?
+    /// What a text layer's `{updated}` says: the clock time of the last refresh ("09:41:03", or "never"),
+    /// where a clock exists (a simulation); nil elsewhere.
+    public var updated: String?
 
     /// Creates a frame description.
     public init(stage: Stage, index: Int, state: RefreshState, progress: Double, position: Double,
-                readyTransition: Double = 0, pullDistance: Double? = nil, time: Double? = nil) {
+                readyTransition: Double = 0, pullDistance: Double? = nil, time: Double? = nil, updated: String? = nil) {
+        self.updated = updated
         self.stage = stage
         self.index = index
         self.state = state

@@ -6,10 +6,17 @@ extension Simulation {
     /// falls back below the threshold; while loading the loading keyframes play from the moment loading
     /// began; while closing the end animation plays over `closingDuration` and then the indicator is gone;
     /// an exhausted bar shows its exhausted keyframes.
+    ///
+    /// Each frame's ``FrameSpec/updated`` is the simulated clock at the last completed refresh: the clock
+    /// reads ``clockStart`` when the simulation begins.
     public func frames(readyDuration: Double, closingDuration: Double) -> [FrameSpec] {
         let dt = 1 / fps
         var transition = 0.0
+        let finishes = events.filter { $0.effect == .stopAnimating }.map(\.time)
+        var finished = 0
         return ticks.enumerated().map { index, tick in
+            while finished < finishes.count, finishes[finished] <= tick.time + 1e-9 { finished += 1 }
+            let updated = finished == 0 ? "never" : Self.clockText(Self.clockStart + finishes[finished - 1])
             let stage: Stage
             var progress = tick.progress
             var position = tick.progress
@@ -40,8 +47,18 @@ extension Simulation {
                 transition = 0
             }
             return FrameSpec(stage: stage, index: index, state: tick.state, progress: progress, position: position,
-                             readyTransition: shownTransition, pullDistance: tick.pull, time: tick.time)
+                             readyTransition: shownTransition, pullDistance: tick.pull, time: tick.time, updated: updated)
         }
+    }
+
+    /// The simulated clock at the start, in seconds after midnight: 09:41:00.
+    public static let clockStart = 9 * 3600 + 41 * 60.0
+
+    /// `seconds` after midnight as `hh:mm:ss` (whole seconds, rounded down).
+    static func clockText(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.down)) % 86_400
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(two(total / 3600)):\(two(total / 60 % 60)):\(two(total % 60))"
     }
 
     /// timeline.json: every tick and every event, keys in a fixed order.
