@@ -47,9 +47,13 @@ let package = Package(
         // so the fuzz build compiles only what the targets reach). CLibFuzzer only declares libFuzzer's driver.
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "mrefresh-fuzz", dependencies: ["MRefreshFuzz", "CLibFuzzer"]),
+        // What the PNG encoder is measured and checked against (row filters with zlib and libdeflate, Cairo's
+        // own PNG writer): for the benchmark and the tests only, so the product does not link zlib.
+        .systemLibrary(name: "CZlib"),
+        .target(name: "MRefreshPNGComparison", dependencies: ["MRefreshRender", "CCairo", "CZlib"]),
         .executableTarget(
             name: "mrefresh-bench",
-            dependencies: ["MRefreshCore", "MRefreshRender"]
+            dependencies: ["MRefreshCore", "MRefreshRender", "MRefreshPNGComparison"]
         ),
         .testTarget(
             name: "MRefreshCoreTests",
@@ -60,7 +64,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MRefreshRenderTests",
-            dependencies: ["MRefreshRender", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["MRefreshRender", "MRefreshPNGComparison",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),

@@ -1,9 +1,8 @@
 #ifndef MREFRESH_CCAIRO_SHIM_H
 #define MREFRESH_CCAIRO_SHIM_H
-// The only C surface of mrefresh: Cairo's public API, plus the DEFLATE compressors the PNG encoder
-// measured against each other (zlib and libdeflate). Swift code that uses it lives in
-// Sources/MRefreshRender/Cairo only.
+// The C surface of mrefresh's drawing: Cairo's public API, plus libdeflate, whose checksums (CRC-32,
+// Adler-32) the PNG encoder uses and whose compressor the encoder is compared with. Swift code that uses
+// it lives in Sources/MRefreshRender/Cairo (and, for comparisons only, Sources/MRefreshPNGComparison).
 #include <cairo.h>
-#include <zlib.h>
 #include <libdeflate.h>
 #endif

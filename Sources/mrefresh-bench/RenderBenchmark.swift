@@ -1,5 +1,6 @@
 import Foundation
 import MRefreshCore
+import MRefreshPNGComparison
 import MRefreshRender
 
 /// Frame throughput of `mrefresh render`, measured side by side in one run: the same 60 frames of the

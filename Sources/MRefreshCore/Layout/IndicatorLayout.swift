@@ -48,11 +48,15 @@ public struct IndicatorLayout: Sendable {
             throw Self.reference(largest).error(
                 "smoothing \(smooth) times would make \(Self.multiplied(segments, smooth)) segments from \(segments); at most \(GeometryLimits.maximumSegments) are drawn (use a lower --smooth)")
         }
-        var transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit,
-                                            viewBox: viewBox, flipY: layers.map(\.isYUp))
+        // A y-down document's viewBox goes into the frame as its preserveAspectRatio says; everything else
+        // (a glyph's box, the geometry's bounds) is aspect-fitted. One transform is computed either way.
+        let transforms: [AffineTransform]
         if fit == .viewbox, let viewBox, !(layers.first?.isYUp ?? false) {
             let placement = preserveAspectRatio.transform(viewBox: viewBox, into: frame)
             transforms = layers.map { _ in placement }
+        } else {
+            transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit, viewBox: viewBox,
+                                            flipY: layers.map(\.isYUp))
         }
         self.frame = frame
         var fitted: [FittedLayer] = []

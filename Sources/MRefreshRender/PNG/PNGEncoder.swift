@@ -7,25 +7,21 @@
 /// (a viewer hint, not pixels). Output is deterministic: the same pixels and settings give the same
 /// bytes, on any thread.
 ///
-/// The default method, ``Method/pixelMatches``, was chosen by measurement: on 128 and 384 px icon
-/// frames it encodes 6–14× faster than Cairo's writer into files of 78–89% of Cairo's size, where
-/// every filter + libdeflate or zlib combination measured was either slower or larger.
+/// Its method — unfiltered rows, compressed by a DEFLATE encoder that matches whole pixels with the
+/// pixel to the left and the pixel above, in one dynamic Huffman block — was chosen by measurement: on 128
+/// and 384 px icon frames it encodes 6–14× faster than Cairo's writer into files of 78–89% of Cairo's
+/// size, where every filter + libdeflate or zlib combination measured was either slower or larger (those
+/// live in the MRefreshPNGComparison target, for the benchmark and the tests, not in the product).
 public struct PNGEncoder: Hashable, Sendable {
-    /// How pixel rows become the compressed image data.
-    public var method: Method
-
-    /// Creates an encoder; the default method is the measured best for icon frames.
-    public init(method: Method = .pixelMatches) {
-        self.method = method
-    }
+    /// Creates an encoder.
+    public init() {}
 
     /// The settings mrefresh uses for frames.
     public static let standard = PNGEncoder()
 
     /// The PNG file of `surface`'s pixels.
     ///
-    /// - Throws: ``RenderError/Kind/compressionFailed(_:)`` when a library compressor fails or its
-    ///   level is out of range.
+    /// - Throws: ``RenderError`` for a surface whose size cannot be a PNG.
     public func encode(_ surface: ImageSurface) throws(RenderError) -> [UInt8] {
         try surface.withPixels { pixels throws(RenderError) in
             try encode(pixels, width: surface.width, height: surface.height)
@@ -35,13 +31,19 @@ public struct PNGEncoder: Hashable, Sendable {
     /// The PNG file of premultiplied `0xAARRGGBB` `pixels`, `width` per row, rows from the top.
     ///
     /// - Throws: ``RenderError/Kind/invalidSize(width:height:)`` for a side outside
-    ///   1…``ImageSurface/maximumSide``, ``RenderError/Kind/pixelCountMismatch(expected:found:)``, or
-    ///   ``RenderError/Kind/compressionFailed(_:)``.
+    ///   1…``ImageSurface/maximumSide`` or ``RenderError/Kind/pixelCountMismatch(expected:found:)``.
     public func encode(pixels: [UInt32], width: Int, height: Int) throws(RenderError) -> [UInt8] {
         try encode(pixels.span, width: width, height: height)
     }
 
     private func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        try Self.check(pixels, width: width, height: height)
+        let parse = PixelMatchTokens(pixels: pixels, width: width, height: height)
+        return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
+    }
+
+    /// Refuses sizes that cannot be a PNG of these pixels.
+    @_spi(PNGComparison) public static func check(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) {
         let operation = "encoding a \(width)×\(height) PNG"
         guard (1...ImageSurface.maximumSide).contains(width), (1...ImageSurface.maximumSide).contains(height) else {
             throw RenderError(.invalidSize(width: width, height: height), operation: operation)
@@ -49,22 +51,10 @@ public struct PNGEncoder: Hashable, Sendable {
         guard pixels.count == width * height else {
             throw RenderError(.pixelCountMismatch(expected: width * height, found: pixels.count), operation: operation)
         }
-        let imageData: [UInt8]
-        let opaque: Bool
-        switch method {
-        case .pixelMatches:
-            let parse = PixelMatchTokens(pixels: pixels, width: width, height: height)
-            (imageData, opaque) = (Self.zlibStream(parse), parse.isOpaque)
-        case .libdeflate(let filter, let level):
-            opaque = Self.isOpaque(pixels)
-            let scanlines = FilteredScanlines(pixels: pixels, width: width, height: height, opaque: opaque, filter: filter)
-            imageData = try libdeflateZlibStream(scanlines.bytes, level: level)
-        case .zlib(let filter, let level, let strategy):
-            opaque = Self.isOpaque(pixels)
-            let scanlines = FilteredScanlines(pixels: pixels, width: width, height: height, opaque: opaque, filter: filter)
-            imageData = try zlibZlibStream(scanlines.bytes, level: level, strategy: strategy)
-        }
+    }
 
+    /// The PNG file around `imageData`, a zlib stream of 8-bit RGB (`opaque`) or RGBA scanlines.
+    @_spi(PNGComparison) public static func file(width: Int, height: Int, opaque: Bool, imageData: [UInt8]) -> [UInt8] {
         var png = PNGChunks()
         png.reserve(imageData.count + 64)
         png.appendHeader(width: width, height: height, colorType: opaque ? 2 : 6)
@@ -74,7 +64,7 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     /// Cairo's _cairo_image_analyze_transparency: RGB only when no pixel has alpha below 255.
-    private static func isOpaque(_ pixels: Span<UInt32>) -> Bool {
+    @_spi(PNGComparison) public static func isOpaque(_ pixels: Span<UInt32>) -> Bool {
         for i in pixels.indices where pixels[i] < 0xFF00_0000 {
             return false
         }

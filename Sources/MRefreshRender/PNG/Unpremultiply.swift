@@ -3,10 +3,10 @@
 /// cairo-png.c (`unpremultiply_data`) stores, for alpha a > 0 and a premultiplied component c,
 /// the byte (c·255 + a/2) / a in integer arithmetic, truncated to 8 bits; a pixel with a = 0 becomes
 /// all zeros. Matching it exactly is what lets our PNGs decode to Cairo's pixels.
-enum Unpremultiply {
+@_spi(PNGComparison) public enum Unpremultiply {
     /// The straight component for every (a, c): entry `a << 8 | c`. 64 KiB, built once; a lookup
     /// replaces three integer divisions per translucent pixel.
-    static let table: [UInt8] = {
+    public static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256 * 256)
         for a in 1..<256 {
             for c in 0..<256 {
@@ -23,7 +23,7 @@ enum Unpremultiply {
     ///
     /// `table` is ``table``, passed in so the hot loop does not re-check the global's lazy init.
     @inline(__always)
-    static func convert(_ pixels: Span<UInt32>, table: [UInt8], into words: inout [UInt32]) {
+    public static func convert(_ pixels: Span<UInt32>, table: [UInt8], into words: inout [UInt32]) {
         for x in pixels.indices {
             words[x] = straightWord(pixels[x], table: table)
         }
@@ -31,7 +31,7 @@ enum Unpremultiply {
 
     /// One pixel of ``convert(_:table:into:)``.
     @inline(__always)
-    static func straightWord(_ p: UInt32, table: [UInt8]) -> UInt32 {
+    public static func straightWord(_ p: UInt32, table: [UInt8]) -> UInt32 {
         let a = p >> 24
         // Opaque and clear pixels are most of an icon frame: no lookups for them.
         if a == 0xFF {

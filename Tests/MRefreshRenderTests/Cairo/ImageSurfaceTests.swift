@@ -1,3 +1,4 @@
+import MRefreshPNGComparison
 import Testing
 import MRefreshRender
 

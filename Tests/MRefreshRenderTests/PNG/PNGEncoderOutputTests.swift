@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshPNGComparison
 import Testing
 import MRefreshRender
 
@@ -19,8 +20,8 @@ struct PNGEncoderOutputTests {
     }
 
     @Test("the same pixels always give the same bytes", arguments: PNGEncoderRoundTripTests.methods)
-    func deterministic(method: PNGEncoder.Method) throws {
-        let encoder = PNGEncoder(method: method)
+    func deterministic(method: ComparisonPNGEncoder.Method) throws {
+        let encoder = ComparisonPNGEncoder(method: method)
         let surface = try TestScene.translucentStrokes.surface(size: 128)
         let first = try encoder.encode(surface)
         #expect(try encoder.encode(surface) == first, "encoding twice")
@@ -58,9 +59,9 @@ struct PNGEncoderOutputTests {
     @Test("python's zlib inflates the data and the samples are Cairo's",
           .enabled(if: python != nil, "python3 is not installed"),
           arguments: TestScene.allCases, PNGEncoderRoundTripTests.methods)
-    func externalDecoder(scene: TestScene, method: PNGEncoder.Method) throws {
+    func externalDecoder(scene: TestScene, method: ComparisonPNGEncoder.Method) throws {
         let surface = try scene.surface(size: 64)
-        let png = try PNGEncoder(method: method).encode(surface)
+        let png = try ComparisonPNGEncoder(method: method).encode(surface)
         let (status, output) = try ExternalTools.run(Self.python!, [ExternalTools.fixture("decode_png.py")], input: png)
         try #require(status == 0, "decode_png.py: \(output)")
         let fields = output.split(separator: " ")
@@ -96,14 +97,14 @@ struct PNGEncoderOutputTests {
     }
 
     @Test("library levels out of range are a RenderError", arguments: [
-        PNGEncoder.Method.libdeflate(filter: .none, level: 0),
+        ComparisonPNGEncoder.Method.libdeflate(filter: .none, level: 0),
         .libdeflate(filter: .none, level: 13),
         .zlib(filter: .none, level: 10, strategy: .standard),
         .zlib(filter: .none, level: -2, strategy: .standard),
     ])
-    func badLevel(method: PNGEncoder.Method) {
+    func badLevel(method: ComparisonPNGEncoder.Method) {
         #expect {
-            _ = try PNGEncoder(method: method).encode(pixels: [0], width: 1, height: 1)
+            _ = try ComparisonPNGEncoder(method: method).encode(pixels: [0], width: 1, height: 1)
         } throws: {
             if case .compressionFailed = ($0 as? RenderError)?.kind { return true }
             return false

@@ -1,3 +1,4 @@
+import MRefreshPNGComparison
 import Testing
 import MRefreshRender
 
@@ -5,7 +6,7 @@ import MRefreshRender
 @Suite("PNG encoder: round trip through Cairo's reader")
 struct PNGEncoderRoundTripTests {
     /// Every method, with the filters that exercise every unfiltering rule of a decoder.
-    static let methods: [PNGEncoder.Method] = [
+    static let methods: [ComparisonPNGEncoder.Method] = [
         .pixelMatches,
         .libdeflate(filter: .none, level: 6),
         .libdeflate(filter: .sub, level: 1),
@@ -19,10 +20,10 @@ struct PNGEncoderRoundTripTests {
     ]
 
     @Test("drawn frames decode to Cairo's pixels", arguments: TestScene.allCases, methods)
-    func drawnFrame(scene: TestScene, method: PNGEncoder.Method) throws {
+    func drawnFrame(scene: TestScene, method: ComparisonPNGEncoder.Method) throws {
         for size in [128, 384] {
             let surface = try scene.surface(size: size)
-            let ours = try PNGEncoder(method: method).encode(surface)
+            let ours = try ComparisonPNGEncoder(method: method).encode(surface)
             try expectSamePixels(ours, as: try surface.pngDataFromCairo(), "\(scene) at \(size)px, \(method)")
         }
     }
@@ -39,10 +40,10 @@ struct PNGEncoderRoundTripTests {
     /// Every (alpha, component) pair, including the impossible component > alpha and colour under
     /// alpha 0, which Cairo's writer handles with byte wrap-around and zeros.
     @Test("every alpha and component value matches Cairo's un-premultiply", arguments: methods)
-    func everyAlphaAndComponent(method: PNGEncoder.Method) throws {
+    func everyAlphaAndComponent(method: ComparisonPNGEncoder.Method) throws {
         let pixels = Self.allAlphaComponentPairs
         let surface = try ImageSurface(width: 256, height: 256, pixels: pixels)
-        let ours = try PNGEncoder(method: method).encode(surface)
+        let ours = try ComparisonPNGEncoder(method: method).encode(surface)
         try expectSamePixels(ours, as: try surface.pngDataFromCairo(), "all (a, c) pairs, \(method)")
     }
 
@@ -50,10 +51,10 @@ struct PNGEncoderRoundTripTests {
     /// DEFLATE's 32 KiB window (no match with the row above possible), noise (all literals), runs
     /// longer than one match, and rows equal to the one above.
     @Test("unusual pixel layouts decode to Cairo's pixels",
-          arguments: PixelLayout.allCases, [PNGEncoder.Method.pixelMatches, .libdeflate(filter: .adaptive, level: 6)])
-    func unusualLayout(layout: PixelLayout, method: PNGEncoder.Method) throws {
+          arguments: PixelLayout.allCases, [ComparisonPNGEncoder.Method.pixelMatches, .libdeflate(filter: .adaptive, level: 6)])
+    func unusualLayout(layout: PixelLayout, method: ComparisonPNGEncoder.Method) throws {
         let (width, height, pixels) = layout.pixels
-        let ours = try PNGEncoder(method: method).encode(pixels: pixels, width: width, height: height)
+        let ours = try ComparisonPNGEncoder(method: method).encode(pixels: pixels, width: width, height: height)
         let cairo = try ImageSurface(width: width, height: height, pixels: pixels).pngDataFromCairo()
         try expectSamePixels(ours, as: cairo, "\(layout), \(method)")
     }

@@ -1,3 +1,5 @@
+@_spi(PNGComparison) import MRefreshRender
+
 /// The uncompressed content of a PNG's IDAT: every row un-premultiplied to 8-bit RGB or RGBA,
 /// filtered, and prefixed with its filter type byte.
 struct FilteredScanlines {
