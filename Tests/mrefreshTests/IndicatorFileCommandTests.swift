@@ -78,3 +78,27 @@ func badIndicatorFile() throws {
     #expect(result.stderr == "bad.yaml:3:29: opacity must be between 0 and 1, got 2\n")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
 }
+
+@Test("simulate takes the same indicator file: a frame per tick, text included")
+func simulateIndicatorFile() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try """
+        layers:
+          - path: "M0 0H10"
+          - text: "Last updated: {updated}"
+            position: [64, 110]
+        """.write(to: directory.appendingPathComponent("label.yaml"), atomically: true, encoding: .utf8)
+    try "steps: [{drag: {to: 120, duration: 0.2}}, release, {wait: 0.3}, finish, {wait: 0.3}]\n"
+        .write(to: directory.appendingPathComponent("g.yaml"), atomically: true, encoding: .utf8)
+    let result = try Binary.run(["simulate", "--gesture", "g.yaml", "label.yaml", "--fps", "20", "--out", "sim"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("1 refresh") && result.stdout.contains("17 frames"), "\(result.stdout)")
+}
+
+@Test("an indicator file names its own layers: with other inputs it is a usage error")
+func indicatorFileAlone() throws {
+    let result = try Binary.run(["render", "a.yaml", "--path", "M0 0H1"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("'a.yaml' is an indicator file"), "\(result.stderr)")
+}

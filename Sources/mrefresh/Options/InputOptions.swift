@@ -55,6 +55,10 @@ struct InputOptions: ParsableArguments {
         if inputs.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("Standard input ('-') can be read only once.")
         }
+        if indicatorFile == nil, let file = (inputs + pathData).first(where: IndicatorFile.isIndicatorFile),
+           inputs.count + pathData.count > 1 {
+            throw ValidationError("'\(file)' is an indicator file: it names its own layers, so it must be the only input.")
+        }
     }
 
     /// The inputs as layer specs, in order: files (an existing file wins over the `file#id` reading of its
@@ -100,18 +104,20 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// Reads and parses every input in order; warnings (lenient mode) are printed to stderr.
+    /// Reads and parses every input in order (an indicator file's vector layers); warnings (lenient mode)
+    /// are printed to stderr.
     func load() throws(InputError) -> [LoadedInput] {
         var loaded: [LoadedInput] = []
-        for layer in layerSpecs {
+        let spec = try baseSpec()
+        for layer in spec.layers {
             switch layer.source {
-            case .input(let spec):
-                loaded.append(try InputLoader.load(try InputFiles.bytes(of: spec), spec: spec, lenient: lenient,
-                                                   glyphCharacter: glyphCharacter))
+            case .input(let input):
+                loaded.append(try InputLoader.load(try InputFiles.bytes(of: input), spec: input, lenient: spec.lenient,
+                                                   glyphCharacter: spec.glyphCharacter))
             case let .pathData(data, name):
-                loaded.append(try InputLoader.load(pathData: data, name: name, lenient: lenient))
+                loaded.append(try InputLoader.load(pathData: data, name: name, lenient: spec.lenient))
             case .text:
-                continue  // Never made from the command line's inputs.
+                continue  // Text has no paths to inspect.
             }
         }
         Self.printWarnings(loaded.flatMap(\.warnings))

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import MRefreshCore
+
+/// A release-trigger pull that goes past the threshold, falls back, goes past again, loads and finishes.
+private func simulation() throws -> Simulation {
+    let configuration = RefreshConfiguration(height: 60, startDistance: 0, endOffset: 10, insetDuration: 0.2, trigger: .release)
+    return try Simulation(GestureScript(configuration: configuration, steps: [
+        .drag(to: 100, duration: 0.3), .hold(0.1), .drag(to: 40, duration: 0.1), .hold(0.2), .drag(to: 100, duration: 0.1),
+        .hold(0.3), .release, .wait(0.5), .finish, .wait(1.2),
+    ]), fps: 20)
+}
+
+@Test("simulation frames: the ready transition plays forward in ready and backwards after it, in pull frames")
+func readyTransition() throws {
+    let frames = try simulation().frames(readyDuration: 0.2, closingDuration: 0.1)
+    let ready = frames.filter { $0.stage == .ready }
+    #expect(!ready.isEmpty && ready.allSatisfy { $0.state == .ready })
+    // Forward: 0.05 s ticks over 0.2 s reach 1 and stay there.
+    #expect(ready.prefix(4).map(\.position) == [0.25, 0.5, 0.75, 1])
+    // Back below the threshold: the transition unwinds in pull frames.
+    let fallen = frames.drop { $0.stage != .ready }.drop { $0.stage == .ready }.prefix { $0.stage == .pull }
+    #expect(fallen.first.map { $0.readyTransition > 0 && $0.readyTransition < 1 } == true)
+    #expect(fallen.map(\.readyTransition) == fallen.map(\.readyTransition).sorted(by: >))
+}
+
+@Test("simulation frames: closing past the end animation is gone; the clock says when the last refresh ended")
+func closingAndClock() throws {
+    let frames = try simulation().frames(readyDuration: 0.2, closingDuration: 0.1)
+    let closing = frames.filter { $0.stage == .closing }
+    #expect(closing.first?.position == 0 && closing.contains { $0.position > 1 })
+    #expect(frames.first?.updated == "never")
+    let finish = try #require(frames.firstIndex { $0.stage == .closing })
+    #expect(frames[finish - 1].updated == "never")
+    // finish at 0.3 + 0.1 + 0.1 + 0.2 + 0.1 + 0.3 + 0.5 = 1.6 s: 09:41:01.
+    #expect(frames[finish].updated == "09:41:01" && frames.last?.updated == "09:41:01")
+}
+
+@Test("a text line with {updated} shows only where a clock or --label-date says when")
+func updatedLine() throws {
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .text(TextSpec(strings: [.pulling: "Last updated: {updated}"],
+                                                                          position: Point(64, 64))))])
+    let withoutClock = try Indicator(spec)
+    let pull = FrameSpec(stage: .pull, index: 0, state: .pulling, progress: 0.5, position: 0.5)
+    #expect(withoutClock.displayList(for: pull).layers.isEmpty)
+    var ticking = pull
+    ticking.updated = "09:41:02"
+    guard case .text(let run) = withoutClock.displayList(for: ticking).layers.first?.operations.first else {
+        Issue.record("no text")
+        return
+    }
+    #expect(run.text == "Last updated: 09:41:02")
+    spec.labelDate = "Today 09:41"
+    guard case .text(let dated) = try Indicator(spec).displayList(for: pull).layers.first?.operations.first else {
+        Issue.record("no text")
+        return
+    }
+    #expect(dated.text == "Last updated: Today 09:41")
+}
