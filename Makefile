@@ -21,16 +21,16 @@ FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -pars
 
 all: build
 
-# Debian packages: libcairo2-dev (the CCairo module), libpango1.0-dev (text layers, the CPangoCairo module) and
-# fonts-dejavu-core (the default font, which text golden images rely on), zlib1g-dev and libdeflate-dev (the compressors the
-# PNG encoder links for checksums and for comparison), fonts-font-awesome (an SVG font the tests and demo
-# read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
+# Debian packages: libcairo2-dev (the CCairo module), libpangocairo-1.0-0 (text layers: Pango is loaded
+# when text is drawn), fonts-dejavu-core (the default font, which text golden images rely on), zlib1g-dev
+# and libdeflate-dev (the compressors the PNG encoder links for checksums and is compared with),
+# fonts-font-awesome (an SVG font the tests and demo read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
 # (rsvg-convert, the independent renderer of the golden tests).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
-	pkg-config --exists pangocairo 2>/dev/null || missing="$$missing libpango1.0-dev"; \
+	ls /usr/lib/*/libpangocairo-1.0.so.0 /usr/lib/libpangocairo-1.0.so.0 2>/dev/null | grep -q . || missing="$$missing libpangocairo-1.0-0"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
 	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \

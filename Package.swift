@@ -21,11 +21,8 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // Pango through Cairo, for text layers (shaping, fonts by description): declared in its shim, linked
-        // from libpango1.0-dev (installed by make).
-        .systemLibrary(name: "CPangoCairo"),
         .target(name: "MRefreshCore"),
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo", "CPangoCairo"]),
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo"]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(

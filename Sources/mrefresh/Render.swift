@@ -6,7 +6,7 @@ import MRefreshRender
 /// `mrefresh render`: the PNG frames of the indicator being pulled, loading and closing.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write the PNG frames of the indicator: pull, loading and closing stages, and manifest.json.",
+        abstract: "Write the PNG frames of the indicator, stage by stage, and manifest.json.",
         discussion: """
             Several inputs (or the layers of one SVG) are the layers of one indicator; an indicator file \
             (.yaml, .yml or .json) describes one with its layers, keyframes and text, and options given with it \

@@ -6,7 +6,7 @@ import MRefreshFiles
 /// The inputs every command reads: files, stdin and inline path data.
 struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(
-        "SVG files, path-data files, SVG-font glyphs (font.svg#glyph-name), or - for standard input. A file whose name holds '#' is read whole when it exists; a name starting with '-' needs ./ or -- before it.",
+        "SVG files, path-data files, SVG-font glyphs (font.svg#glyph-name), - for standard input, or one indicator file (.yaml, .yml, .json). A file whose name holds '#' is read whole when it exists; a name starting with '-' needs ./ or -- before it.",
         valueName: "input"))
     var inputs: [String] = []
 

@@ -1,0 +1,74 @@
+import CCairo
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Pango's functions for text layers, loaded from `libpangocairo-1.0.so.0` the first time text is drawn.
+///
+/// Loaded on demand rather than linked: Pango brings GLib, GObject, HarfBuzz and FriBiDi, whose loading
+/// and start-up would cost every run — most draw no text — a few milliseconds and megabytes. The
+/// functions are Pango's stable C API (pango/pango-layout.h, pango/pangocairo.h, glib-object.h).
+struct Pango: @unchecked Sendable {
+    typealias CreateLayout = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias ShowLayout = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+    typealias SetFontOptions = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+    typealias GetContext = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias LayoutFunction = @convention(c) (OpaquePointer?) -> Void
+    typealias SetText = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Void
+    typealias SetFontDescription = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+    /// The two PangoRectangles (x, y, width, height as C ints) of ink and logical extents.
+    typealias GetExtents = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    typealias DescriptionFromString = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    typealias Free = @convention(c) (OpaquePointer?) -> Void
+
+    let createLayout: CreateLayout
+    let showLayout: ShowLayout
+    let setFontOptions: SetFontOptions
+    let getContext: GetContext
+    let contextChanged: LayoutFunction
+    let setText: SetText
+    let setFontDescription: SetFontDescription
+    let getExtents: GetExtents
+    let descriptionFromString: DescriptionFromString
+    let freeDescription: Free
+    let unref: Free
+
+    /// Pango units per point (PANGO_SCALE).
+    static let scale = 1024.0
+
+    /// The library's soname, for messages.
+    static let library = "libpangocairo-1.0.so.0"
+
+    /// The functions, or why they could not be loaded (once per process).
+    static let shared: Result<Pango, RenderError> = load()
+
+    private static func load() -> Result<Pango, RenderError> {
+        let operation = "loading Pango for text layers"
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            return .failure(RenderError(.cairo(code: -1, message: "\(library) cannot be loaded (\(reason)); install Pango (Debian: libpangocairo-1.0-0)"),
+                                        operation: operation))
+        }
+        // dlsym searches the library and its dependencies (GObject's g_object_unref).
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+        }
+        guard let createLayout = symbol("pango_cairo_create_layout", as: CreateLayout.self),
+              let showLayout = symbol("pango_cairo_show_layout", as: ShowLayout.self),
+              let setFontOptions = symbol("pango_cairo_context_set_font_options", as: SetFontOptions.self),
+              let getContext = symbol("pango_layout_get_context", as: GetContext.self),
+              let contextChanged = symbol("pango_layout_context_changed", as: LayoutFunction.self),
+              let setText = symbol("pango_layout_set_text", as: SetText.self),
+              let setFontDescription = symbol("pango_layout_set_font_description", as: SetFontDescription.self),
+              let getExtents = symbol("pango_layout_get_extents", as: GetExtents.self),
+              let descriptionFromString = symbol("pango_font_description_from_string", as: DescriptionFromString.self),
+              let freeDescription = symbol("pango_font_description_free", as: Free.self),
+              let unref = symbol("g_object_unref", as: Free.self) else {
+            return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
+        }
+        return .success(Pango(createLayout: createLayout, showLayout: showLayout, setFontOptions: setFontOptions,
+                              getContext: getContext, contextChanged: contextChanged, setText: setText,
+                              setFontDescription: setFontDescription, getExtents: getExtents,
+                              descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref))
+    }
+}
