@@ -19,6 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case gesture
     /// Load, fit, trim and draw a few frames on a small canvas, as `mrefresh render`.
     case pipeline
+    /// An indicator file read, made into an indicator, walked, and display lists made, as `mrefresh render`.
+    case indicator
 
     /// One line saying what the target feeds its input to.
     public var summary: String {
@@ -28,7 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .style: "CSSStyleSheet, style attributes, Color(css:), transform/length/preserveAspectRatio/points/paint, and a document using them"
         case .svgDocument: "InputLoader.load strict and lenient; each layer's bounds and length"
         case .gesture: "GestureFile.parse, then Simulation at 60 fps, its frames and timeline.json"
-        case .pipeline: "InputLoader.load, IndicatorLayout, FrameRenderer: 5 frames at 32×32, PNG-encoded"
+        case .pipeline: "Indicator from a spec, FrameRenderer: 5 frames at 32×32, PNG-encoded"
+        case .indicator: "IndicatorFile.parse, Indicator, Timeline, display lists of sampled frames"
         }
     }
 
@@ -42,6 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .svgDocument: SVGDocumentTarget.run(bytes, &report)
         case .gesture: GestureTarget.run(bytes, &report)
         case .pipeline: PipelineTarget.run(bytes, &report)
+        case .indicator: IndicatorTarget.run(bytes, &report)
         }
         return report
     }
