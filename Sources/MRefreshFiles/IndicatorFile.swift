@@ -33,14 +33,35 @@ struct IndicatorReader {
     func fail(_ node: Node, _ message: String) -> InputError { nodes.fail(node, message) }
 
     static let topKeys = ["size", "padding", "frame", "scale", "fit", "smooth", "trim", "easing", "merge", "style",
-                          "background", "fps", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
+                          "background", "fps", "labelDate", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
                           "layers"]
 
     func spec(_ root: Node) throws(InputError) -> IndicatorSpec {
         var spec = IndicatorSpec()
-        var layersNode: Node?
+        let applied = try apply(root, to: &spec, context: "an indicator file")
+        try finish(&spec, applied, root: root)
+        return spec
+    }
+
+    /// What ``apply(_:to:context:extra:)`` found besides the spec's values.
+    struct Applied {
+        /// Each machine key's node, for the machine's rule errors.
         var machineNodes: [String: Node] = [:]
-        for (name, key, value) in try nodes.mapping(root, "an indicator file") {
+        var layersNode: Node?
+        /// The keys the caller takes itself (a job file's `name`, `file`, `glyphs`, `each`), with their nodes.
+        var extra: [String: (key: Node, value: Node)] = [:]
+    }
+
+    /// Sets every key of the mapping `root` on `spec` (a key given replaces the spec's value); keys in
+    /// `extra` are handed back instead of refused.
+    func apply(_ root: Node, to spec: inout IndicatorSpec, context: String, extra: Set<String> = []) throws(InputError)
+        -> Applied {
+        var applied = Applied()
+        for (name, key, value) in try nodes.mapping(root, context) {
+            if extra.contains(name) {
+                applied.extra[name] = (key, value)
+                continue
+            }
             switch name {
             case "size": spec.canvas = try size(value)
             case "padding": spec.padding = try nodes.number(value, "padding", in: 0...4096)
@@ -60,7 +81,8 @@ struct IndicatorReader {
             case "background":
                 spec.background = try nodes.string(value, "background").lowercased() == "transparent" ? nil : try color(value, "background")
             case "fps": spec.fps = try nodes.number(value, "fps", in: 0.001...1000)
-            case "machine": (spec.machine, machineNodes) = try nodes.machine(value)
+            case "labelDate": spec.labelDate = try nodes.string(value, "labelDate")
+            case "machine": (spec.machine, applied.machineNodes) = try nodes.machine(value)
             case "stages": spec.frameCounts = try stages(value)
             case "pull": spec.choreography.pull = try track(value, "pull")
             case "ready":
@@ -89,27 +111,37 @@ struct IndicatorReader {
                     if let duration { spec.closingDuration = duration }
                 }
             case "exhausted": spec.choreography.exhausted = try track(value, "exhausted")
-            case "layers": layersNode = value
+            case "layers": applied.layersNode = value
             default:
-                throw fail(key, "unknown key '\(name)': expected \(NodeReader.alternatives(Self.topKeys))")
+                throw fail(key, "unknown key '\(name)': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
             }
         }
+        return applied
+    }
+
+    /// Checks the whole: the machine's rules, the layers (read from `applied`'s node when `readsLayers`),
+    /// room in the canvas.
+    func finish(_ spec: inout IndicatorSpec, _ applied: Applied, root: Node, readsLayers: Bool = true) throws(InputError) {
         do {
             spec.machine = try spec.machine.validated()
         } catch {
-            throw fail(machineNodes[error.field] ?? root, "machine: \(error.description)")
+            throw fail(applied.machineNodes[error.field] ?? root, "machine: \(error.description)")
         }
+        if readsLayers { try readLayers(&spec, applied.layersNode, root: root) }
+        let drawable = spec.drawableFrame
+        guard drawable.width > 0, drawable.height > 0 else {
+            throw fail(root, "padding \(NodeReader.text(spec.padding)) leaves no room in a \(NodeReader.text(spec.canvas.width))x\(NodeReader.text(spec.canvas.height)) canvas")
+        }
+    }
+
+    func readLayers(_ spec: inout IndicatorSpec, _ layersNode: Node?, root: Node) throws(InputError) {
         guard let layersNode else { throw fail(root, "missing 'layers': the list of the indicator's layers") }
         guard let list = layersNode.sequence, !list.isEmpty else { throw fail(layersNode, "'layers' must be a list of at least one layer") }
         guard list.count <= IndicatorFile.maximumLayers else {
             throw fail(layersNode, "\(list.count) layers; at most \(IndicatorFile.maximumLayers) are drawn")
         }
+        spec.layers = []
         for item in list { spec.layers.append(try layer(item)) }
-        let drawable = spec.drawableFrame
-        guard drawable.width > 0, drawable.height > 0 else {
-            throw fail(root, "padding \(NodeReader.text(spec.padding)) leaves no room in a \(NodeReader.text(spec.canvas.width))x\(NodeReader.text(spec.canvas.height)) canvas")
-        }
-        return spec
     }
 
     static let layerKeys = ["source", "path", "text", "font", "position", "align", "color", "style", "draw", "origin",

@@ -14,6 +14,6 @@ struct MRefresh: ParsableCommand {
             missing or unreadable, 73 output cannot be created, 74 write error.
             """,
         version: version,
-        subcommands: [Render.self, Simulate.self, Inspect.self]
+        subcommands: [Render.self, Build.self, Simulate.self, Inspect.self]
     )
 }

@@ -47,6 +47,20 @@ public struct Indicator: Sendable {
     ///   spec as a whole. Everything is checked here, before any frame is drawn.
     public init(_ spec: IndicatorSpec, read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes)
         throws(IndicatorError) {
+        try self.init(spec, load: { input throws(InputError) in
+            try InputLoader.load(try read(input), spec: input, lenient: spec.lenient, glyphCharacter: spec.glyphCharacter)
+        })
+    }
+
+    /// Loads and fits every layer of `spec`, its inputs' layers given by `load` (an ``InputCache`` in a
+    /// build, so a font is parsed once for all its glyphs).
+    public init(_ spec: IndicatorSpec, cache: InputCache) throws(IndicatorError) {
+        try self.init(spec, load: { input throws(InputError) in
+            try cache.load(input, lenient: spec.lenient, glyphCharacter: spec.glyphCharacter)
+        })
+    }
+
+    private init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput) throws(IndicatorError) {
         guard !spec.layers.isEmpty else { throw .noLayers }
         self.spec = spec
         var layers: [Layer] = []
@@ -58,8 +72,7 @@ public struct Indicator: Sendable {
                 let loaded: LoadedInput
                 switch layerSpec.source {
                 case .input(let input):
-                    loaded = try InputLoader.load(try read(input), spec: input, lenient: spec.lenient,
-                                                  glyphCharacter: spec.glyphCharacter)
+                    loaded = try load(input)
                 case let .pathData(data, name):
                     loaded = try InputLoader.load(pathData: data, name: name, lenient: spec.lenient)
                 case .text:

@@ -18,20 +18,7 @@ public enum InputLoader {
             return try fail(file, SourceLocation(byteOffset: offset, in: bytes), "input is not valid UTF-8")
         }
         if looksLikeXML(bytes) {
-            let document: XMLDocument
-            do {
-                document = try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
-            } catch {
-                throw InputError(.invalidData, file: file, location: error.location, message: error.message)
-            }
-            if SVGFontInput.isFont(document) {
-                return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
-                                             character: spec.fragment == nil ? glyphCharacter : nil, lenient: lenient)
-            }
-            if glyphCharacter != nil {
-                return try fail(file, nil, "--glyph-char selects a glyph of an SVG font, but this is not a font")
-            }
-            return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient)
+            return try load(try document(bytes, file: file), spec: spec, lenient: lenient, glyphCharacter: glyphCharacter)
         }
         if let fragment = spec.fragment {
             return try fail(file, nil, "'#\(fragment)' selects an element, but this input is path data, not SVG")
@@ -48,6 +35,30 @@ public enum InputLoader {
         } catch {
             throw InputError(.invalidData, file: file, location: error.location, message: error.message)
         }
+    }
+
+    /// The XML document of `bytes` (an input that ``looksLikeXML(_:)``), named `file` in messages.
+    public static func document(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
+        do {
+            return try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
+        } catch {
+            throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+        }
+    }
+
+    /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
+    /// or an SVG document's elements. A font parsed once serves every glyph of a build.
+    public static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, glyphCharacter: String? = nil)
+        throws(InputError) -> LoadedInput {
+        let file = spec.displayName
+        if SVGFontInput.isFont(document) {
+            return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
+                                         character: spec.fragment == nil ? glyphCharacter : nil, lenient: lenient)
+        }
+        if glyphCharacter != nil {
+            return try fail(file, nil, "--glyph-char selects a glyph of an SVG font, but this is not a font")
+        }
+        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient)
     }
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500

@@ -81,6 +81,8 @@ public struct Manifest: Sendable {
     public var sheet: Sheet?
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
+    /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
+    public var inputHash: String?
 
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
@@ -115,8 +117,9 @@ public struct Manifest: Sendable {
 
     /// Everything but the frames.
     private var headMembers: [(String, JSON)] {
-        var members: [(String, JSON)] = [
-            ("generator", .string("mrefresh")),
+        var members: [(String, JSON)] = [("generator", .string("mrefresh"))]
+        if let inputHash { members.append(("inputHash", .string(inputHash))) }
+        members += [
             ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
             ("scales", .array(scales.map { .int($0) })),
             ("layers", .array(layers.map { layer in
@@ -158,6 +161,12 @@ public struct Manifest: Sendable {
         members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),
                     ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
         return .object(members)
+    }
+
+    /// The input hash a manifest records, if any.
+    public static func inputHash(in bytes: [UInt8]) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        return object["inputHash"] as? String
     }
 
     /// The frame files a manifest lists (for removing frames a re-run no longer makes); empty when the

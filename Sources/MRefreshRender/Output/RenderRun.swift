@@ -18,6 +18,8 @@ public struct RenderRun: Sendable {
     public let filePrefix: String?
     /// How an app picks each stage's frames, for the manifest.
     public let stages: [Manifest.StageInfo]
+    /// In a build: the hash the manifest records.
+    public var inputHash: String?
 
     public init(renderer: any FrameDrawing, frames: [FrameSpec], scales: [Int], encoder: PNGEncoder = .standard,
                 output: OutputDirectory, writesSheet: Bool = false, filePrefix: String? = nil,
@@ -111,17 +113,22 @@ public struct RenderRun: Sendable {
         }
         let (failure, results) = shared.withLock { ($0.failure, $0.results) }
         if let failure { throw failure }
+        return try finish(results.compactMap { $0 })
+    }
 
+    /// After every frame is written: the sheet (when asked for), stale frames removed, `manifest.json` last.
+    func finish(_ frames: [Manifest.Frame]) throws -> Manifest {
         var sheet: Manifest.Sheet?
         if let layout = sheetLayout {
-            let png = try encoder.encode(try layout.render(frames, with: renderer, scale: scales[0]))
+            let png = try encoder.encode(try layout.render(self.frames, with: renderer, scale: scales[0]))
             try output.write(png, to: "sheet.png")
             sheet = Manifest.Sheet(file: "sheet.png", scale: scales[0], layout: layout, sha256: SHA256.hexDigest(png))
         }
-        let manifest = Manifest(
+        var manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
             layers: renderer.manifestLayers,
-            frames: results.compactMap { $0 }, sheet: sheet, stages: stages)
+            frames: frames, sheet: sheet, stages: stages)
+        manifest.inputHash = inputHash
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
         let current = Set(manifest.frames.map(\.file) + [manifest.sheet?.file].compactMap { $0 })
@@ -135,7 +142,7 @@ public struct RenderRun: Sendable {
     }
 
     /// Draws, encodes and writes task `task` (frame-major, then scale).
-    private func write(_ task: Int) throws -> Manifest.Frame {
+    func write(_ task: Int) throws -> Manifest.Frame {
         let frame = frames[task / scales.count]
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)

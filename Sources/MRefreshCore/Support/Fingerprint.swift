@@ -1,0 +1,43 @@
+/// A canonical text of a value, the same in every process: fields in declaration order, dictionaries and
+/// sets sorted. What a build hashes to know whether an indicator's options changed (Swift's `hashValue`
+/// is seeded per process and cannot serve).
+public enum Fingerprint {
+    /// The canonical text of `value`.
+    public static func text(of value: Any) -> String {
+        var out = ""
+        write(value, into: &out)
+        return out
+    }
+
+    private static func write(_ value: Any, into out: inout String) {
+        // Where something was written does not change what it makes.
+        if value is SourceReference {
+            out += "-"
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .dictionary, .set:
+            let items = mirror.children.map { text(of: $0.value) }.sorted()
+            out += "{" + items.joined(separator: ",") + "}"
+        case .optional:
+            if let child = mirror.children.first {
+                write(child.value, into: &out)
+            } else {
+                out += "nil"
+            }
+        case .struct, .class, .tuple, .collection, .enum:
+            out += "\(mirror.subjectType)("
+            if mirror.displayStyle == .enum, mirror.children.isEmpty { out += "\(value)" }
+            for (index, child) in mirror.children.enumerated() {
+                if index > 0 { out += "," }
+                if let label = child.label { out += label + ":" }
+                write(child.value, into: &out)
+            }
+            out += ")"
+        default:
+            // Numbers, strings, booleans: their exact description (Double prints shortest round-trip).
+            out += String(reflecting: value)
+        }
+    }
+}

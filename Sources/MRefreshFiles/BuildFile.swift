@@ -1,0 +1,181 @@
+import Foundation
+import MRefreshCore
+import Yams
+
+/// One indicator of a build: its name (its output folder) and its spec, or the error that keeps it from
+/// being made (a broken indicator file fails alone; the others still build).
+public struct BuildItem: Sendable {
+    public var name: String
+    public var spec: Result<IndicatorSpec, InputError>
+}
+
+/// A job file read: every indicator, in a stable order (by name), and notes about what was left out.
+public struct BuildJob: Sendable {
+    public var items: [BuildItem]
+    /// One line each: glyphs without drawable geometry, patterns that match nothing.
+    public var notes: [String]
+}
+
+/// Reads job files (DESIGN.md §15), YAML or JSON: `defaults` (any indicator-file key but `layers`) and
+/// `indicators`, each one of
+///
+/// - `{name, file: indicator.yaml}`: an indicator file (its values win over the defaults);
+/// - `{name: "fa-{glyph}", glyphs: font.svg}`: one indicator per drawable glyph of an SVG font;
+/// - `{name: "{stem}", each: "icons/*.svg"}`: one indicator per matching file;
+/// - `{name, source: icon.svg}`: one input;
+///
+/// with any indicator-file key besides, applied over the defaults. Paths are relative to the job file.
+public enum BuildFile {
+    /// The most indicators one job may make.
+    public static let maximumIndicators = 100_000
+
+    /// Reads the job file `text`, named `file`; paths are relative to `directory`.
+    ///
+    /// - Throws: ``InputError`` for a job file that cannot be read as a whole (YAML, unknown keys, a bad
+    ///   default, duplicate names); an indicator file that fails is its item's error instead.
+    public static func parse(_ text: String, file: String, directory: String,
+                             read: (String) throws(InputError) -> [UInt8] = { path throws(InputError) in
+                                 try InputFiles.bytes(of: InputSpec(path: path, fragment: nil)) }) throws(InputError) -> BuildJob {
+        let root = try NodeReader.root(of: text, file: file, empty: "the job file is empty: expected 'indicators'")
+        let nodes = NodeReader(file: file)
+        let reader = IndicatorReader(nodes: nodes, directory: directory)
+        var defaultsNode: Node?
+        var indicatorsNode: Node?
+        for (name, key, value) in try nodes.mapping(root, "a job file") {
+            switch name {
+            case "defaults": defaultsNode = value
+            case "indicators": indicatorsNode = value
+            default: throw nodes.fail(key, "unknown key '\(name)': expected 'defaults' or 'indicators'")
+            }
+        }
+        var defaults = IndicatorSpec()
+        if let defaultsNode {
+            let applied = try reader.apply(defaultsNode, to: &defaults, context: "'defaults'")
+            if let layers = applied.layersNode { throw nodes.fail(layers, "'defaults' cannot hold layers: each indicator names its own") }
+            try reader.finish(&defaults, applied, root: defaultsNode, readsLayers: false)
+        }
+        guard let indicatorsNode else { throw nodes.fail(root, "missing 'indicators': the list of indicators to build") }
+        guard let list = indicatorsNode.sequence else { throw nodes.fail(indicatorsNode, "'indicators' must be a list") }
+
+        var items: [BuildItem] = []
+        var notes: [String] = []
+        var seen: [String: Node] = [:]
+        func add(_ name: String, _ spec: Result<IndicatorSpec, InputError>, at node: Node) throws(InputError) {
+            guard seen[name] == nil else {
+                throw nodes.fail(node, "two indicators are named '\(name)': each needs its own output folder")
+            }
+            seen[name] = node
+            items.append(BuildItem(name: name, spec: spec))
+            guard items.count <= maximumIndicators else {
+                throw nodes.fail(node, "more than \(maximumIndicators) indicators in one build")
+            }
+        }
+
+        for entry in list {
+            var spec = defaults
+            let applied = try reader.apply(entry, to: &spec, context: "an indicator", extra: ["name", "file", "glyphs", "each", "source"])
+            let kinds = ["file", "glyphs", "each", "source"].filter { applied.extra[$0] != nil }
+            guard kinds.count == 1, let kind = kinds.first, let (kindKey, kindValue) = applied.extra[kind] else {
+                throw nodes.fail(entry, "an indicator needs one of 'file', 'glyphs', 'each' or 'source'")
+            }
+            if let layers = applied.layersNode {
+                throw nodes.fail(layers, "'layers' belongs in an indicator file; '\(kind)' names the geometry here")
+            }
+            try reader.finish(&spec, applied, root: entry, readsLayers: false)
+            let template = try applied.extra["name"].map { (_, value) throws(InputError) in try nodes.string(value, "name") }
+            let path = reader.resolved(try nodes.string(kindValue, kind))
+            switch kind {
+            case "file":
+                let name = try safeName(template ?? stem(path), at: applied.extra["name"]?.value ?? kindKey, nodes)
+                try add(name, Result { () throws(InputError) in
+                    try indicatorFile(path, over: spec, read: read)
+                }, at: entry)
+            case "source":
+                let name = try safeName(template ?? stem(path), at: applied.extra["name"]?.value ?? kindKey, nodes)
+                spec.layers = [LayerSpec(source: .input(InputSpec(resolvingOnDisk: path)))]
+                try add(name, .success(spec), at: entry)
+            case "glyphs":
+                let glyphs: [String]
+                do {
+                    glyphs = try drawableGlyphs(path, read: read, notes: &notes)
+                } catch {
+                    try add(try safeName((template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: "font"),
+                                         at: kindValue, nodes), .failure(error), at: entry)
+                    continue
+                }
+                for glyph in glyphs {
+                    var one = spec
+                    one.layers = [LayerSpec(source: .input(InputSpec(path: path, fragment: glyph)))]
+                    let name = try safeName((template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: glyph),
+                                            at: applied.extra["name"]?.value ?? kindKey, nodes)
+                    try add(name, .success(one), at: entry)
+                }
+            default:  // each
+                let files = matching(path)
+                if files.isEmpty { notes.append("\(nodes.file): '\(path)' matches no file") }
+                for match in files {
+                    var one = spec
+                    one.layers = [LayerSpec(source: .input(InputSpec(path: match, fragment: nil)))]
+                    let name = try safeName((template ?? "{stem}").replacingOccurrences(of: "{stem}", with: stem(match)),
+                                            at: applied.extra["name"]?.value ?? kindKey, nodes)
+                    try add(name, .success(one), at: entry)
+                }
+            }
+        }
+        return BuildJob(items: items.sorted { $0.name < $1.name }, notes: notes)
+    }
+
+    /// The indicator file at `path`, its values over `defaults`.
+    static func indicatorFile(_ path: String, over defaults: IndicatorSpec,
+                              read: (String) throws(InputError) -> [UInt8]) throws(InputError) -> IndicatorSpec {
+        let name = InputSpec(path: path, fragment: nil).displayName
+        guard let text = String(validating: try read(path), as: UTF8.self) else {
+            throw InputError(.invalidData, file: name, message: "the indicator file is not valid UTF-8")
+        }
+        let root = try NodeReader.root(of: text, file: name, empty: "the indicator file is empty: expected 'layers'")
+        let reader = IndicatorReader(nodes: NodeReader(file: name), directory: (path as NSString).deletingLastPathComponent)
+        var spec = defaults
+        let applied = try reader.apply(root, to: &spec, context: "an indicator file")
+        try reader.finish(&spec, applied, root: root)
+        return spec
+    }
+
+    /// The glyph names of the SVG font at `path` that draw something; the others are noted, one line each.
+    static func drawableGlyphs(_ path: String, read: (String) throws(InputError) -> [UInt8],
+                               notes: inout [String]) throws(InputError) -> [String] {
+        let spec = InputSpec(path: path, fragment: nil)
+        let font = try InputLoader.load(try read(path), spec: spec)
+        var names: [String] = []
+        var seen = Set<String>()
+        for layer in font.layers {
+            if layer.path.isEmpty {
+                notes.append("\(spec.displayName)#\(layer.name): skipped, the glyph draws nothing")
+            } else if seen.insert(layer.name).inserted {
+                names.append(layer.name)
+            }
+        }
+        return names
+    }
+
+    /// The files `pattern` matches (a shell glob), sorted.
+    static func matching(_ pattern: String) -> [String] {
+        var result = glob_t()
+        defer { globfree(&result) }
+        guard glob(pattern, 0, nil, &result) == 0 else { return [] }
+        return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }.sorted()
+    }
+
+    /// A file's name without folder and extension.
+    static func stem(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// `name` as an output folder: letters, digits, `.`, `_`, `-`; anything else becomes `-`.
+    static func safeName(_ name: String, at node: Node, _ nodes: NodeReader) throws(InputError) -> String {
+        let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        guard !safe.isEmpty, safe != ".", safe != "..", !safe.hasPrefix(".") else {
+            throw nodes.fail(node, "'\(name)' cannot name an output folder")
+        }
+        return safe
+    }
+}

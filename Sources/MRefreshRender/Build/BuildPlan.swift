@@ -1,0 +1,103 @@
+import Foundation
+import MRefreshCore
+
+/// The indicators of a build with what each costs and hashes to, and which shard draws it (DESIGN.md §15).
+///
+/// Made the same way by every shard of a sharded build, so all shards agree on the assignment and
+/// write the same index.
+public struct BuildPlan: Sendable {
+    /// One indicator to build.
+    public struct Item: Sendable {
+        public var name: String
+        /// The spec, or the error that keeps it from being made.
+        public var spec: Result<IndicatorSpec, InputError>
+        /// Frames × scales: the files it writes.
+        public var files: Int
+        /// Pixels drawn: the sharding cost.
+        public var cost: Int
+        /// SHA-256 of mrefresh's version, the spec's canonical text and every input file's bytes; nil
+        /// when the item failed before it could be hashed.
+        public var inputHash: String?
+        /// The shard (0 ..< n) that draws it.
+        public var shard: Int
+    }
+
+    public var items: [Item]
+
+    /// Plans `items` (name and spec, sorted by name) for shard `k` of `n` (0-based), hashing inputs read
+    /// by `read` (each file read once).
+    public init(_ items: [(name: String, spec: Result<IndicatorSpec, InputError>)], shards n: Int = 1,
+                read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes) {
+        var digests: [String: Result<String, InputError>] = [:]
+        var planned: [Item] = []
+        for (name, result) in items.sorted(by: { $0.name < $1.name }) {
+            var item = Item(name: name, spec: result, files: 0, cost: 1, inputHash: nil, shard: 0)
+            if case .success(let spec) = result {
+                let frames = spec.stageFrames.total
+                item.files = frames * spec.scales.count
+                let pixels = spec.scales.reduce(0) { total, scale in
+                    total + Int((spec.canvas.width * Double(scale)).rounded()) * Int((spec.canvas.height * Double(scale)).rounded())
+                }
+                item.cost = max(1, frames * pixels)
+                var text = "mrefresh \(MRefreshVersion.current)\n\(Fingerprint.text(of: spec))\n"
+                var failure: InputError?
+                for path in Set(spec.layers.compactMap(Self.path)).sorted() {
+                    if digests[path] == nil {
+                        do {
+                            digests[path] = .success(SHA256.hexDigest(try read(InputSpec(path: path, fragment: nil))))
+                        } catch {
+                            digests[path] = .failure(error)
+                        }
+                    }
+                    switch digests[path]! {
+                    case .success(let digest): text += "\(path) \(digest)\n"
+                    case .failure(let error): failure = failure ?? error
+                    }
+                }
+                if let failure {
+                    item.spec = .failure(failure)
+                } else {
+                    item.inputHash = SHA256.hexDigest(Array(text.utf8))
+                }
+            }
+            planned.append(item)
+        }
+        // Longest processing time first: the costliest indicator goes to the least loaded shard (ties:
+        // by name, then the lowest shard), which balances well and depends on nothing but the plan.
+        var loads = [Int](repeating: 0, count: max(1, n))
+        for index in planned.indices.sorted(by: { (planned[$0].cost, planned[$1].name) > (planned[$1].cost, planned[$0].name) }) {
+            let shard = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) }!
+            planned[index].shard = shard
+            loads[shard] += planned[index].cost
+        }
+        self.items = planned
+    }
+
+    /// The file a layer reads, if it reads one.
+    static func path(_ layer: LayerSpec) -> String? {
+        if case .input(let input) = layer.source { return input.path }
+        return nil
+    }
+
+    /// `index.json`: every indicator of the build, whichever shard draws it, in name order.
+    public var index: JSON {
+        .object([
+            ("generator", .string("mrefresh")),
+            ("version", .string(MRefreshVersion.current)),
+            ("indicators", .array(items.map { item in
+                var members: [(String, JSON)] = [("name", .string(item.name)), ("manifest", .string("\(item.name)/manifest.json")),
+                                                 ("files", .int(item.files))]
+                if let hash = item.inputHash { members.append(("inputHash", .string(hash))) }
+                if case .failure(let error) = item.spec { members.append(("error", .string(error.description))) }
+                return .object(members)
+            })),
+        ])
+    }
+
+    /// The indicator names an `index.json` lists (for removing indicators a job no longer has).
+    public static func listedNames(in bytes: [UInt8]) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let list = object["indicators"] as? [[String: Any]] else { return [] }
+        return list.compactMap { $0["name"] as? String }.filter { !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }
+    }
+}

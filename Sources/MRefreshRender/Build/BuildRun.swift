@@ -1,0 +1,211 @@
+import Dispatch
+import MRefreshCore
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Draws every frame of every indicator of a plan (one shard's share) with one pool of workers, writing
+/// `DIR/<name>/` with its manifest and `DIR/index.json` (DESIGN.md §15).
+///
+/// Workers take frames, not indicators: an indicator is opened (loaded, fitted, walked) when the first
+/// worker reaches it and closed (its manifest written) when its last frame is written, and at most a few
+/// are open at once, so memory does not grow with the number of indicators or frames.
+public struct BuildRun: Sendable {
+    /// What happened to one indicator.
+    public enum Outcome: Sendable {
+        /// Drawn: its files.
+        case built(files: Int)
+        /// Up to date: its manifest records the same input hash and lists files that all exist.
+        case skipped
+        /// Another shard draws it.
+        case otherShard
+        /// It could not be built: the error value of the layer that failed.
+        case failed(any Error)
+    }
+
+    public let plan: BuildPlan
+    public let output: OutputDirectory
+    /// The shard this run draws (0-based).
+    public let shard: Int
+    /// Redraw even up-to-date indicators.
+    public let force: Bool
+    public let encoder: PNGEncoder
+    private let cache: InputCache
+
+    /// Creates a run of `plan`'s items assigned to `shard`, into `output`.
+    public init(plan: BuildPlan, output: OutputDirectory, shard: Int = 0, force: Bool = false,
+                encoder: PNGEncoder = .standard, cache: InputCache = InputCache()) {
+        self.plan = plan
+        self.output = output
+        self.shard = shard
+        self.force = force
+        self.encoder = encoder
+        self.cache = cache
+    }
+
+    /// Whether the indicator `item` is already drawn as its manifest says.
+    func isUpToDate(_ item: BuildPlan.Item) -> Bool {
+        guard !force, let hash = item.inputHash, let directory = try? OutputDirectory(output.file(item.name)),
+              let manifest = directory.read("manifest.json"), Manifest.inputHash(in: manifest) == hash else { return false }
+        return Manifest.listedFiles(in: manifest).allSatisfy { directory.read($0) != nil }
+    }
+
+    /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.
+    public var filesToDraw: Int {
+        plan.items.filter { $0.shard == shard && !isUpToDate($0) }.reduce(0) { $0 + $1.files }
+    }
+
+    private final class OpenItem: @unchecked Sendable {
+        let index: Int
+        let run: RenderRun
+        var next = 0
+        var remaining: Int
+        var results: [Manifest.Frame?]
+        var failure: (any Error)?
+
+        init(index: Int, run: RenderRun) {
+            self.index = index
+            self.run = run
+            remaining = run.fileCount
+            results = Array(repeating: nil, count: run.fileCount)
+        }
+    }
+
+    private struct State {
+        var nextItem = 0
+        var opening = 0
+        var open: [OpenItem] = []
+        var outcomes: [Outcome?]
+        var done = 0
+    }
+
+    /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
+    /// and this plan does not have (only files their manifests list).
+    ///
+    /// - Parameter progress: called after each file with (files done, files in all), one call at a time.
+    /// - Returns: each item's outcome, in plan order.
+    public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws(OutputError) -> [Outcome] {
+        let total = filesToDraw
+        let items = plan.items
+        var initial = [Outcome?](repeating: nil, count: items.count)
+        var toDraw: [Int] = []
+        for (index, item) in items.enumerated() {
+            if item.shard != shard {
+                initial[index] = .otherShard
+            } else if case .failure(let error) = item.spec {
+                initial[index] = .failed(error)
+            } else if isUpToDate(item) {
+                initial[index] = .skipped
+            } else {
+                toDraw.append(index)
+            }
+        }
+        let queue = toDraw
+        let state = Mutex(State(outcomes: initial))
+        let workers = max(1, jobs)
+        let maximumOpen = workers + 1
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                enum Work { case frame(OpenItem, Int), open(Int), wait, finished }
+                let work: Work = state.withLock { s in
+                    if let item = s.open.first(where: { $0.next < $0.run.fileCount && $0.failure == nil }) {
+                        defer { item.next += 1 }
+                        return .frame(item, item.next)
+                    }
+                    if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen {
+                        defer { s.nextItem += 1; s.opening += 1 }
+                        return .open(queue[s.nextItem])
+                    }
+                    return s.open.isEmpty && s.opening == 0 && s.nextItem >= queue.count ? .finished : .wait
+                }
+                switch work {
+                case .finished:
+                    return
+                case .wait:
+                    usleep(200)
+                case .open(let index):
+                    let opened = open(items[index])
+                    state.withLock { s in
+                        s.opening -= 1
+                        switch opened {
+                        case .success(let run) where run.fileCount > 0: s.open.append(OpenItem(index: index, run: run))
+                        case .success: s.outcomes[index] = .built(files: 0)
+                        case .failure(let error): s.outcomes[index] = .failed(error)
+                        }
+                    }
+                case let .frame(item, task):
+                    var entry: Manifest.Frame?
+                    var failure: (any Error)?
+                    do {
+                        entry = try item.run.write(task)
+                    } catch {
+                        failure = error
+                    }
+                    let (finished, done) = state.withLock { s -> (OpenItem?, Int) in
+                        item.results[task] = entry
+                        if let failure, item.failure == nil { item.failure = failure }
+                        item.remaining -= 1
+                        s.done += 1
+                        // The last frame in flight closes the item (a failed one stops handing out frames).
+                        let closing = item.remaining == 0 || (item.failure != nil && item.remaining == item.run.fileCount - item.next)
+                        if closing, let position = s.open.firstIndex(where: { $0 === item }) {
+                            s.open.remove(at: position)
+                            return (item, s.done)
+                        }
+                        return (nil, s.done)
+                    }
+                    progress(min(done, total), total)
+                    if let finished {
+                        let outcome: Outcome
+                        if let failure = finished.failure {
+                            outcome = .failed(failure)
+                        } else {
+                            do {
+                                _ = try finished.run.finish(finished.results.compactMap { $0 })
+                                outcome = .built(files: finished.run.fileCount)
+                            } catch {
+                                outcome = .failed(error)
+                            }
+                        }
+                        state.withLock { $0.outcomes[finished.index] = outcome }
+                    }
+                }
+            }
+        }
+        try writeIndexAndRemoveStale()
+        return state.withLock { $0.outcomes.map { $0 ?? .skipped } }
+    }
+
+    /// The render of one indicator: loaded through the cache, walked, its directory opened.
+    private func open(_ item: BuildPlan.Item) -> Result<RenderRun, any Error> {
+        guard case .success(let spec) = item.spec else { return .failure(CancellationError()) }
+        do {
+            let indicator = try Indicator(spec, cache: cache)
+            let timeline = try indicator.timeline()
+            let directory = try OutputDirectory(output.file(item.name))
+            var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
+            run.inputHash = item.inputHash
+            return .success(run)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `index.json` (the same in every shard), after removing what a previous index listed and this plan
+    /// has not.
+    private func writeIndexAndRemoveStale() throws(OutputError) {
+        let names = Set(plan.items.map(\.name))
+        if let previous = output.read("index.json") {
+            for stale in BuildPlan.listedNames(in: previous) where !names.contains(stale) {
+                guard let directory = try? OutputDirectory(output.file(stale)) else { continue }
+                if let manifest = directory.read("manifest.json") {
+                    for file in Manifest.listedFiles(in: manifest) { directory.remove(file) }
+                    directory.remove("manifest.json")
+                }
+                rmdir(directory.path)  // Only when empty: files mrefresh did not write stay.
+            }
+        }
+        try output.write(Array((plan.index.text + "\n").utf8), to: "index.json")
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import MRefreshCore
+import MRefreshFiles
+import MRefreshRender
+
+/// `mrefresh build`: every indicator of a job file in one incremental, shardable run.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build every indicator a job file names: one pool of workers, incremental, shardable.",
+        discussion: """
+            The job file (YAML or JSON) has 'defaults' (any indicator-file key but layers) and 'indicators': \
+            {name, file: indicator.yaml}, {name: "fa-{glyph}", glyphs: font.svg}, {name: "{stem}", each: \
+            "icons/*.svg"} or {name, source: icon.svg}, each with any indicator-file key besides. Each \
+            indicator writes DIR/<name>/ with its manifest; DIR/index.json lists them all. An indicator whose \
+            inputs, options and mrefresh version hash to what its manifest records is not redrawn (--force \
+            redraws). A failing indicator is reported and the others still build; the exit code is the \
+            worst. --shard K/N builds a deterministic, cost-balanced part: the N output directories copied \
+            together are byte for byte one unsharded build.
+            """)
+
+    @Argument(help: ArgumentHelp("The job file.", valueName: "job-file"))
+    var job = "mrefresh.yaml"
+
+    @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+    var out = "build"
+
+    @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
+            transform: Self.shard)
+    var shard: Shard?
+
+    @Flag(help: "Redraw every indicator, even those up to date.")
+    var force = false
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(help: "Print index.json to stdout.")
+    var json = false
+
+    struct Shard: Hashable {
+        /// 1-based, as written.
+        var k: Int
+        var n: Int
+    }
+
+    static func shard(_ text: String) throws -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...1000).contains(n), (1...n).contains(k) else {
+            throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, like 2/4, got '\(text)'.")
+        }
+        return Shard(k: k, n: n)
+    }
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let start = Date()
+            let jobFile = InputSpec(path: job, fragment: nil)
+            guard let text = String(validating: try InputFiles.bytes(of: jobFile), as: UTF8.self) else {
+                throw InputError(.invalidData, file: jobFile.displayName, message: "the job file is not valid UTF-8")
+            }
+            let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: (job as NSString).deletingLastPathComponent)
+            if !quiet { parsed.notes.forEach(printError) }
+            let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)
+            let output = try OutputDirectory(out)
+            let run = BuildRun(plan: plan, output: output, shard: (shard?.k ?? 1) - 1, force: force)
+            let bar = ProgressBar(total: run.filesToDraw, enabled: !quiet && ProgressBar.stderrIsTerminal)
+            let outcomes: [BuildRun.Outcome]
+            do {
+                defer { bar.finish() }
+                outcomes = try run.run(jobs: jobs) { done, _ in bar.update(done) }
+            }
+            var worst: CommandFailure?
+            var built = 0, files = 0, skipped = 0, failed = 0
+            for (item, outcome) in zip(plan.items, outcomes) {
+                switch outcome {
+                case .built(let count): built += 1; files += count
+                case .skipped: skipped += 1
+                case .otherShard: break
+                case .failed(let error):
+                    failed += 1
+                    var failure = CommandFailure(mapping: error)
+                    // Errors without a file of their own say which indicator they belong to.
+                    if failure.message.hasPrefix("mrefresh: ") {
+                        failure = CommandFailure(failure.status, "mrefresh: \(item.name): " + failure.message.dropFirst("mrefresh: ".count))
+                    }
+                    printError(failure.message)
+                    if failure.status.rawValue > (worst?.status.rawValue ?? 0) { worst = failure }
+                }
+            }
+            if json {
+                print(plan.index.text)
+            } else if !quiet {
+                let seconds = Date().timeIntervalSince(start)
+                let part = shard.map { " (shard \($0.k)/\($0.n))" } ?? ""
+                if built == 0 && failed == 0 {
+                    print("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
+                } else {
+                    print("built \(built) indicator\(built == 1 ? "" : "s") (\(files) files)\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
+                }
+            }
+            if let worst { throw ExitCode(worst.status.rawValue) }
+        }
+    }
+}
