@@ -45,6 +45,15 @@ for f in "$out"/refresh/*.png; do cmp -s "$f" "$out/refresh-from-file/$(basename
 echo "refresh-from-file: every frame byte-identical to the flags' run"
 echo
 
+# Everything above as one build: one process, one pool of workers; a second run draws nothing.
+run build "$here/mrefresh.yaml" --out "$out/build"
+run build "$here/mrefresh.yaml" --out "$out/build"
+for name in mrefresh-readme refresh cloud-download sync-arcs inkscape-bell inkscape-bell-merged tutorial-compass; do
+    for f in "$out/$name"/*_*.png; do cmp -s "$f" "$out/build/$name/$(basename "$f")" || { echo "differs: $f"; exit 1; }; done
+done
+echo "build: every frame byte-identical to the renders above"
+echo
+
 # Scripted users against the refresh state machine: timeline.json and a frame per tick.
 run simulate --gesture "$here/gestures/threshold-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --out "$out/simulate-threshold"
 run simulate --gesture "$here/gestures/release-pull.yaml" "$font#refresh" --size 64x64 --padding 8 --preview --out "$out/simulate-release-preview"

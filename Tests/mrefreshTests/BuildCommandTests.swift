@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// A build folder: eight small path-data icons, a job file over them, and one broken icon when asked.
+private func project(broken: Bool = false) throws -> URL {
+    let directory = try Binary.temporaryDirectory()
+    let icons = directory.appendingPathComponent("icons")
+    try FileManager.default.createDirectory(at: icons, withIntermediateDirectories: true)
+    for i in 0..<8 {
+        try "M0 0L\(10 + i) \(i)Q\(i) 20 0 \(5 + i)Z".write(to: icons.appendingPathComponent("icon\(i).path"), atomically: true, encoding: .utf8)
+    }
+    if broken {
+        try "M0 0L1 x".write(to: icons.appendingPathComponent("broken.path"), atomically: true, encoding: .utf8)
+    }
+    try """
+        defaults: {size: 24x24, padding: 2, stages: {pull: 4, loading: 2, closing: 2}}
+        indicators:
+          - name: "icon-{stem}"
+            each: "icons/*.path"
+          - name: big
+            source: icons/icon0.path
+            size: 48x48
+            scale: [1, 2]
+        """.write(to: directory.appendingPathComponent("mrefresh.yaml"), atomically: true, encoding: .utf8)
+    return directory
+}
+
+/// Every file under `root`, relative path → bytes.
+private func tree(_ root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = enumerator?.nextObject() as? URL {
+        guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+        files[String(url.path.dropFirst(root.path.count))] = try Data(contentsOf: url)
+    }
+    return files
+}
+
+@Test("sharded builds copied together are byte for byte the unsharded build, index included", arguments: [1, 2, 3, 7])
+func shardsEqualOneBuild(_ n: Int) throws {
+    let directory = try project()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let whole = try Binary.run(["build", "--out", "whole", "--quiet"], in: directory)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    let merged = directory.appendingPathComponent("merged")
+    for k in 1...n {
+        let out = "shard\(k)"
+        let result = try Binary.run(["build", "--shard", "\(k)/\(n)", "--out", out, "--quiet", "--jobs", "\(k % 3 + 1)"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The CI merge step: copy every shard's folder over one.
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-R", directory.appendingPathComponent(out).path + "/.", merged.path]
+        try FileManager.default.createDirectory(at: merged, withIntermediateDirectories: true)
+        try copy.run()
+        copy.waitUntilExit()
+    }
+    let expected = try tree(directory.appendingPathComponent("whole"))
+    #expect(expected.count == 8 * 8 + 16 + 9 + 1)  // 8 small × 8 frames, the big one × 8 frames × 2 scales, manifests, index.
+    #expect(try tree(merged) == expected)
+}
+
+@Test("a second build draws nothing; touching one input redraws just that indicator; --force redraws all")
+func incremental() throws {
+    let directory = try project()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try Binary.run(["build", "--out", "out"], in: directory)
+    let again = try Binary.run(["build", "--out", "out"], in: directory)
+    #expect(again.status == 0 && again.stdout.contains("nothing to draw") && again.stdout.contains("9 indicators up to date"),
+            "\(again.stdout)")
+    try "M0 0L30 30".write(to: directory.appendingPathComponent("icons/icon3.path"), atomically: true, encoding: .utf8)
+    let touched = try Binary.run(["build", "--out", "out"], in: directory)
+    #expect(touched.stdout.contains("built 1 indicator (8 files)") && touched.stdout.contains("8 up to date"), "\(touched.stdout)")
+    let forced = try Binary.run(["build", "--out", "out", "--force"], in: directory)
+    #expect(forced.stdout.contains("built 9 indicators"), "\(forced.stdout)")
+    // A deleted frame makes its indicator out of date.
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("out/icon-icon5/pull_0002.png"))
+    let repaired = try Binary.run(["build", "--out", "out"], in: directory)
+    #expect(repaired.stdout.contains("built 1 indicator"), "\(repaired.stdout)")
+}
+
+@Test("a failing indicator is reported with its position; the others build; the exit code is the worst")
+func partialFailure() throws {
+    let directory = try project(broken: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["build", "--out", "out"], in: directory)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("icons/broken.path:1:8: expected a number after 'L', found 'x'"), "\(result.stderr)")
+    #expect(result.stdout.contains("built 9 indicators") && result.stdout.contains("1 failed"), "\(result.stdout)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/icon-icon7/manifest.json").path))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/icon-broken/manifest.json").path))
+}
+
+@Test("indicators a job no longer has are removed, files mrefresh did not write stay")
+func staleRemoval() throws {
+    let directory = try project()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try Binary.run(["build", "--out", "out", "--quiet"], in: directory)
+    let stale = directory.appendingPathComponent("out/icon-icon6")
+    try "keep me".write(to: stale.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("icons/icon6.path"))
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("icons/icon7.path"))
+    let result = try Binary.run(["build", "--out", "out", "--quiet"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: stale.path) == ["notes.txt"])
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/icon-icon7").path))
+    let index = try String(contentsOf: directory.appendingPathComponent("out/index.json"), encoding: .utf8)
+    #expect(!index.contains("icon-icon6") && index.contains("icon-icon5"))
+}
+
+@Test("a font's glyphs: one indicator each, and glyphs that draw nothing are skipped with one line each")
+func glyphs() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try """
+        <svg xmlns="http://www.w3.org/2000/svg"><defs><font horiz-adv-x="100"><font-face units-per-em="100" ascent="80" descent="-20"/>
+        <glyph glyph-name="space" unicode=" "/><glyph glyph-name="bar" unicode="|" d="M10 0H20V80H10Z"/>
+        <glyph glyph-name="dot" unicode="." d="M10 0H20V10H10Z"/></font></defs></svg>
+        """.write(to: directory.appendingPathComponent("font.svg"), atomically: true, encoding: .utf8)
+    try "defaults: {size: 16x16, padding: 1, stages: {pull: 2, loading: 1, closing: 2}}\nindicators: [{name: \"g-{glyph}\", glyphs: font.svg}]\n"
+        .write(to: directory.appendingPathComponent("job.yaml"), atomically: true, encoding: .utf8)
+    let result = try Binary.run(["build", "job.yaml", "--out", "out"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "font.svg#space: skipped, the glyph draws nothing\n")
+    #expect(result.stdout.contains("built 2 indicators"), "\(result.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
+            == ["g-bar", "g-dot", "index.json"])
+}
