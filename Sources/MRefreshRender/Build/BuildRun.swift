@@ -60,6 +60,8 @@ public struct BuildRun: Sendable {
         let index: Int
         let run: RenderRun
         var next = 0
+        /// Workers drawing its frames right now.
+        var active = 0
         var remaining: Int
         var results: [Manifest.Frame?]
         var failure: (any Error)?
@@ -104,13 +106,16 @@ public struct BuildRun: Sendable {
         let queue = toDraw
         let state = Mutex(State(outcomes: initial))
         let workers = max(1, jobs)
-        let maximumOpen = workers + 1
+        let maximumOpen = workers * 2
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 enum Work { case frame(OpenItem, Int), open(Int), wait, finished }
                 let work: Work = state.withLock { s in
-                    if let item = s.open.first(where: { $0.next < $0.run.fileCount && $0.failure == nil }) {
-                        defer { item.next += 1 }
+                    // Workers spread over indicators: two writing into one folder contend for its lock.
+                    let available = s.open.filter { $0.next < $0.run.fileCount && $0.failure == nil }
+                    if let item = available.min(by: { $0.active < $1.active }), item.active == 0 || s.nextItem >= queue.count
+                        || s.open.count + s.opening >= maximumOpen {
+                        defer { item.next += 1; item.active += 1 }
                         return .frame(item, item.next)
                     }
                     if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen {
@@ -144,6 +149,7 @@ public struct BuildRun: Sendable {
                     }
                     let (finished, done) = state.withLock { s -> (OpenItem?, Int) in
                         item.results[task] = entry
+                        item.active -= 1
                         if let failure, item.failure == nil { item.failure = failure }
                         item.remaining -= 1
                         s.done += 1

@@ -41,18 +41,34 @@ public struct OutputDirectory: Sendable {
 
     /// Writes `bytes` to `name` atomically.
     ///
+    /// The rename is what protects readers: a reader sees the old file or the whole new one. The data is
+    /// not forced to the disk first (no fsync): after a power cut a frame may be empty, which a re-run
+    /// repairs, and forcing every frame would cost more than drawing it.
+    ///
     /// - Throws: ``OutputError/Kind/writeFailed``; the final file is then untouched.
     public func write(_ bytes: [UInt8], to name: String) throws(OutputError) {
         let final = file(name)
         let temporary = file(".\(name).tmp-\(getpid())")
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            unlink(temporary)
-            throw OutputError(.writeFailed, path: final, reason: Self.reason(error))
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(errno)))
         }
-        if rename(temporary, final) != 0 {
-            let failure = errno
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, final) != 0 { failure = errno }
+        if failure != 0 {
             unlink(temporary)
             throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
         }
