@@ -55,7 +55,8 @@ demo: build
 
 bench: deps
 	$(SWIFT) build -c release --product mrefresh-bench
-	"$(RELEASE_BIN_DIR)/mrefresh-bench"
+	$(SWIFT) build -c release --product mrefresh
+	MREFRESH_BIN="$(RELEASE_BIN_DIR)/mrefresh" "$(RELEASE_BIN_DIR)/mrefresh-bench"
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)

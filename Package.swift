@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "MRefreshPNGComparison", dependencies: ["MRefreshRender", "CCairo", "CZlib"]),
         .executableTarget(
             name: "mrefresh-bench",
-            dependencies: ["MRefreshCore", "MRefreshRender", "MRefreshPNGComparison"]
+            dependencies: ["MRefreshCore", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison"]
         ),
         .testTarget(
             name: "MRefreshCoreTests",

@@ -12,6 +12,8 @@ case "probe-parse": ParserProbe.run(buildSegments: false)
 case "probe-build": ParserProbe.run(buildSegments: true)
 case "probe-glyphs": ParserBenchmark.run()
 case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arguments[2]) ?? 60)
+case "probe-build-memory": try BuildBenchmark.memoryProbe(indicators: Int(CommandLine.arguments[2]) ?? 100)
+case "build": try BuildBenchmark.run()
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")
@@ -20,4 +22,6 @@ default:
     try RenderBenchmark.run()
     print("")
     try RenderBenchmark.memory()
+    print("")
+    try BuildBenchmark.run()
 }
