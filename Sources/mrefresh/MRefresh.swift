@@ -1,17 +1,19 @@
 import ArgumentParser
+import MRefreshCore
 
 /// The `mrefresh` command: turns vector paths into the frames of a pull-to-refresh indicator.
 @main
 struct MRefresh: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = MRefreshVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "mrefresh",
         abstract: "Turn vector paths into the animation frames of a pull-to-refresh indicator.",
         discussion: """
             Inputs are SVG files, files of raw SVG path data, glyphs of SVG fonts (font.svg#glyph-name), \
-            or '-' for standard input. Exit codes: 0 success, 64 usage, 65 bad input data, 66 input \
-            missing or unreadable, 73 output cannot be created, 74 write error.
+            '-' for standard input, or an indicator file (.yaml, .yml, .json); 'build' runs a job file of \
+            many indicators. Exit codes: 0 success, 64 usage, 65 bad input data, 66 input \
+            missing or unreadable, 70 internal error, 73 output cannot be created, 74 write error.
             """,
         version: version,
         subcommands: [Render.self, Build.self, Simulate.self, Inspect.self]
