@@ -56,7 +56,9 @@ demo: build
 bench: deps
 	$(SWIFT) build -c release --product mrefresh-bench
 	$(SWIFT) build -c release --product mrefresh
-	MREFRESH_BIN="$(RELEASE_BIN_DIR)/mrefresh" "$(RELEASE_BIN_DIR)/mrefresh-bench"
+	$(SWIFT) build -c release --product mrefresh-c-baseline
+	MREFRESH_BIN="$(RELEASE_BIN_DIR)/mrefresh" MREFRESH_C_BASELINE="$(RELEASE_BIN_DIR)/mrefresh-c-baseline" \
+		"$(RELEASE_BIN_DIR)/mrefresh-bench"
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)

@@ -48,6 +48,8 @@ let package = Package(
         // own PNG writer): for the benchmark and the tests only, so the product does not link zlib.
         .systemLibrary(name: "CZlib"),
         .target(name: "MRefreshPNGComparison", dependencies: ["MRefreshRender", "CCairo", "CZlib"]),
+        // The C + Cairo program a whole `mrefresh render` process is measured against (make bench).
+        .executableTarget(name: "mrefresh-c-baseline", dependencies: ["CCairo"]),
         .executableTarget(
             name: "mrefresh-bench",
             dependencies: ["MRefreshCore", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison"]

@@ -31,12 +31,12 @@ enum BuildBenchmark {
         let frames = glyphs.count * 60
 
         let start = Measure.now()
-        try spawn(binary, ["build", jobFile, "--out", directory.appendingPathComponent("build").path, "--quiet"])
+        try ProcessBenchmark.run(binary, ["build", jobFile, "--out", directory.appendingPathComponent("build").path, "--quiet"])
         let build = Measure.now() - start
 
         let loopStart = Measure.now()
         for glyph in glyphs {
-            try spawn(binary, ["render", "\(ParserBenchmark.fontAwesomeFont)#\(glyph)", "--frames", "60", "--loading-frames", "0",
+            try ProcessBenchmark.run(binary, ["render", "\(ParserBenchmark.fontAwesomeFont)#\(glyph)", "--frames", "60", "--loading-frames", "0",
                                "--closing-frames", "0", "--out", directory.appendingPathComponent("loop/\(glyph)").path, "--quiet"])
         }
         let loop = Measure.now() - loopStart

@@ -14,6 +14,7 @@ case "probe-glyphs": ParserBenchmark.run()
 case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arguments[2]) ?? 60)
 case "probe-build-memory": try BuildBenchmark.memoryProbe(indicators: Int(CommandLine.arguments[2]) ?? 100)
 case "build": try BuildBenchmark.run()
+case "process": try ProcessBenchmark.run()
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")
@@ -22,6 +23,8 @@ default:
     try RenderBenchmark.run()
     print("")
     try RenderBenchmark.memory()
+    print("")
+    try ProcessBenchmark.run()
     print("")
     try BuildBenchmark.run()
 }

@@ -1,0 +1,103 @@
+import Foundation
+import MRefreshCore
+import MRefreshRender
+
+/// One `mrefresh render` as a whole process against the C + Cairo baseline, one core each: the README's
+/// command (`render font.svg#refresh`, 60 pull frames at 128×128) and a C program drawing the same
+/// frames with Cairo and writing them with Cairo's PNG writer (`mrefresh-c-baseline`, reading the frames'
+/// paths from a file this benchmark writes). Median wall-clock time of 9 runs of each, after a warm-up,
+/// each run writing into a new folder.
+enum ProcessBenchmark {
+    static func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let binary = environment["MREFRESH_BIN"], let baseline = environment["MREFRESH_C_BASELINE"],
+              FileManager.default.isExecutableFile(atPath: binary), FileManager.default.isExecutableFile(atPath: baseline) else {
+            print("one render process: skipped (set MREFRESH_BIN and MREFRESH_C_BASELINE, as `make bench` does)")
+            return
+        }
+        let input = ParserBenchmark.fontAwesomeFont + "#refresh"
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(input)))])
+        spec.frameCounts = [.pull: 60, .loading: 0, .closing: 0]
+        let indicator = try Indicator(spec)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-process-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("c"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let framesFile = directory.appendingPathComponent("frames.txt").path
+        try dump(indicator, frames: try indicator.timeline().frames).write(toFile: framesFile, atomically: true, encoding: .utf8)
+
+        // Each run writes into a new, empty folder, as a first render does: both create every file.
+        let c = try median { index in
+            let out = directory.appendingPathComponent("c-\(index)")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            return { try run(baseline, [framesFile, out.path]) }
+        }
+        let ours = try median { index in
+            let out = directory.appendingPathComponent("ours-\(index)").path
+            return { try run(binary, ["render", input, "--frames", "60", "--loading-frames", "0", "--closing-frames", "0",
+                                      "--jobs", "1", "--quiet", "--out", out]) }
+        }
+        print("one render process, 60 frames of the refresh glyph at 128×128, one core, start to exit:")
+        print("  C + Cairo + Cairo's PNG writer:    \(pad(c * 1000, 1)) ms")
+        print("  mrefresh render:                   \(pad(ours * 1000, 1)) ms: \(pad(c / ours, 2))× the baseline's speed (target ≥ 4×)")
+    }
+
+    /// Runs `binary` with `arguments` by posix_spawn and waits with waitpid: no run loop between the exit
+    /// and the clock (Foundation's Process adds milliseconds to every run).
+    static func run(_ binary: String, _ arguments: [String]) throws {
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else {
+            throw NSError(domain: "mrefresh-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot start \(binary)"])
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        guard status == 0 else {
+            throw NSError(domain: "mrefresh-bench", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "\(binary) failed (\(status))"])
+        }
+    }
+
+    /// The median wall-clock seconds of 9 runs of the work `prepare(i)` returns, after one warm-up run;
+    /// the preparation is not timed.
+    static func median(_ prepare: (Int) throws -> () throws -> Void) throws -> Double {
+        try prepare(0)()
+        var times: [Double] = []
+        for index in 1...9 {
+            let work = try prepare(index)
+            let start = Measure.now()
+            try work()
+            times.append(Measure.now() - start)
+        }
+        return times.sorted()[4]
+    }
+
+    /// The frames file `mrefresh-c-baseline` reads: the canvas, the stroke, then each frame's trimmed path.
+    static func dump(_ indicator: Indicator, frames: [FrameSpec]) -> String {
+        let style = indicator.styles[0]
+        let colour = style.stroke ?? .black
+        var out = "\(Int(indicator.canvas.width)) \(Int(indicator.canvas.height)) \(style.lineWidth) \(colour.red) \(colour.green) \(colour.blue) \(colour.alpha) \(frames.count)\n"
+        for frame in frames {
+            var commands: [String] = []
+            for layer in indicator.displayList(for: frame).layers {
+                for case let .stroke(path, _, _) in layer.operations {
+                    for subpath in path.subpaths {
+                        commands.append("M \(subpath.start.x) \(subpath.start.y)")
+                        for segment in subpath.segments {
+                            switch segment {
+                            case .line(let line): commands.append("L \(line.end.x) \(line.end.y)")
+                            case .quadratic(let quadratic):
+                                let c = quadratic.cubic
+                                commands.append("C \(c.control1.x) \(c.control1.y) \(c.control2.x) \(c.control2.y) \(c.end.x) \(c.end.y)")
+                            case .cubic(let c):
+                                commands.append("C \(c.control1.x) \(c.control1.y) \(c.control2.x) \(c.control2.y) \(c.end.x) \(c.end.y)")
+                            }
+                        }
+                        if subpath.isClosed { commands.append("Z") }
+                    }
+                }
+            }
+            out += "\(commands.count)\n" + commands.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+}
