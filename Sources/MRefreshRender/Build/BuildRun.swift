@@ -46,9 +46,10 @@ public struct BuildRun: Sendable {
 
     /// Whether the indicator `item` is already drawn as its manifest says.
     func isUpToDate(_ item: BuildPlan.Item) -> Bool {
-        guard !force, let hash = item.inputHash, let directory = try? OutputDirectory(output.file(item.name)),
-              let manifest = directory.read("manifest.json"), Manifest.inputHash(in: manifest) == hash else { return false }
-        return Manifest.listedFiles(in: manifest).allSatisfy { directory.read($0) != nil }
+        // Read in place: checking must not create the indicator's folder.
+        guard !force, let hash = item.inputHash, let manifest = output.read("\(item.name)/manifest.json"),
+              Manifest.inputHash(in: manifest) == hash else { return false }
+        return Manifest.listedFiles(in: manifest).allSatisfy { output.exists("\(item.name)/\($0)") }
     }
 
     /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.

@@ -74,6 +74,11 @@ public struct OutputDirectory: Sendable {
         }
     }
 
+    /// Whether `name` exists (without reading it).
+    public func exists(_ name: String) -> Bool {
+        access(file(name), F_OK) == 0
+    }
+
     /// The bytes of `name`, or nil when it does not exist or cannot be read.
     public func read(_ name: String) -> [UInt8]? {
         FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) }
