@@ -2,7 +2,7 @@
 #define MREFRESH_CCAIRO_SHIM_H
 // The C surface of mrefresh's drawing: Cairo's public API, plus libdeflate, whose checksums (CRC-32,
 // Adler-32) the PNG encoder uses and whose compressor the encoder is compared with. Swift code that uses
-// it lives in Sources/MRefreshRender/Cairo (and, for comparisons only, Sources/MRefreshPNGComparison).
+// it lives in Sources/MRefreshRender/Cairo only.
 #include <cairo.h>
 #include <libdeflate.h>
 #endif

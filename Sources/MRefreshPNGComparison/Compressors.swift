@@ -1,31 +1,8 @@
-import CCairo
 import CZlib
 @_spi(PNGComparison) import MRefreshRender
 
-// The general-purpose DEFLATE libraries the purpose-built encoder was measured against. Both take and
-// return Swift arrays.
-
-/// Compresses `data` into a zlib stream (RFC 1950: header, DEFLATE data, Adler-32) with libdeflate.
-func libdeflateZlibStream(_ data: [UInt8], level: Int) throws(RenderError) -> [UInt8] {
-    let operation = "compressing \(data.count) bytes with libdeflate level \(level)"
-    guard (1...12).contains(level), let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-        throw RenderError(.compressionFailed("no compressor for level \(level)"), operation: operation)
-    }
-    defer { libdeflate_free_compressor(compressor) }
-    let bound = libdeflate_zlib_compress_bound(compressor, data.count)
-    var written = 0
-    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-        written = data.withUnsafeBytes { input in
-            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, bound)
-        }
-        count = written
-    }
-    // 0 means "did not fit", impossible with the bound above; checked rather than trusted.
-    guard written > 0 else {
-        throw RenderError(.compressionFailed("output exceeded its bound of \(bound) bytes"), operation: operation)
-    }
-    return output
-}
+// zlib, one of the general-purpose DEFLATE libraries the purpose-built encoder was measured against
+// (libdeflate's compressor sits beside its checksums in MRefreshRender/Cairo/Deflate.swift).
 
 /// Compresses `data` into a zlib stream with zlib itself (15-bit window, memLevel 8, as libpng).
 func zlibZlibStream(_ data: [UInt8], level: Int,

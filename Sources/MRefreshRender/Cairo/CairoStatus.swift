@@ -4,7 +4,7 @@ import CCairo
 
 extension RenderError {
     /// Wraps a Cairo status, keeping Cairo's own wording (lower layers' errors are wrapped, not re-worded).
-    @_spi(PNGComparison) public init(cairoStatus status: cairo_status_t, operation: String) {
+    init(cairoStatus status: cairo_status_t, operation: String) {
         self.init(.cairo(code: Int(status.rawValue), message: String(cString: cairo_status_to_string(status))),
                   operation: operation)
     }

@@ -1,7 +1,7 @@
 import CCairo
 
-// The C half of the PNG encoder: the CRC-32 of chunks and the Adler-32 of zlib streams, from libdeflate.
-// (The DEFLATE libraries the encoder was measured against live in the MRefreshPNGComparison target.)
+// The C half of the PNG encoder: the CRC-32 of chunks and the Adler-32 of zlib streams, from libdeflate;
+// and libdeflate's compressor, which only the comparison target (MRefreshPNGComparison) calls.
 // Everything here takes and returns Swift arrays, so the PNG folder stays free of pointers.
 
 /// The CRC-32 (ISO 3309, as PNG chunks use) of `bytes`, continuing from `crc` (0 to start).
@@ -48,4 +48,26 @@ func adler32(pixelWords words: Span<UInt32>, range: Range<Int>, layout: PixelWor
             return libdeflate_adler32(adler, packed.baseAddress, byteCount)
         }
     }
+}
+
+/// Compresses `data` into a zlib stream (RFC 1950: header, DEFLATE data, Adler-32) with libdeflate.
+@_spi(PNGComparison) public func libdeflateZlibStream(_ data: [UInt8], level: Int) throws(RenderError) -> [UInt8] {
+    let operation = "compressing \(data.count) bytes with libdeflate level \(level)"
+    guard (1...12).contains(level), let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+        throw RenderError(.compressionFailed("no compressor for level \(level)"), operation: operation)
+    }
+    defer { libdeflate_free_compressor(compressor) }
+    let bound = libdeflate_zlib_compress_bound(compressor, data.count)
+    var written = 0
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+        written = data.withUnsafeBytes { input in
+            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, bound)
+        }
+        count = written
+    }
+    // 0 means "did not fit", impossible with the bound above; checked rather than trusted.
+    guard written > 0 else {
+        throw RenderError(.compressionFailed("output exceeded its bound of \(bound) bytes"), operation: operation)
+    }
+    return output
 }

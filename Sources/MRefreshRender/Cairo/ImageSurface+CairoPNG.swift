@@ -1,12 +1,25 @@
 import CCairo
 
-// Cairo's own PNG reader (libpng underneath), driven through an in-memory stream: the decoder the tests
-// trust. (Cairo's writer, the baseline the encoder is measured against, lives in MRefreshPNGComparison.)
+// Cairo's own PNG reader and writer (libpng underneath), driven through in-memory streams. The reader is
+// the decoder the tests trust; the writer, the baseline the encoder is measured and checked against, is
+// for the comparison target, the tests and the benchmark only (SPI).
 
 extension ImageSurface {
-    /// Runs `body` with the surface's Cairo surface, for the comparison target's calls into Cairo.
-    @_spi(PNGComparison) public func withCairoSurface<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
-        try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+    /// The surface as a PNG file written by Cairo's own writer (`cairo_surface_write_to_png_stream`).
+    ///
+    /// Cairo writes 8-bit RGB when every pixel is opaque and 8-bit RGBA otherwise, un-premultiplied,
+    /// with libpng's default compression.
+    ///
+    /// - Throws: the Cairo status of the write when it is not success.
+    @_spi(PNGComparison) public func pngDataFromCairo() throws(RenderError) -> [UInt8] {
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        try checkCairo(status, "writing a \(width)×\(height) surface as PNG with Cairo")
+        return sink.bytes
     }
 
     /// Decodes a PNG file with Cairo's reader (`cairo_image_surface_create_from_png_stream`).
@@ -47,6 +60,11 @@ extension ImageSurface {
         }
         return copy
     }
+}
+
+/// Collects what a Cairo write stream produces.
+private final class ByteSink {
+    var bytes: [UInt8] = []
 }
 
 /// Hands a byte array to a Cairo read stream in the pieces it asks for.

@@ -1,6 +1,5 @@
-import MRefreshPNGComparison
+@_spi(PNGComparison) import MRefreshRender
 import Testing
-import MRefreshRender
 
 @Suite("ImageSurface")
 struct ImageSurfaceTests {

@@ -1,7 +1,7 @@
 import Foundation
 import MRefreshPNGComparison
+@_spi(PNGComparison) import MRefreshRender
 import Testing
-import MRefreshRender
 
 /// What the files themselves look like: size, determinism, chunk structure, and what independent
 /// decoders make of them.

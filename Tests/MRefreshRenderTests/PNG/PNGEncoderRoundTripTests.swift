@@ -1,6 +1,6 @@
 import MRefreshPNGComparison
+@_spi(PNGComparison) import MRefreshRender
 import Testing
-import MRefreshRender
 
 /// Our PNGs must decode to exactly the pixels of Cairo's own PNG of the same surface.
 @Suite("PNG encoder: round trip through Cairo's reader")
