@@ -129,9 +129,7 @@ public enum BuildFile {
     static func indicatorFile(_ path: String, over defaults: IndicatorSpec,
                               read: (String) throws(InputError) -> [UInt8]) throws(InputError) -> IndicatorSpec {
         let name = InputSpec(path: path, fragment: nil).displayName
-        guard let text = String(validating: try read(path), as: UTF8.self) else {
-            throw InputError(.invalidData, file: name, message: "the indicator file is not valid UTF-8")
-        }
+        let text = try InputFiles.text(try read(path), file: name, kind: "indicator file")
         let root = try NodeReader.root(of: text, file: name, empty: "the indicator file is empty: expected 'layers'")
         let reader = IndicatorReader(nodes: NodeReader(file: name), directory: (path as NSString).deletingLastPathComponent)
         var spec = defaults

@@ -94,7 +94,7 @@ struct IndicatorReader {
                     guard let animation = ProcessingAnimation(rawValue: preset) else {
                         throw fail(value, "loading must be a preset (\(NodeReader.alternatives(ProcessingAnimation.allCases.map(\.rawValue)))) or {period, keys}")
                     }
-                    spec.choreography.loading = animation.track
+                    spec.use(animation)
                 } else {
                     spec.choreography.loading = try loop(value, "loading")
                 }
@@ -103,8 +103,7 @@ struct IndicatorReader {
                     guard let animation = EndAnimation(rawValue: preset) else {
                         throw fail(value, "closing must be a preset (\(NodeReader.alternatives(EndAnimation.allCases.map(\.rawValue)))) or {duration, keys}")
                     }
-                    spec.choreography.closing = animation.track
-                    spec.closingDuration = animation.duration
+                    spec.use(animation)
                 } else {
                     let (track, duration) = try timedTrack(value, "closing", durationKey: "duration")
                     spec.choreography.closing = track
@@ -160,10 +159,7 @@ struct IndicatorReader {
             case "source":
                 guard source == nil else { throw fail(key, "a layer has one of 'source', 'path' or 'text'") }
                 let text = try nodes.string(value, "source")
-                source = .input(InputSpec(resolving: resolved(text)) { path in
-                    var isDirectory: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                })
+                source = .input(InputSpec(resolvingOnDisk: resolved(text)))
             case "path":
                 guard source == nil else { throw fail(key, "a layer has one of 'source', 'path' or 'text'") }
                 let location = NodeReader.location(value.mark)
@@ -234,18 +230,21 @@ struct IndicatorReader {
     }
 
     func size(_ node: Node) throws(InputError) -> Size {
-        let values: [Double]
+        let size: Size
         if let text = node.scalar?.string {
-            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let w = NumberScanner.number(in: parts[0]), let h = NumberScanner.number(in: parts[1]) else {
+            guard let read = Size(dimensions: text) else {
                 throw fail(node, "size must be WIDTHxHEIGHT in points, like 96x96, got '\(text)'")
             }
-            values = [w, h]
+            size = read
         } else {
-            values = try nodes.numbers(node, "size", count: 2)
+            let values = try nodes.numbers(node, "size", count: 2)
+            size = Size(width: values[0], height: values[1])
         }
-        guard values.allSatisfy({ (1...4096).contains($0) }) else { throw fail(node, "size must be 1…4096 points a side") }
-        return Size(width: values[0], height: values[1])
+        let sides = 1...IndicatorSpec.maximumCanvasSide
+        guard sides.contains(size.width), sides.contains(size.height) else {
+            throw fail(node, "size must be 1…\(Int(IndicatorSpec.maximumCanvasSide)) points a side")
+        }
+        return size
     }
 
     func scales(_ node: Node) throws(InputError) -> [Int] {

@@ -63,9 +63,7 @@ struct Build: ParsableCommand {
         try reportingFailures {
             let start = Date()
             let jobFile = InputSpec(path: job, fragment: nil)
-            guard let text = String(validating: try InputFiles.bytes(of: jobFile), as: UTF8.self) else {
-                throw InputError(.invalidData, file: jobFile.displayName, message: "the job file is not valid UTF-8")
-            }
+            let text = try InputFiles.text(of: jobFile, kind: "job file")
             let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: (job as NSString).deletingLastPathComponent)
             if !quiet { parsed.notes.forEach(printError) }
             let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)

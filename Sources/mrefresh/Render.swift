@@ -66,8 +66,7 @@ struct Render: ParsableCommand {
         }
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
         // An indicator file's own counts are checked once it is read.
-        if input.indicatorFile == nil, var spec = try? makeSpec() {
-            spec.layers = []
+        if input.indicatorFile == nil, let spec = try? makeSpec() {
             guard spec.stageFrames.total > 0 else { throw ValidationError("Every stage has 0 frames: nothing to render.") }
         }
     }
@@ -81,11 +80,8 @@ struct Render: ParsableCommand {
         if let frames { spec.frameCounts[.pull] = frames }
         if let loadingFrames { spec.frameCounts[.loading] = loadingFrames }
         if let closingFrames { spec.frameCounts[.closing] = closingFrames }
-        if let loading { spec.choreography.loading = loading.track }
-        if let closing {
-            spec.choreography.closing = closing.track
-            spec.closingDuration = closing.duration
-        }
+        if let loading { spec.use(loading) }
+        if let closing { spec.use(closing) }
         return spec
     }
 

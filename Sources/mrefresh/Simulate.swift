@@ -52,19 +52,13 @@ struct Simulate: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
-            let bytes = try InputFiles.bytes(of: gestureFile)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw InputError(.invalidData, file: gestureFile.displayName, message: "the gesture file is not valid UTF-8")
-            }
+            let text = try InputFiles.text(of: gestureFile, kind: "gesture file")
             let script = try GestureFile.parse(text, file: gestureFile.displayName)
             var spec = noFrames ? IndicatorSpec() : try input.baseSpec()
             drawing.apply(to: &spec)
             spec.machine = script.configuration
-            if let loading { spec.choreography.loading = loading.track }
-            if let closing {
-                spec.choreography.closing = closing.track
-                spec.closingDuration = closing.duration
-            }
+            if let loading { spec.use(loading) }
+            if let closing { spec.use(closing) }
             guard Int(script.duration * spec.fps) < Simulation.maximumTicks else {
                 throw CommandFailure(.usage, "mrefresh: \(script.duration) s at --fps \(Int(spec.fps)) is over \(Simulation.maximumTicks) ticks")
             }

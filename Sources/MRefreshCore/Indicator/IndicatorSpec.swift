@@ -60,6 +60,9 @@ public struct IndicatorSpec: Hashable, Sendable {
         self.layers = layers
     }
 
+    /// The largest canvas side, in points.
+    public static let maximumCanvasSide = 4096.0
+
     /// The loading period when none is given and no track has one (Part 1's `--loading none`).
     public static let defaultLoadingPeriod = 0.4
 
@@ -99,6 +102,17 @@ public struct IndicatorSpec: Hashable, Sendable {
             loading: frameCounts[.loading] ?? max(1, rounded(resolvedLoadingPeriod)),
             closing: frameCounts[.closing] ?? max(2, rounded(closingDuration) + 1),
             exhausted: frameCounts[.exhausted] ?? (machine.edge == .bottom ? 1 : 0))
+    }
+
+    /// Plays the Part 1 loading preset `animation` on the whole indicator.
+    public mutating func use(_ animation: ProcessingAnimation) {
+        choreography.loading = animation.track
+    }
+
+    /// Plays the Part 1 end animation `animation` on the whole indicator, for its duration.
+    public mutating func use(_ animation: EndAnimation) {
+        choreography.closing = animation.track
+        closingDuration = animation.duration
     }
 
     /// The drawable frame: ``frame``, or the canvas inset by ``padding``.

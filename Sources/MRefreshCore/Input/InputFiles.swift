@@ -38,6 +38,22 @@ public enum InputFiles {
     }
 }
 
+extension InputFiles {
+    /// The text of `spec`'s file: a file mrefresh reads as text (a gesture, indicator or job file),
+    /// named `kind` in the error when it is not UTF-8.
+    public static func text(of spec: InputSpec, kind: String) throws(InputError) -> String {
+        try text(try bytes(of: spec), file: spec.displayName, kind: kind)
+    }
+
+    /// `bytes` as UTF-8 text, or an error naming `kind` and `file`.
+    public static func text(_ bytes: [UInt8], file: String, kind: String) throws(InputError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw InputError(.invalidData, file: file, message: "the \(kind) is not valid UTF-8")
+        }
+        return text
+    }
+}
+
 extension InputSpec {
     /// Reads `argument` as ``init(resolving:fileExists:)`` does, against the real file system: an existing
     /// file (not a directory) whose name holds `#` is that file.

@@ -36,7 +36,8 @@ public struct BuildPlan: Sendable {
                 let frames = spec.stageFrames.total
                 item.files = frames * spec.scales.count
                 let pixels = spec.scales.reduce(0) { total, scale in
-                    total + Int((spec.canvas.width * Double(scale)).rounded()) * Int((spec.canvas.height * Double(scale)).rounded())
+                    let size = spec.canvas.pixelSize(scale: scale)
+                    return total + size.width * size.height
                 }
                 item.cost = max(1, frames * pixels)
                 var text = "mrefresh \(MRefreshVersion.current)\n\(Fingerprint.text(of: spec))\n"

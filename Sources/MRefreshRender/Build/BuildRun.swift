@@ -32,6 +32,8 @@ public struct BuildRun: Sendable {
     public let force: Bool
     public let encoder: PNGEncoder
     private let cache: InputCache
+    /// Indices of this shard's items that are up to date (their manifests read once, here).
+    private let upToDate: Set<Int>
 
     /// Creates a run of `plan`'s items assigned to `shard`, into `output`.
     public init(plan: BuildPlan, output: OutputDirectory, shard: Int = 0, force: Bool = false,
@@ -42,19 +44,23 @@ public struct BuildRun: Sendable {
         self.force = force
         self.encoder = encoder
         self.cache = cache
+        upToDate = force ? [] : Set(plan.items.indices.filter { index in
+            plan.items[index].shard == shard && Self.isUpToDate(plan.items[index], in: output)
+        })
     }
 
     /// Whether the indicator `item` is already drawn as its manifest says.
-    func isUpToDate(_ item: BuildPlan.Item) -> Bool {
+    static func isUpToDate(_ item: BuildPlan.Item, in output: OutputDirectory) -> Bool {
         // Read in place: checking must not create the indicator's folder.
-        guard !force, let hash = item.inputHash, let manifest = output.read("\(item.name)/manifest.json"),
+        guard let hash = item.inputHash, let manifest = output.read("\(item.name)/manifest.json"),
               Manifest.inputHash(in: manifest) == hash else { return false }
         return Manifest.listedFiles(in: manifest).allSatisfy { output.exists("\(item.name)/\($0)") }
     }
 
     /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.
     public var filesToDraw: Int {
-        plan.items.filter { $0.shard == shard && !isUpToDate($0) }.reduce(0) { $0 + $1.files }
+        plan.items.indices.filter { plan.items[$0].shard == shard && !upToDate.contains($0) }
+            .reduce(0) { $0 + plan.items[$1].files }
     }
 
     private final class OpenItem: @unchecked Sendable {
@@ -98,7 +104,7 @@ public struct BuildRun: Sendable {
                 initial[index] = .otherShard
             } else if case .failure(let error) = item.spec {
                 initial[index] = .failed(error)
-            } else if isUpToDate(item) {
+            } else if upToDate.contains(index) {
                 initial[index] = .skipped
             } else {
                 toDraw.append(index)

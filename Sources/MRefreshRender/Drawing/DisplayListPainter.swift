@@ -4,8 +4,8 @@ import MRefreshCore
 public enum DisplayListPainter {
     /// `list` drawn at `scale` (1, 2, 3…) on a new surface of the list's canvas size × `scale`.
     public static func surface(for list: DisplayList, scale: Int) throws -> ImageSurface {
-        let surface = try ImageSurface(width: Int((list.canvas.width * Double(scale)).rounded()),
-                                       height: Int((list.canvas.height * Double(scale)).rounded()))
+        let size = list.canvas.pixelSize(scale: scale)
+        let surface = try ImageSurface(width: size.width, height: size.height)
         let context = try GraphicsContext(surface: surface)
         try paint(list, scale: scale, context)
         return surface

@@ -15,6 +15,13 @@ public protocol FrameDrawing: Sendable {
 
 extension FrameDrawing {
     public func pixelSize(scale: Int) -> (width: Int, height: Int) {
-        (Int((canvas.width * Double(scale)).rounded()), Int((canvas.height * Double(scale)).rounded()))
+        canvas.pixelSize(scale: scale)
+    }
+}
+
+extension Size {
+    /// The pixels a canvas of this size in points covers at `scale`, each side rounded.
+    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+        (Int((width * Double(scale)).rounded()), Int((height * Double(scale)).rounded()))
     }
 }

@@ -82,9 +82,7 @@ struct InputOptions: ParsableArguments {
         var spec: IndicatorSpec
         if let file = indicatorFile {
             let name = InputSpec(path: file, fragment: nil)
-            guard let text = String(validating: try InputFiles.bytes(of: name), as: UTF8.self) else {
-                throw InputError(.invalidData, file: name.displayName, message: "the indicator file is not valid UTF-8")
-            }
+            let text = try InputFiles.text(of: name, kind: "indicator file")
             let directory = (file as NSString).deletingLastPathComponent
             spec = try IndicatorFile.parse(text, file: name.displayName, directory: directory)
         } else {

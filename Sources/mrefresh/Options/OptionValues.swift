@@ -5,20 +5,17 @@ import MRefreshCore
 /// The readers of option values that are more than a word: each turns the text into its typed value once,
 /// when the command line is parsed, or refuses it with a message naming the option (exit 64).
 enum OptionValues {
-    /// `WxH` in points, each side 1…``maximumSide``.
+    /// `WxH` in points, each side 1…``IndicatorSpec/maximumCanvasSide``.
     static func canvas(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = NumberScanner.number(in: parts[0]), let h = NumberScanner.number(in: parts[1]) else {
+        guard let size = Size(dimensions: text) else {
             throw ValidationError("--size must be WIDTHxHEIGHT in points, like 128x128, got '\(text)'.")
         }
-        guard w >= 1, h >= 1, w <= maximumSide, h <= maximumSide else {
-            throw ValidationError("--size \(text) is outside 1…\(Int(maximumSide)) points a side.")
+        let sides = 1...IndicatorSpec.maximumCanvasSide
+        guard sides.contains(size.width), sides.contains(size.height) else {
+            throw ValidationError("--size \(text) is outside 1…\(Int(IndicatorSpec.maximumCanvasSide)) points a side.")
         }
-        return Size(width: w, height: h)
+        return size
     }
-
-    /// Largest canvas side in points.
-    static let maximumSide = 4096.0
 
     /// `1,2,3`: distinct scales from 1 to 4.
     static func scales(_ text: String) throws -> [Int] {
