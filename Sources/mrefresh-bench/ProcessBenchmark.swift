@@ -5,8 +5,8 @@ import MRefreshRender
 /// One `mrefresh render` as a whole process against the C + Cairo baseline, one core each: the README's
 /// command (`render font.svg#refresh`, 60 pull frames at 128×128) and a C program drawing the same
 /// frames with Cairo and writing them with Cairo's PNG writer (`mrefresh-c-baseline`, reading the frames'
-/// paths from a file this benchmark writes). Median wall-clock time of 9 runs of each, after a warm-up,
-/// each run writing into a new folder.
+/// paths from a file this benchmark writes). Median wall-clock time of 15 runs of each, after a warm-up,
+/// run in turn, each run writing into a new folder.
 enum ProcessBenchmark {
     static func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -25,21 +25,16 @@ enum ProcessBenchmark {
         let framesFile = directory.appendingPathComponent("frames.txt").path
         try dump(indicator, frames: try indicator.timeline().frames).write(toFile: framesFile, atomically: true, encoding: .utf8)
 
-        // Each run writes into a new, empty folder, as a first render does: both create every file.
-        let c = try median { index in
-            let out = directory.appendingPathComponent("c-\(index)")
-            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            return { try run(baseline, [framesFile, out.path]) }
-        }
-        func ours(jobs: [String]) throws -> Double {
-            try median { index in
-                let out = directory.appendingPathComponent("ours\(jobs.count)-\(index)").path
-                return { try run(binary, ["render", input, "--frames", "60", "--loading-frames", "0", "--closing-frames", "0",
-                                          "--quiet", "--out", out] + jobs) }
-            }
-        }
-        let single = try ours(jobs: ["--jobs", "1"])
-        let every = try ours(jobs: [])
+        // Each run writes into a new, empty folder, as a first render does: both create every file. The
+        // three are run in turn, round after round, so a slower spell of the machine or its file system
+        // falls on all of them alike.
+        let ours = ["render", input, "--frames", "60", "--loading-frames", "0", "--closing-frames", "0", "--quiet"]
+        let medians = try interleavedMedians([
+            { out in try run(baseline, [framesFile, out]) },
+            { out in try run(binary, ours + ["--out", out, "--jobs", "1"]) },
+            { out in try run(binary, ours + ["--out", out]) },
+        ], in: directory)
+        let (c, single, every) = (medians[0], medians[1], medians[2])
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("one render process, 60 frames of the refresh glyph at 128×128, start to exit, each run into a new folder:")
         print("  C + Cairo + Cairo's PNG writer, one core: \(pad(c * 1000, 1)) ms")
@@ -63,18 +58,20 @@ enum ProcessBenchmark {
         }
     }
 
-    /// The median wall-clock seconds of 9 runs of the work `prepare(i)` returns, after one warm-up run;
-    /// the preparation is not timed.
-    static func median(_ prepare: (Int) throws -> () throws -> Void) throws -> Double {
-        try prepare(0)()
-        var times: [Double] = []
-        for index in 1...9 {
-            let work = try prepare(index)
-            let start = Measure.now()
-            try work()
-            times.append(Measure.now() - start)
+    /// The median wall-clock seconds of each command over 15 rounds, after one warm-up round; each run
+    /// gets a new, empty folder under `directory` (created untimed).
+    static func interleavedMedians(_ commands: [(String) throws -> Void], in directory: URL) throws -> [Double] {
+        var times = Array(repeating: [Double](), count: commands.count)
+        for round in 0...15 {
+            for (index, command) in commands.enumerated() {
+                let out = directory.appendingPathComponent("run-\(index)-\(round)")
+                try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+                let start = Measure.now()
+                try command(out.path)
+                if round > 0 { times[index].append(Measure.now() - start) }
+            }
         }
-        return times.sorted()[4]
+        return times.map { $0.sorted()[$0.count / 2] }
     }
 
     /// The frames file `mrefresh-c-baseline` reads: the canvas, the stroke, then each frame's trimmed path.

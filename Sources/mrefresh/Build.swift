@@ -25,8 +25,7 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
     var out = "build"
 
-    @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     @Option(help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
             transform: Self.shard)
@@ -56,7 +55,6 @@ struct Build: ParsableCommand {
     }
 
     func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
     }
 
     func run() throws {
@@ -73,7 +71,7 @@ struct Build: ParsableCommand {
             let outcomes: [BuildRun.Outcome]
             do {
                 defer { bar.finish() }
-                outcomes = try run.run(jobs: jobs) { done, _ in bar.update(done) }
+                outcomes = try run.run(jobs: jobs.workers) { done, _ in bar.update(done) }
             }
             var worst: CommandFailure?
             var built = 0, files = 0, skipped = 0, failed = 0

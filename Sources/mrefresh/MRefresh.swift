@@ -18,4 +18,16 @@ struct MRefresh: ParsableCommand {
         version: version,
         subcommands: [Render.self, Build.self, Simulate.self, Inspect.self]
     )
+
+    /// A plain `render` command line is read directly (``DirectRender``); everything else, ArgumentParser.
+    static func main() {
+        guard let render = DirectRender.parse(Array(CommandLine.arguments.dropFirst())) else {
+            return main(nil)
+        }
+        do {
+            try render.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -42,10 +42,11 @@ struct Render: ParsableCommand {
     var labelDate: String?
 
     @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
-    var out = "frames"
+    var out = Render.defaultOutput
 
-    @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    static let defaultOutput = "frames"
+
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Also write sheet.png: every frame (at the first scale) in one image, a row per stage.")
     var sheet = false
@@ -64,7 +65,6 @@ struct Render: ParsableCommand {
                 throw ValidationError("\(name) must be between 0 and \(StageFrames.maximum), got \(value).")
             }
         }
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
         // An indicator file's own counts are checked once it is read.
         if input.indicatorFile == nil, let spec = try? makeSpec() {
             guard spec.stageFrames.total > 0 else { throw ValidationError("Every stage has 0 frames: nothing to render.") }
@@ -112,7 +112,7 @@ struct Render: ParsableCommand {
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }
-            let manifest = try run.run(jobs: jobs) { done, total in bar.update(done) }
+            let manifest = try run.run(jobs: jobs.workers) { done, total in bar.update(done) }
             if json {
                 print(manifest.text)
             } else if !quiet {

@@ -37,14 +37,12 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Draw the whole scroll view: content rows that move with the pull and the indicator above them.")
     var preview = false
 
-    @Option(help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
     func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs).") }
         if noFrames && preview { throw ValidationError("--preview draws frames; it cannot go with --no-frames.") }
         if !noFrames { try input.requireSome() }
     }
@@ -92,7 +90,7 @@ struct Simulate: ParsableCommand {
                                     filePrefix: "tick")
                 let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
                 defer { bar.finish() }
-                _ = try run.run(jobs: jobs) { done, _ in bar.update(done) }
+                _ = try run.run(jobs: jobs.workers) { done, _ in bar.update(done) }
             }
             try output.write(Array((simulation.timelineJSON.text + "\n").utf8), to: "timeline.json")
             if !quiet {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads the files inputs name, refusing missing, unreadable or oversized files with an
 /// ``InputError/Kind/unreadable`` error (exit 66).
@@ -9,36 +12,56 @@ public enum InputFiles {
     /// The bytes of `spec`'s file, or of standard input for "-".
     public static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {
         let name = spec.displayName
-        if spec.path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard data.count <= maximumBytes else {
-                throw InputError(.unreadable, file: name, message: "input is larger than \(maximumBytes >> 20) MiB")
-            }
-            return [UInt8](data)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: spec.path, isDirectory: &isDirectory) else {
-            throw InputError(.unreadable, file: name, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
+        let isStandardInput = spec.path == "-"
+        let descriptor = isStandardInput ? STDIN_FILENO : open(spec.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(.unreadable, file: name, message: reason(errno)) }
+        defer { if !isStandardInput { close(descriptor) } }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw InputError(.unreadable, file: name, message: reason(errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
             throw InputError(.unreadable, file: name, message: "is a directory, not a file")
         }
-        guard FileManager.default.isReadableFile(atPath: spec.path) else {
-            throw InputError(.unreadable, file: name, message: "permission denied")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int,
-           size > maximumBytes {
+        let size = Int(status.st_size)
+        if size > maximumBytes {
             throw InputError(.unreadable, file: name,
                              message: "file is \(size >> 20) MiB; inputs larger than \(maximumBytes >> 20) MiB are refused")
         }
-        guard let data = FileManager.default.contents(atPath: spec.path) else {
-            throw InputError(.unreadable, file: name, message: "cannot be read")
+        // Read to the end, not just `size` bytes: pipes and files in /proc report no size, and a file may grow.
+        var bytes = [UInt8](repeating: 0, count: max(size + 1, 4096))
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= maximumBytes else {
+                    throw InputError(.unreadable, file: name, message: "input is larger than \(maximumBytes >> 20) MiB")
+                }
+                bytes.append(contentsOf: repeatElement(0, count: count))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw InputError(.unreadable, file: name, message: "cannot be read (\(reason(errno)))")
+            }
+            if read == 0 { break }
+            count += read
         }
-        return [UInt8](data)
+        bytes.removeSubrange(count...)
+        return bytes
     }
 }
 
 extension InputFiles {
+    /// What `code` means for a file being opened or read, as a user reads it.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "is a directory, not a file"
+        default: String(cString: strerror(code))
+        }
+    }
+
     /// The text of `spec`'s file: a file mrefresh reads as text (a gesture, indicator or job file),
     /// named `kind` in the error when it is not UTF-8.
     public static func text(of spec: InputSpec, kind: String) throws(InputError) -> String {

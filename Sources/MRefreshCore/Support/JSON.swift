@@ -51,6 +51,12 @@ public enum JSON: Sendable {
 
     private static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings (keys, file names, hashes) need no escape: appended whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

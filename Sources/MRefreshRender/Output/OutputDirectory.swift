@@ -41,36 +41,80 @@ public struct OutputDirectory: Sendable {
 
     /// Writes `bytes` to `name` atomically.
     ///
-    /// The rename is what protects readers: a reader sees the old file or the whole new one. The data is
-    /// not forced to the disk first (no fsync): after a power cut a frame may be empty, which a re-run
-    /// repairs, and forcing every frame would cost more than drawing it.
+    /// The file is written without a name (`O_TMPFILE`) and then linked into place: a reader sees no file
+    /// or the whole one, and the slow part (allocating the inode, writing) happens outside the directory's
+    /// lock, so workers writing frames to one directory do not queue behind each other. Replacing an
+    /// existing file links to a temporary name and renames it over the old one; file systems without
+    /// `O_TMPFILE` get a named temporary file and a rename.
+    ///
+    /// The data is not forced to the disk first (no fsync): after a power cut a frame may be empty, which
+    /// a re-run repairs, and forcing every frame would cost more than drawing it.
     ///
     /// - Throws: ``OutputError/Kind/writeFailed``; the final file is then untouched.
     public func write(_ bytes: [UInt8], to name: String) throws(OutputError) {
         let final = file(name)
         let temporary = file(".\(name).tmp-\(getpid())")
+        var failure: Int32 = 0
+        #if os(Linux)
+        let anonymous = open(path, Self.temporaryFileFlags, 0o644)
+        if anonymous >= 0 {
+            failure = Self.write(bytes, to: anonymous)
+            if failure == 0 {
+                // linkat needs the descriptor as a path unless the process may read any file.
+                let source = "/proc/self/fd/\(anonymous)"
+                if linkat(AT_FDCWD, source, AT_FDCWD, final, AT_SYMLINK_FOLLOW) == 0 {
+                    close(anonymous)
+                    return
+                }
+                if errno == EEXIST, linkat(AT_FDCWD, source, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
+                    close(anonymous)
+                    guard rename(temporary, final) == 0 else {
+                        failure = errno
+                        unlink(temporary)
+                        throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
+                    }
+                    return
+                }
+            }
+            close(anonymous)
+            if failure != 0 {
+                throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
+            }
+            // No way to link the file in (no /proc, say): write it again under a name.
+        }
+        #endif
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(errno)))
         }
-        var failure: Int32 = 0
+        failure = Self.write(bytes, to: descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, final) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    #if os(Linux)
+    /// `O_TMPFILE | O_WRONLY | O_CLOEXEC`: a file with no name in the directory opened (Swift does not
+    /// import the `O_TMPFILE` macro; it is `__O_TMPFILE | O_DIRECTORY` on every Linux architecture).
+    private static let temporaryFileFlags: Int32 = 0o20_000_000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC
+    #endif
+
+    /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, or 0.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = errno
-                    return
+                    return errno
                 }
                 offset += written
             }
-        }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, final) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
+            return 0
         }
     }
 

@@ -29,28 +29,48 @@ public struct SHA256: Sendable {
 
     /// The 32-byte digest of `bytes`.
     public static func hash(_ bytes: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
-                           0x5be0cd19]
-        // Padding: a 1 bit, zeros to 56 mod 64, then the length in bits, big-endian.
-        var message = bytes
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        // Whole blocks straight from the input; the last partial block and the padding (a 1 bit, zeros to
+        // 56 mod 64, then the length in bits, big-endian) from a small tail.
+        let whole = bytes.count / 64 * 64
+        var tail = Array(bytes[whole...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            bytes.withUnsafeBufferPointer { input in
+                for block in stride(from: 0, to: whole, by: 64) { compress(&h, UnsafeBufferPointer(rebasing: input[block..<block + 64]), w) }
+            }
+            tail.withUnsafeBufferPointer { input in
+                for block in stride(from: 0, to: input.count, by: 64) { compress(&h, UnsafeBufferPointer(rebasing: input[block..<block + 64]), w) }
+            }
+        }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+            digest.append(UInt8(word >> 24)); digest.append(UInt8((word >> 16) & 0xFF))
+            digest.append(UInt8((word >> 8) & 0xFF)); digest.append(UInt8(word & 0xFF))
+        }
+        return digest
+    }
 
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
-                    | UInt32(message[j + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+    /// One 64-byte block into the state `h`; `w` is scratch room for the 64-word schedule.
+    @inline(__always)
+    private static func compress(_ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                                 _ block: UnsafeBufferPointer<UInt8>, _ w: UnsafeMutableBufferPointer<UInt32>) {
+        for i in 0..<16 {
+            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
+                | UInt32(block[i * 4 + 3])
+        }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = h
+        k.withUnsafeBufferPointer { k in
             for i in 0..<64 {
                 let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
                 let choice = (e & f) ^ (~e & g)
@@ -60,16 +80,8 @@ public struct SHA256: Sendable {
                 let t2 = s0 &+ majority
                 (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
             }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-            h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
         }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in h {
-            digest.append(UInt8(word >> 24)); digest.append(UInt8((word >> 16) & 0xFF))
-            digest.append(UInt8((word >> 8) & 0xFF)); digest.append(UInt8(word & 0xFF))
-        }
-        return digest
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
 
     @inline(__always)

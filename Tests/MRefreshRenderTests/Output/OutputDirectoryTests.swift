@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import MRefreshRender
+
+/// A new, empty directory under the system's temporary directory, removed after `body`.
+private func withScratchDirectory(_ body: (String) throws -> Void) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-output-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try body(path)
+}
+
+@Test("a write creates the file whole, replaces an existing one, and leaves nothing else behind")
+func outputDirectoryWrites() throws {
+    try withScratchDirectory { path in
+        let output = try OutputDirectory(path)
+        try output.write(Array("first".utf8), to: "a.png")
+        #expect(output.read("a.png") == Array("first".utf8))
+        try output.write(Array("second, longer".utf8), to: "a.png")
+        #expect(output.read("a.png") == Array("second, longer".utf8))
+        try output.write([], to: "empty.png")
+        #expect(output.read("empty.png") == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == ["a.png", "empty.png"])
+        // Readable by everyone, as files written with open(…, 0644) are (the umask permitting).
+        let mode = try FileManager.default.attributesOfItem(atPath: output.file("a.png"))[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o444 } == 0o444)
+    }
+}
+
+@Test("a replaced file is never seen half-written: a reader gets the old bytes or the new ones")
+func outputDirectoryReplacesAtomically() throws {
+    try withScratchDirectory { path in
+        let output = try OutputDirectory(path)
+        let versions = [[UInt8](repeating: 1, count: 1 << 20), [UInt8](repeating: 2, count: 1 << 20)]
+        try output.write(versions[0], to: "frame.png")
+        let done = Mutex(false)
+        let torn = Mutex(0)
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            if worker == 0 {
+                for round in 1...40 {
+                    do { try output.write(versions[round % 2], to: "frame.png") } catch {
+                        failures.withLock { $0.append("\(error)") }
+                    }
+                }
+                done.withLock { $0 = true }
+            } else {
+                while !done.withLock({ $0 }) {
+                    if let seen = output.read("frame.png"), !versions.contains(seen) { torn.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        #expect(torn.withLock { $0 } == 0)
+        #expect(output.read("frame.png") == versions[0])
+    }
+}
+
+@Test("a directory that cannot be written to is refused before anything is drawn")
+func outputDirectoryRefusesFiles() throws {
+    try withScratchDirectory { path in
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let file = path + "/plain"
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        #expect(throws: OutputError.self) { try OutputDirectory(file) }
+    }
+}

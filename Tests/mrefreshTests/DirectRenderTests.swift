@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import MRefreshCore
+import Testing
+@testable import mrefresh
+
+private let font = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
+
+/// What a parsed `render` does: its spec (canonical text) and its output options. Reading every field
+/// also proves the direct reader set every property (an unset wrapper stops the program).
+private func summary(_ render: Render) throws -> String {
+    let spec = try render.makeSpec()
+    return "\(Fingerprint.text(of: spec)) out=\(render.out) jobs=\(render.jobs.count.map(String.init) ?? "nil") "
+        + "sheet=\(render.sheet) quiet=\(render.quiet) json=\(render.json)"
+}
+
+/// Command lines the direct reader must read exactly as ArgumentParser does.
+private let readDirectly: [[String]] = [
+    ["\(font)#refresh"],
+    ["\(font)#refresh", "--frames", "60", "--loading-frames", "0", "--closing-frames", "0", "--quiet", "--out", "o"],
+    ["--path", "M0 0H10", "--path", "M0 5H10", "--merge", "--fill", "red", "--stroke", "none", "--line-width", "2.5"],
+    ["--path=M0 0L10 10", "--frames=12", "--out=there", "--jobs=3", "--json"],
+    ["--glyph-char", "U+F021", font, "--size", "64x48", "--padding", "4", "--scale", "1,2,3", "--fit", "each"],
+    ["--path", "M0 0H10", "--frame", "1,2,30,40", "--start", "0", "--smooth", "2", "--trim", "points",
+     "--easing", "cubic-bezier(0.4,0,0.2,1)", "--fill-in", "0.5", "--line-cap", "square", "--line-join", "bevel",
+     "--background", "transparent", "--fps", "30", "--loading", "rotate", "--closing", "fade",
+     "--label-date", "today", "--sheet", "--lenient"],
+    ["--path", "M0 0H10", "--", "\(font)#refresh"],
+    ["--path", "M0 0H10", "--background", "#fff"],
+]
+
+@Test("the direct reader reads render's command lines as ArgumentParser does", arguments: readDirectly)
+func directRenderMatchesArgumentParser(_ arguments: [String]) throws {
+    let direct = try #require(DirectRender.parse(["render"] + arguments), "fell back to ArgumentParser")
+    let parsed = try #require(try MRefresh.parseAsRoot(["render"] + arguments) as? Render)
+    #expect(try summary(direct) == summary(parsed))
+}
+
+/// Command lines the direct reader leaves to ArgumentParser: its help, its errors and its messages.
+private let leftToArgumentParser: [(String, [String])] = [
+    ("another command", ["inspect", font]),
+    ("help", ["render", "--help"]),
+    ("short help", ["render", "-h"]),
+    ("version", ["render", "--version"]),
+    ("an unknown option", ["render", "--path", "M0 0H1", "--colour", "red"]),
+    ("a flag given a value", ["render", "--path", "M0 0H1", "--quiet=yes"]),
+    ("an option given twice", ["render", "--path", "M0 0H1", "--frames", "3", "--frames", "4"]),
+    ("a missing value", ["render", "--path", "M0 0H1", "--frames"]),
+    ("a value starting with -", ["render", "--path", "M0 0H1", "--padding", "-3"]),
+    ("a value the option refuses", ["render", "--path", "M0 0H1", "--frames", "many"]),
+    ("a value a reader refuses", ["render", "--path", "M0 0H1", "--size", "big"]),
+    ("a failed validation", ["render", "--path", "M0 0H1", "--jobs", "0"]),
+    ("no input", ["render", "--frames", "3"]),
+    ("an indicator file with other inputs", ["render", "a.yaml", "--path", "M0 0H1"]),
+]
+
+@Test("the direct reader leaves help, errors and anything unusual to ArgumentParser",
+      arguments: leftToArgumentParser.map(\.0))
+func directRenderFallsBack(_ name: String) {
+    let arguments = leftToArgumentParser.first { $0.0 == name }!.1
+    #expect(DirectRender.parse(arguments) == nil)
+}
+
+@Test("the direct reader knows every option render's help lists")
+func directRenderKnowsEveryOption() throws {
+    let help = Render.helpMessage(columns: 1000)
+    let regex = try Regex("--[a-z][a-z-]*")
+    let listed = Set(help.matches(of: regex).map { String(help[$0.range]) }).subtracting(["--help", "--version"])
+    #expect(Set(DirectRender.options.keys) == listed)
+}
