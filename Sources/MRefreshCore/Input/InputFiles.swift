@@ -52,6 +52,20 @@ public enum InputFiles {
 }
 
 extension InputFiles {
+    /// What a path names, following symbolic links.
+    public enum Kind: Sendable { case file, directory, other }
+
+    /// What `path` names, or nil when nothing is there (or it cannot be looked at).
+    public static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
     /// What `code` means for a file being opened or read, as a user reads it.
     static func reason(_ code: Int32) -> String {
         switch code {
@@ -81,9 +95,6 @@ extension InputSpec {
     /// Reads `argument` as ``init(resolving:fileExists:)`` does, against the real file system: an existing
     /// file (not a directory) whose name holds `#` is that file.
     public init(resolvingOnDisk argument: String) {
-        self.init(resolving: argument) { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        self.init(resolving: argument) { path in InputFiles.kind(of: path) == .file }
     }
 }

@@ -13,13 +13,11 @@ public enum InputLoader {
     public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, glyphCharacter: String? = nil)
         throws(InputError) -> LoadedInput {
         let file = spec.displayName
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let offset = firstInvalidUTF8Byte(bytes)
-            return try fail(file, SourceLocation(byteOffset: offset, in: bytes), "input is not valid UTF-8")
-        }
         if looksLikeXML(bytes) {
+            guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
             return try load(try document(bytes, file: file), spec: spec, lenient: lenient, glyphCharacter: glyphCharacter)
         }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
             return try fail(file, nil, "'#\(fragment)' selects an element, but this input is path data, not SVG")
         }
@@ -92,6 +90,16 @@ public enum InputLoader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
         return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+    }
+
+    /// Whether `bytes` are UTF-8, checked in place (a document's text is read from its bytes, so no
+    /// string of the whole file is made).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        (try? UTF8Span(validating: bytes.span)) != nil
+    }
+
+    private static func failInvalidUTF8(_ bytes: [UInt8], file: String) throws(InputError) -> LoadedInput {
+        try fail(file, SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), "input is not valid UTF-8")
     }
 
     /// The byte offset of the first byte that does not start a valid UTF-8 sequence.

@@ -4,7 +4,21 @@ public struct XMLAttribute: Sendable {
     public let name: String
     /// The value with references decoded and whitespace normalised (tab, CR, LF and CRLF each become
     /// one space, as XML's attribute-value normalisation prescribes for CDATA attributes).
-    public let value: String
+    public var value: String {
+        switch storage {
+        case .decoded(let value): value
+        case .raw(let end): String(decoding: source.bytes[valueByteOffset..<end], as: UTF8.self)
+        }
+    }
+
+    /// How the value is kept: decoded, or (when decoding would change nothing) as the source's bytes up
+    /// to `end`, the offset of the closing quote, made a string each time it is read.
+    enum Value: Sendable {
+        case decoded(String)
+        case raw(end: Int)
+    }
+
+    private let storage: Value
     /// The file the attribute was read from.
     public let source: XMLSource
     /// The UTF-8 byte offset of the first byte of the name in ``source``.
@@ -14,10 +28,10 @@ public struct XMLAttribute: Sendable {
     /// Present only when decoding changed byte offsets (a reference or a CRLF was decoded).
     let valueMap: XMLValueMap?
 
-    init(name: String, value: String, source: XMLSource, byteOffset: Int, valueByteOffset: Int,
+    init(name: String, value: Value, source: XMLSource, byteOffset: Int, valueByteOffset: Int,
          valueMap: XMLValueMap?) {
         self.name = name
-        self.value = value
+        self.storage = value
         self.source = source
         self.byteOffset = byteOffset
         self.valueByteOffset = valueByteOffset
@@ -43,9 +57,17 @@ public struct XMLAttribute: Sendable {
     public func sourceByteOffset(ofValueByte offset: Int) -> Int {
         let clamped = max(0, offset)
         guard let valueMap else {
-            return valueByteOffset + min(clamped, value.utf8.count)
+            return valueByteOffset + min(clamped, valueLength)
         }
         return valueByteOffset + valueMap.rawOffset(ofDecoded: clamped)
+    }
+
+    /// The length of the decoded value in UTF-8 bytes.
+    private var valueLength: Int {
+        switch storage {
+        case .decoded(let value): value.utf8.count
+        case .raw(let end): end - valueByteOffset
+        }
     }
 
     /// The source location of UTF-8 byte `offset` of the decoded ``value``: where to point an error

@@ -100,7 +100,7 @@ extension XMLReader {
     ///
     /// - Returns: the decoded value and, when decoding moved bytes, the map back to raw offsets.
     mutating func readAttributeValue(quote: UInt8, of name: String) throws(XMLError)
-        -> (String, XMLValueMap?)
+        -> (XMLAttribute.Value, XMLValueMap?)
     {
         // Locals rather than `self.index` so the hot loop runs in registers.
         let bytes = self.bytes, count = bytes.count
@@ -110,10 +110,7 @@ extension XMLReader {
         valueSpecials.removeAll(keepingCapacity: true)
         while true {
             // The common case: printable ASCII other than the quote, '<' and '&'.
-            offset = bytes[offset..<count].firstIndex { byte in
-                !(byte >= 0x20 && byte < 0x80 && byte != quote && byte != XMLCharacters.lessThan
-                  && byte != XMLCharacters.ampersand)
-            } ?? count
+            offset = XMLCharacters.endOfPlainValue(in: bytes, from: offset, quote: quote)
             guard offset < count else {
                 let closing = quote == XMLCharacters.quote ? "'\"'" : "\"'\""
                 throw error("unterminated value of attribute '\(name)': expected a closing \(closing)", at: start - 1)
@@ -136,7 +133,11 @@ extension XMLReader {
         }
         let end = offset
         index = offset + 1
-        return valueSpecials.isEmpty ? (string(start..<end), nil) : try decodedAttributeValue(start..<end)
+        // A value with nothing to decode stays in the source until it is read: most are never read (the
+        // path data of the glyphs of a font other than the one asked for).
+        if valueSpecials.isEmpty { return (.raw(end: end), nil) }
+        let (value, map) = try decodedAttributeValue(start..<end)
+        return (.decoded(value), map)
     }
 
     /// The value in `range` with references decoded and whitespace normalised (XML 1.0 §3.3.3); the

@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshCore
 
 #if canImport(Glibc)
 import Glibc
@@ -17,9 +18,8 @@ public struct OutputDirectory: Sendable {
     ///   not writable.
     public init(_ path: String) throws(OutputError) {
         self.path = path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
+        if let kind = InputFiles.kind(of: path) {
+            guard kind == .directory else {
                 throw OutputError(.cannotCreate, path: path, reason: "exists and is not a directory")
             }
         } else {
@@ -125,16 +125,13 @@ public struct OutputDirectory: Sendable {
 
     /// The bytes of `name`, or nil when it does not exist or cannot be read.
     public func read(_ name: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) }
+        try? InputFiles.bytes(of: InputSpec(path: file(name), fragment: nil))
     }
 
     /// Removes `name` when it is a regular file; missing files are fine.
     public func remove(_ name: String) {
         let full = file(name)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-            unlink(full)
-        }
+        if let kind = InputFiles.kind(of: full), kind != .directory { unlink(full) }
     }
 
     private static func reason(_ error: Error) -> String {
