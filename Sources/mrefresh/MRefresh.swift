@@ -1,5 +1,6 @@
 import ArgumentParser
 import MRefreshCore
+import MRefreshRender
 
 /// The `mrefresh` command: turns vector paths into the frames of a pull-to-refresh indicator.
 @main
@@ -21,7 +22,10 @@ struct MRefresh: ParsableCommand {
 
     /// A plain `render` command line is read directly (``DirectRender``); everything else, ArgumentParser.
     static func main() {
-        guard let render = DirectRender.parse(Array(CommandLine.arguments.dropFirst())) else {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // A render's drawing path gets ready on another core while its command line and inputs are read.
+        if arguments.first == "render" { FrameRenderer.warmUp() }
+        guard let render = DirectRender.parse(arguments) else {
             return main(nil)
         }
         do {

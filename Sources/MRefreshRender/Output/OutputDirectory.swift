@@ -60,13 +60,11 @@ public struct OutputDirectory: Sendable {
         if anonymous >= 0 {
             failure = Self.write(bytes, to: anonymous)
             if failure == 0 {
-                // linkat needs the descriptor as a path unless the process may read any file.
-                let source = "/proc/self/fd/\(anonymous)"
-                if linkat(AT_FDCWD, source, AT_FDCWD, final, AT_SYMLINK_FOLLOW) == 0 {
+                if Self.link(anonymous, to: final) == 0 {
                     close(anonymous)
                     return
                 }
-                if errno == EEXIST, linkat(AT_FDCWD, source, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
+                if errno == EEXIST, Self.link(anonymous, to: temporary) == 0 {
                     close(anonymous)
                     guard rename(temporary, final) == 0 else {
                         failure = errno
@@ -97,6 +95,18 @@ public struct OutputDirectory: Sendable {
     }
 
     #if os(Linux)
+    /// Gives the open, nameless file `descriptor` the name `path`: by the descriptor itself where the
+    /// process may (`AT_EMPTY_PATH` needs the capability to read any file: root in most CI containers),
+    /// else through its `/proc/self/fd` entry. 0, or -1 with `errno` set.
+    private static func link(_ descriptor: Int32, to path: String) -> Int32 {
+        if linkat(descriptor, "", AT_FDCWD, path, emptyPath) == 0 { return 0 }
+        guard errno == ENOENT || errno == EPERM else { return -1 }
+        return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW)
+    }
+
+    /// `AT_EMPTY_PATH` (not imported into Swift).
+    private static let emptyPath: Int32 = 0x1000
+
     /// `O_TMPFILE | O_WRONLY | O_CLOEXEC`: a file with no name in the directory opened (Swift does not
     /// import the `O_TMPFILE` macro; it is `__O_TMPFILE | O_DIRECTORY` on every Linux architecture).
     private static let temporaryFileFlags: Int32 = 0o20_000_000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC

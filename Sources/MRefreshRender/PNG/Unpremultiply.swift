@@ -6,17 +6,29 @@
 @_spi(PNGComparison) public enum Unpremultiply {
     /// The straight component for every (a, c): entry `a << 8 | c`. 64 KiB, built once; a lookup
     /// replaces three integer divisions per translucent pixel.
-    public static let table: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256 * 256)
+    public static let table: [UInt8] = [UInt8](unsafeUninitializedCapacity: 256 * 256) { table, count in
+        // Row a = 0 is all zeros (clear pixels convert to zero without a lookup anyway).
+        for c in 0..<256 { table[c] = 0 }
         for a in 1..<256 {
+            // (c·255 + a/2) / a for c = 0, 1, 2, …: the numerator grows by 255 a step, so the quotient
+            // grows by 255 / a and the remainder by 255 % a, carrying one when it reaches a. No division
+            // in the loop: the table is built at the first frame of every process.
+            let step = 255 / a, carry = 255 % a
+            var quotient = (a / 2) / a, remainder = (a / 2) % a
             for c in 0..<256 {
                 // c > a cannot come out of Cairo's drawing but can be put in by hand; Cairo's C code
                 // then wraps modulo 256, and so do we.
-                table[a << 8 | c] = UInt8(truncatingIfNeeded: (c * 255 + a / 2) / a)
+                table[a << 8 | c] = UInt8(truncatingIfNeeded: quotient)
+                quotient += step
+                remainder += carry
+                if remainder >= a {
+                    remainder -= a
+                    quotient += 1
+                }
             }
         }
-        return table
-    }()
+        count = 256 * 256
+    }
 
     /// Converts a row of premultiplied `0xAARRGGBB` pixels to straight-alpha words holding
     /// R | G << 8 | B << 16 | A << 24: PNG's RGBA byte order, least significant byte first.

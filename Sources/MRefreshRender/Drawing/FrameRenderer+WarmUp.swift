@@ -1,0 +1,21 @@
+import Dispatch
+import MRefreshCore
+
+extension FrameRenderer {
+    /// Draws, encodes and hashes one small throwaway frame on another core, so that what a process does
+    /// once before its first frame — Cairo's and pixman's set-up, the encoder's tables, the runtime's
+    /// first use of the drawing code's types, a worker thread and its memory — overlaps with reading the
+    /// inputs on this one. Writes nothing and changes no output; a process that ends first just drops it.
+    public static func warmUp() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            var spec = IndicatorSpec(layers: [LayerSpec(source: .pathData("M2 2C6 2 14 6 14 14", name: "warm-up"))])
+            spec.canvas = Size(width: 16, height: 16)
+            spec.padding = 1
+            spec.frameCounts = [.pull: 1, .loading: 0, .closing: 0]
+            guard let indicator = try? Indicator(spec), let frame = try? indicator.timeline().frames.last,
+                  let surface = try? FrameRenderer(indicator).render(frame, scale: 1),
+                  let png = try? PNGEncoder.standard.encode(surface) else { return }
+            _ = SHA256.hexDigest(png)
+        }
+    }
+}
