@@ -54,9 +54,6 @@ struct Build: ParsableCommand {
         return Shard(k: k, n: n)
     }
 
-    func validate() throws {
-    }
-
     func run() throws {
         try reportingFailures {
             let start = Date()
