@@ -61,7 +61,7 @@ func outputDirectoryRefusesFiles() throws {
     try withScratchDirectory { path in
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let file = path + "/plain"
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         #expect(throws: OutputError.self) { try OutputDirectory(file) }
     }
 }
