@@ -54,47 +54,39 @@ public struct OutputDirectory: Sendable {
     public func write(_ bytes: [UInt8], to name: String) throws(OutputError) {
         let final = file(name)
         let temporary = file(".\(name).tmp-\(getpid())")
-        var failure: Int32 = 0
         #if os(Linux)
-        let anonymous = open(path, Self.temporaryFileFlags, 0o644)
-        if anonymous >= 0 {
-            failure = Self.write(bytes, to: anonymous)
-            if failure == 0 {
-                if Self.link(anonymous, to: final) == 0 {
-                    close(anonymous)
-                    return
-                }
-                if errno == EEXIST, Self.link(anonymous, to: temporary) == 0 {
-                    close(anonymous)
-                    guard rename(temporary, final) == 0 else {
-                        failure = errno
-                        unlink(temporary)
-                        throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
-                    }
-                    return
-                }
-            }
-            close(anonymous)
-            if failure != 0 {
-                throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
-            }
-            // No way to link the file in (no /proc, say): write it again under a name.
-        }
+        if try writeLinked(bytes, to: final, replacingThrough: temporary) { return }
         #endif
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(errno)))
-        }
-        failure = Self.write(bytes, to: descriptor)
+        guard descriptor >= 0 else { throw Self.failure(errno, writing: final) }
+        var failure = Self.write(bytes, to: descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, final) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw OutputError(.writeFailed, path: final, reason: String(cString: strerror(failure)))
+            throw Self.failure(failure, writing: final)
         }
     }
 
     #if os(Linux)
+    /// Writes `bytes` as a nameless file and links it to `final` (or, when `final` exists, to `temporary`
+    /// renamed over it). False when this file system or process cannot: the caller writes a named file.
+    private func writeLinked(_ bytes: [UInt8], to final: String, replacingThrough temporary: String) throws(OutputError) -> Bool {
+        let anonymous = open(path, Self.temporaryFileFlags, 0o644)
+        guard anonymous >= 0 else { return false }
+        defer { close(anonymous) }
+        let failure = Self.write(bytes, to: anonymous)
+        guard failure == 0 else { throw Self.failure(failure, writing: final) }
+        if Self.link(anonymous, to: final) == 0 { return true }
+        guard errno == EEXIST, Self.link(anonymous, to: temporary) == 0 else { return false }
+        guard rename(temporary, final) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            throw Self.failure(failure, writing: final)
+        }
+        return true
+    }
+
     /// Gives the open, nameless file `descriptor` the name `path`: by the descriptor itself where the
     /// process may (`AT_EMPTY_PATH` needs the capability to read any file: root in most CI containers),
     /// else through its `/proc/self/fd` entry. 0, or -1 with `errno` set.
@@ -111,6 +103,11 @@ public struct OutputDirectory: Sendable {
     /// import the `O_TMPFILE` macro; it is `__O_TMPFILE | O_DIRECTORY` on every Linux architecture).
     private static let temporaryFileFlags: Int32 = 0o20_000_000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC
     #endif
+
+    /// The error for `errno` `code` while writing `path`.
+    private static func failure(_ code: Int32, writing path: String) -> OutputError {
+        OutputError(.writeFailed, path: path, reason: String(cString: strerror(code)))
+    }
 
     /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, or 0.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
