@@ -48,7 +48,12 @@ struct Render: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Flag(help: "Also write sheet.png: every frame (at the first scale) in one image, a row per stage.")
+    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written) and sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser).",
+                               valueName: "list"),
+            transform: OptionValues.exports)
+    var export: Set<Export>?
+
+    @Flag(help: "Also write the sprite sheets: the same as --export sheet.")
     var sheet = false
 
     @Flag(help: "Print nothing but errors.")
@@ -69,6 +74,11 @@ struct Render: ParsableCommand {
         if input.indicatorFile == nil, let spec = try? makeSpec() {
             guard spec.stageFrames.total > 0 else { throw ValidationError("Every stage has 0 frames: nothing to render.") }
         }
+    }
+
+    /// What the run writes besides the frames: `--export`, and `--sheet`.
+    var exports: Set<Export> {
+        (export ?? [.png]).union(sheet ? [.sheet] : [])
     }
 
     /// The indicator the command line describes: an indicator file's spec or the product's defaults, then
@@ -95,11 +105,14 @@ struct Render: ParsableCommand {
             InputOptions.printWarnings(indicator.warnings)
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
-            if sheet {
-                let size = renderer.pixelSize(scale: spec.scales[0])
-                let layout = SpriteSheet(frames: timeline.frames, cellWidth: size.width, cellHeight: size.height)
-                guard layout.fits else {
-                    throw CommandFailure(.usage, "mrefresh: --sheet would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames or a smaller --size")
+            let exports = self.exports
+            if exports.contains(.sheet) {
+                for scale in spec.scales {
+                    let size = renderer.pixelSize(scale: scale)
+                    let layout = SpriteSheet(frames: timeline.frames, cellWidth: size.width, cellHeight: size.height)
+                    guard layout.fits else {
+                        throw CommandFailure(.usage, "mrefresh: the sheet at scale \(scale) would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames, scales or a smaller --size")
+                    }
                 }
             }
             let pixels = RenderRun.pixelCount(of: renderer, frames: timeline.frames.count, scales: spec.scales)
@@ -108,7 +121,7 @@ struct Render: ParsableCommand {
             }
             // Everything is checked: only now is the output directory touched.
             let output = try OutputDirectory(out)
-            let run = RenderRun(indicator: indicator, timeline: timeline, output: output, writesSheet: sheet)
+            let run = RenderRun(indicator: indicator, timeline: timeline, output: output, exports: exports)
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }
@@ -124,7 +137,7 @@ struct Render: ParsableCommand {
                     return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
                 }
                 let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
-                let sheetNote = manifest.sheet == nil ? "" : " and sheet.png"
+                let sheetNote = manifest.sheets.isEmpty ? "" : " and \(manifest.sheets.count == 1 ? "a sheet" : "\(manifest.sheets.count) sheets") with atlases"
                 print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
             }
         }

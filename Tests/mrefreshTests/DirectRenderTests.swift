@@ -11,7 +11,7 @@ private let font = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 private func summary(_ render: Render) throws -> String {
     let spec = try render.makeSpec()
     return "\(Fingerprint.text(of: spec)) out=\(render.out) jobs=\(render.jobs.count.map(String.init) ?? "nil") "
-        + "sheet=\(render.sheet) quiet=\(render.quiet) json=\(render.json)"
+        + "exports=\(render.exports.map(\.rawValue).sorted()) quiet=\(render.quiet) json=\(render.json)"
 }
 
 /// Command lines the direct reader must read exactly as ArgumentParser does.
@@ -19,7 +19,7 @@ private let readDirectly: [[String]] = [
     ["\(font)#refresh"],
     ["\(font)#refresh", "--frames", "60", "--loading-frames", "0", "--closing-frames", "0", "--quiet", "--out", "o"],
     ["--path", "M0 0H10", "--path", "M0 5H10", "--merge", "--fill", "red", "--stroke", "none", "--line-width", "2.5"],
-    ["--path=M0 0L10 10", "--frames=12", "--out=there", "--jobs=3", "--json"],
+    ["--path=M0 0L10 10", "--frames=12", "--out=there", "--jobs=3", "--json", "--export", "png,sheet"],
     ["--glyph-char", "U+F021", font, "--size", "64x48", "--padding", "4", "--scale", "1,2,3", "--fit", "each"],
     ["--path", "M0 0H10", "--frame", "1,2,30,40", "--start", "0", "--smooth", "2", "--trim", "points",
      "--easing", "cubic-bezier(0.4,0,0.2,1)", "--fill-in", "0.5", "--line-cap", "square", "--line-join", "bevel",
@@ -49,6 +49,7 @@ private let leftToArgumentParser: [(String, [String])] = [
     ("a value starting with -", ["render", "--path", "M0 0H1", "--padding", "-3"]),
     ("a value the option refuses", ["render", "--path", "M0 0H1", "--frames", "many"]),
     ("a value a reader refuses", ["render", "--path", "M0 0H1", "--size", "big"]),
+    ("an export that does not exist", ["render", "--path", "M0 0H1", "--export", "gif"]),
     ("a failed validation", ["render", "--path", "M0 0H1", "--jobs", "0"]),
     ("no input", ["render", "--frames", "3"]),
     ("an indicator file with other inputs", ["render", "a.yaml", "--path", "M0 0H1"]),

@@ -188,12 +188,15 @@ func spriteSheet() throws {
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: directory.appendingPathComponent("sheet.png"))
     #expect(pngSize(data) == (6 * 32, 3 * 24))
-    let sheet = try #require(try manifest(in: directory)["sheet"] as? [String: Any])
+    let sheets = try #require(try manifest(in: directory)["sheets"] as? [[String: Any]])
+    let sheet = try #require(sheets.first)
+    #expect(sheets.count == 1 && sheet["file"] as? String == "sheet.png" && sheet["atlas"] as? String == "sheet.json")
     #expect(sheet["sha256"] as? String == sha256Hex(data))
     let cells = try #require(sheet["cells"] as? [[String: Any]])
     #expect(cells.count == 13)
     #expect(cells.last?["stage"] as? String == "closing" && cells.last?["x"] as? Int == 64 && cells.last?["y"] as? Int == 48)
-    // A re-run without --sheet removes the sheet it no longer makes.
+    // A re-run without --sheet removes the sheet and atlas it no longer makes.
     _ = try Binary.run(["render", "--path", "M0 0H10V10Z", "--frames", "6", "--out", directory.path])
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheet.png").path))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheet.json").path))
 }

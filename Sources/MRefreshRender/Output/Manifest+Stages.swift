@@ -23,10 +23,10 @@ extension Manifest.StageInfo {
 extension RenderRun {
     /// The run that writes every frame of `timeline` for `indicator` at the spec's scales: the library's
     /// one way from an indicator to PNG frames (the CLI, the tests and the benchmark all come here).
-    public init(indicator: Indicator, timeline: Timeline, output: OutputDirectory, writesSheet: Bool = false,
+    public init(indicator: Indicator, timeline: Timeline, output: OutputDirectory, exports: Set<Export> = [.png],
                 encoder: PNGEncoder = .standard) {
         self.init(renderer: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
-                  encoder: encoder, output: output, writesSheet: writesSheet,
+                  encoder: encoder, output: output, exports: exports,
                   stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
     }
 }

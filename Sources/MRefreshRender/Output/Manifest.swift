@@ -66,9 +66,11 @@ public struct Manifest: Sendable {
         }
     }
 
-    /// The sprite sheet written beside the frames, if any.
+    /// A sprite sheet written beside the frames (``Export/sheet``): one per scale.
     public struct Sheet: Hashable, Sendable {
         public var file: String
+        /// Its TexturePacker JSON Hash atlas.
+        public var atlas: String
         public var scale: Int
         public var layout: SpriteSheet
         public var sha256: String
@@ -78,7 +80,7 @@ public struct Manifest: Sendable {
     public var scales: [Int]
     public var layers: [Layer]
     public var frames: [Frame]
-    public var sheet: Sheet?
+    public var sheets: [Sheet] = []
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -136,17 +138,19 @@ public struct Manifest: Sendable {
                 return .object(stage)
             })))
         }
-        if let sheet {
-            members.append(("sheet", .object([
-                ("file", .string(sheet.file)), ("scale", .int(sheet.scale)),
-                ("pixelWidth", .int(sheet.layout.width)), ("pixelHeight", .int(sheet.layout.height)),
-                ("cellWidth", .int(sheet.layout.cellWidth)), ("cellHeight", .int(sheet.layout.cellHeight)),
-                ("cells", .array(sheet.layout.cells.map { cell in
-                    .object([("stage", .string(cell.stage.rawValue)), ("index", .int(cell.index)),
-                             ("x", .int(cell.x)), ("y", .int(cell.y))])
-                })),
-                ("sha256", .string(sheet.sha256)),
-            ])))
+        if !sheets.isEmpty {
+            members.append(("sheets", .array(sheets.map { sheet in
+                .object([
+                    ("file", .string(sheet.file)), ("atlas", .string(sheet.atlas)), ("scale", .int(sheet.scale)),
+                    ("pixelWidth", .int(sheet.layout.width)), ("pixelHeight", .int(sheet.layout.height)),
+                    ("cellWidth", .int(sheet.layout.cellWidth)), ("cellHeight", .int(sheet.layout.cellHeight)),
+                    ("cells", .array(sheet.layout.cells.map { cell in
+                        .object([("stage", .string(cell.stage.rawValue)), ("index", .int(cell.index)),
+                                 ("x", .int(cell.x)), ("y", .int(cell.y))])
+                    })),
+                    ("sha256", .string(sheet.sha256)),
+                ])
+            })))
         }
         return members
     }
@@ -174,9 +178,14 @@ public struct Manifest: Sendable {
     public static func listedFiles(in bytes: [UInt8]) -> [String] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let frames = object["frames"] as? [[String: Any]] else { return [] }
-        let sheet = (object["sheet"] as? [String: Any])?["file"] as? String
-        return (frames.compactMap { $0["file"] as? String } + [sheet].compactMap { $0 }).filter { name in
-            !name.isEmpty && !name.contains("/") && name != "." && name != ".." && name.hasSuffix(".png")
+        let sheets = (object["sheets"] as? [[String: Any]] ?? []).flatMap { sheet in
+            [sheet["file"], sheet["atlas"]].compactMap { $0 as? String }
+        }
+        // A manifest of 0.3.0 and before: one sheet, no atlas.
+        let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
+        return (frames.compactMap { $0["file"] as? String } + sheets + oldSheet).filter { name in
+            !name.isEmpty && !name.contains("/") && name != "." && name != ".." && name != "manifest.json"
+                && (name.hasSuffix(".png") || name.hasSuffix(".json"))
         }
     }
 }

@@ -12,8 +12,8 @@ public struct RenderRun: Sendable {
     public let scales: [Int]
     public let encoder: PNGEncoder
     public let output: OutputDirectory
-    /// Whether to write `sheet.png`, every frame at the first scale in one image.
-    public let writesSheet: Bool
+    /// What is written besides the PNG frames and the manifest.
+    public let exports: Set<Export>
     /// Files are named `<prefix>_<index>.png` when set (`tick` for simulations), else by stage.
     public let filePrefix: String?
     /// How an app picks each stage's frames, for the manifest.
@@ -22,7 +22,7 @@ public struct RenderRun: Sendable {
     public var inputHash: String?
 
     public init(renderer: any FrameDrawing, frames: [FrameSpec], scales: [Int], encoder: PNGEncoder = .standard,
-                output: OutputDirectory, writesSheet: Bool = false, filePrefix: String? = nil,
+                output: OutputDirectory, exports: Set<Export> = [.png], filePrefix: String? = nil,
                 stages: [Manifest.StageInfo] = []) {
         self.stages = stages
         self.filePrefix = filePrefix
@@ -31,13 +31,12 @@ public struct RenderRun: Sendable {
         self.scales = scales
         self.encoder = encoder
         self.output = output
-        self.writesSheet = writesSheet
+        self.exports = exports
     }
 
-    /// The sprite sheet's layout, when one is asked for.
-    public var sheetLayout: SpriteSheet? {
-        guard writesSheet else { return nil }
-        let size = renderer.pixelSize(scale: scales[0])
+    /// The sprite sheet's layout at `scale`.
+    public func sheetLayout(scale: Int) -> SpriteSheet {
+        let size = renderer.pixelSize(scale: scale)
         return SpriteSheet(frames: frames, cellWidth: size.width, cellHeight: size.height)
     }
 
@@ -116,22 +115,30 @@ public struct RenderRun: Sendable {
         return try finish(results.compactMap { $0 })
     }
 
-    /// After every frame is written: the sheet (when asked for), stale frames removed, `manifest.json` last.
+    /// After every frame is written: the sheets (when asked for), stale files removed, `manifest.json` last.
     func finish(_ frames: [Manifest.Frame]) throws -> Manifest {
-        var sheet: Manifest.Sheet?
-        if let layout = sheetLayout {
-            let png = try encoder.encode(try layout.render(self.frames, with: renderer, scale: scales[0]))
-            try output.write(png, to: "sheet.png")
-            sheet = Manifest.Sheet(file: "sheet.png", scale: scales[0], layout: layout, sha256: SHA256.hexDigest(png))
+        var sheets: [Manifest.Sheet] = []
+        if exports.contains(.sheet) {
+            for scale in scales {
+                let layout = sheetLayout(scale: scale)
+                let suffix = scale == 1 ? "" : "@\(scale)x"
+                let (image, atlas) = ("sheet\(suffix).png", "sheet\(suffix).json")
+                let png = try encoder.encode(try layout.render(self.frames, with: renderer, scale: scale))
+                try output.write(png, to: image)
+                try output.write(Array((SpriteSheetAtlas(layout: layout, image: image, scale: scale).json.text + "\n").utf8),
+                                 to: atlas)
+                sheets.append(Manifest.Sheet(file: image, atlas: atlas, scale: scale, layout: layout,
+                                             sha256: SHA256.hexDigest(png)))
+            }
         }
         var manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
             layers: renderer.manifestLayers,
-            frames: frames, sheet: sheet, stages: stages)
+            frames: frames, sheets: sheets, stages: stages)
         manifest.inputHash = inputHash
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
-        let current = Set(manifest.frames.map(\.file) + [manifest.sheet?.file].compactMap { $0 })
+        let current = Set(manifest.frames.map(\.file) + manifest.sheets.flatMap { [$0.file, $0.atlas] })
         if let previous = output.read("manifest.json") {
             for name in Manifest.listedFiles(in: previous) where !current.contains(name) {
                 output.remove(name)

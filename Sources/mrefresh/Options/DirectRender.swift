@@ -64,6 +64,7 @@ enum DirectRender {
         "--label-date": Entry(shape: .value) { $0.render.labelDate = $1 },
         "--out": Entry(shape: .value) { $0.render.out = $1 },
         "--jobs": Entry(shape: .value) { $0.render.jobs.count = try value($1) },
+        "--export": Entry(shape: .value) { $0.render.export = try OptionValues.exports($1) },
         "--sheet": Entry(shape: .flag) { target, _ in target.render.sheet = true },
         "--quiet": Entry(shape: .flag) { target, _ in target.render.quiet = true },
         "--json": Entry(shape: .flag) { target, _ in target.render.json = true },
@@ -180,6 +181,7 @@ extension Render {
         var jobs = JobsOption()
         jobs.count = nil
         render.jobs = jobs
+        render.export = nil
         render.sheet = false
         render.quiet = false
         render.json = false

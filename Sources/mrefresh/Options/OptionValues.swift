@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MRefreshCore
+import MRefreshRender
 
 /// The readers of option values that are more than a word: each turns the text into its typed value once,
 /// when the command line is parsed, or refuses it with a message naming the option (exit 64).
@@ -45,6 +46,14 @@ enum OptionValues {
             throw ValidationError("--start must list times in 0 ≤ t < 1, like 0,0.5, got '\(text)'.")
         }
         return values
+    }
+
+    /// `png,sheet`: what a render writes besides its frames.
+    static func exports(_ text: String) throws -> Set<Export> {
+        guard let exports = Export.list(text) else {
+            throw ValidationError("--export takes a comma-separated list of \(Export.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'.")
+        }
+        return exports
     }
 
     /// A timing curve by name.

@@ -13,13 +13,13 @@ func manifestText() throws {
     let layout = SpriteSheet(frames: [], cellWidth: 8, cellHeight: 8)
     let manifest = Manifest(canvas: Size(width: 8, height: 8), scales: [1],
                             layers: [Manifest.Layer(name: "a \"quoted\" name", transform: .identity, lineWidth: 2)],
-                            frames: frames, sheet: Manifest.Sheet(file: "sheet.png", scale: 1, layout: layout, sha256: "b"),
+                            frames: frames, sheets: [Manifest.Sheet(file: "sheet.png", atlas: "sheet.json", scale: 1, layout: layout, sha256: "b")],
                             stages: [Manifest.StageInfo(stage: .pull, frames: 5, pick: .pullDistance, loops: false, seconds: nil)])
     #expect(manifest.text == manifest.json.text)
     let object = try JSONSerialization.jsonObject(with: Data(manifest.text.utf8)) as? [String: Any]
     #expect((object?["frames"] as? [Any])?.count == 5)
     #expect((object?["stages"] as? [[String: Any]])?.first?["pick"] as? String == "pullDistance")
-    #expect(Manifest.listedFiles(in: Array(manifest.text.utf8)).count == 6)
+    #expect(Manifest.listedFiles(in: Array(manifest.text.utf8)).count == 7)
 }
 
 @Test("file names: stage, four-digit index, scale suffix", arguments: [

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a render writes besides (always) its PNG frames and manifest (DESIGN.md §16).
+public enum Export: String, CaseIterable, Hashable, Sendable {
+    /// The PNG frames, `<stage>_NNNN[@Nx].png`: always written; naming it changes nothing.
+    case png
+    /// Per scale, every frame in one image, `sheet[@Nx].png`, with its TexturePacker JSON Hash atlas,
+    /// `sheet[@Nx].json` (``SpriteSheetAtlas``).
+    case sheet
+
+    /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
+    /// is empty.
+    public static func list(_ text: String) -> Set<Export>? {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let exports = names.compactMap(Export.init(rawValue:))
+        guard !names.isEmpty, exports.count == names.count else { return nil }
+        return Set(exports)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+@_spi(PNGComparison) import MRefreshRender
+import Testing
+
+/// The atlas as PixiJS and Phaser read it: a TexturePacker JSON Hash.
+private struct Atlas {
+    let frames: [String: (x: Int, y: Int, w: Int, h: Int)]
+    let animations: [String: [String]]
+    let image: String
+    let scale: String
+    let size: (w: Int, h: Int)
+
+    init(_ url: URL) throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let frames = try #require(object["frames"] as? [String: [String: Any]])
+        var rectangles: [String: (Int, Int, Int, Int)] = [:]
+        for (name, frame) in frames {
+            let rect = try #require(frame["frame"] as? [String: Int])
+            #expect(frame["rotated"] as? Bool == false && frame["trimmed"] as? Bool == false)
+            let source = try #require(frame["sourceSize"] as? [String: Int])
+            #expect(source["w"] == rect["w"] && source["h"] == rect["h"])
+            rectangles[name] = (try #require(rect["x"]), try #require(rect["y"]), try #require(rect["w"]), try #require(rect["h"]))
+        }
+        self.frames = rectangles
+        animations = try #require(object["animations"] as? [String: [String]])
+        let meta = try #require(object["meta"] as? [String: Any])
+        image = try #require(meta["image"] as? String)
+        scale = try #require(meta["scale"] as? String)
+        let size = try #require(meta["size"] as? [String: Int])
+        self.size = (try #require(size["w"]), try #require(size["h"]))
+    }
+}
+
+@Test("--export sheet: per scale, every frame rectangle of the atlas crops the sheet to exactly the pixels of that PNG frame")
+func sheetAtlasCropsToFrames() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render", "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg#refresh",
+                                 "--frames", "7", "--loading-frames", "5", "--closing-frames", "4", "--size", "40x32",
+                                 "--scale", "1,2", "--export", "png,sheet", "--out", directory.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for (scale, suffix) in [(1, ""), (2, "@2x")] {
+        let atlas = try Atlas(directory.appendingPathComponent("sheet\(suffix).json"))
+        #expect(atlas.image == "sheet\(suffix).png" && atlas.scale == String(scale))
+        #expect(atlas.animations["pull"]?.count == 7 && atlas.animations["loading"]?.count == 5
+                && atlas.animations["closing"]?.count == 4)
+        #expect(atlas.animations["pull"]?.first == "pull_0000" && atlas.animations["closing"]?.last == "closing_0003")
+        #expect(atlas.frames.count == 16)
+        let sheet = try ImageSurface(png: [UInt8](Data(contentsOf: directory.appendingPathComponent(atlas.image))))
+        #expect((sheet.width, sheet.height) == atlas.size)
+        for (name, rect) in atlas.frames {
+            let frame = try ImageSurface(png: [UInt8](Data(contentsOf: directory.appendingPathComponent("\(name)\(suffix).png"))))
+            #expect((rect.w, rect.h) == (40 * scale, 32 * scale) && (frame.width, frame.height) == (rect.w, rect.h))
+            let crop = (0..<rect.h).flatMap { Array(sheet.row(rect.y + $0)[rect.x..<(rect.x + rect.w)]) }
+            let pixels = (0..<frame.height).flatMap { frame.row($0) }
+            #expect(crop == pixels, "\(name) at scale \(scale)")
+        }
+    }
+}
+
+@Test("--export refuses what it does not know, naming what it does")
+func exportListRefused() throws {
+    let result = try Binary.run(["render", "--path", "M0 0H10", "--export", "png,gif"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, got 'png,gif'."))
+}
