@@ -28,7 +28,8 @@ all: build
 # when text is drawn), fonts-dejavu-core (the default font, which text golden images rely on), zlib1g-dev
 # and libdeflate-dev (the compressors the PNG encoder links for checksums and is compared with),
 # fonts-font-awesome (an SVG font the tests and demo read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
-# (rsvg-convert, the independent renderer of the golden tests).
+# (rsvg-convert, the independent renderer of the golden tests), python3-pil and apngdis (the independent
+# decoders of the animated PNG export).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
@@ -40,6 +41,8 @@ deps:
 	[ -d /usr/share/icons/Adwaita/scalable ] || missing="$$missing adwaita-icon-theme"; \
 	[ -d /usr/share/icons/breeze/actions ] || missing="$$missing breeze-icon-theme"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
+	/usr/bin/python3 -c "import PIL" >/dev/null 2>&1 || missing="$$missing python3-pil"; \
+	[ -x /usr/bin/apngdis ] || missing="$$missing apngdis"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \

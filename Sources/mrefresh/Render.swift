@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written) and sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser).",
+    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once).",
                                valueName: "list"),
             transform: OptionValues.exports)
     var export: Set<Export>?
@@ -137,7 +137,12 @@ struct Render: ParsableCommand {
                     return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
                 }
                 let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
-                let sheetNote = manifest.sheets.isEmpty ? "" : " and \(manifest.sheets.count == 1 ? "a sheet" : "\(manifest.sheets.count) sheets") with atlases"
+                var extras: [String] = []
+                if !manifest.sheets.isEmpty {
+                    extras.append(manifest.sheets.count == 1 ? "a sheet with its atlas" : "\(manifest.sheets.count) sheets with atlases")
+                }
+                if !manifest.animatedPNGs.isEmpty { extras.append("\(manifest.animatedPNGs.count) animated PNGs") }
+                let sheetNote = extras.isEmpty ? "" : " and " + extras.joined(separator: " and ")
                 print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
             }
         }

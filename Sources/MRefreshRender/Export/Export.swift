@@ -7,6 +7,9 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// Per scale, every frame in one image, `sheet[@Nx].png`, with its TexturePacker JSON Hash atlas,
     /// `sheet[@Nx].json` (``SpriteSheetAtlas``).
     case sheet
+    /// Per stage of two frames or more and per scale, an animated PNG, `<stage>[@Nx].png`: loading loops,
+    /// the others play once (``AnimatedPNG``).
+    case apng
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
     /// is empty.

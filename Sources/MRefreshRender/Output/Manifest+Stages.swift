@@ -28,5 +28,6 @@ extension RenderRun {
         self.init(renderer: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
                   encoder: encoder, output: output, exports: exports,
                   stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
+        previewFrameRate = indicator.spec.fps
     }
 }

@@ -66,6 +66,17 @@ public struct Manifest: Sendable {
         }
     }
 
+    /// An animated PNG of one stage at one scale (``Export/apng``).
+    public struct AnimatedPNG: Hashable, Sendable {
+        public var file: String
+        public var stage: Stage
+        public var scale: Int
+        public var frames: Int
+        /// How many times it plays: 0 for a loop.
+        public var plays: Int
+        public var sha256: String
+    }
+
     /// A sprite sheet written beside the frames (``Export/sheet``): one per scale.
     public struct Sheet: Hashable, Sendable {
         public var file: String
@@ -81,6 +92,8 @@ public struct Manifest: Sendable {
     public var layers: [Layer]
     public var frames: [Frame]
     public var sheets: [Sheet] = []
+    /// The animated PNGs written beside the frames (``Export/apng``): one per stage and scale.
+    public var animatedPNGs: [AnimatedPNG] = []
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -89,6 +102,11 @@ public struct Manifest: Sendable {
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
         fileName(prefix: stage.rawValue, index: index, scale: scale)
+    }
+
+    /// `<prefix>.png`, with `@2x`/`@3x` for extra scales: a whole stage's animated PNG.
+    public static func fileName(prefix: String, scale: Int) -> String {
+        "\(prefix)\(scale == 1 ? "" : "@\(scale)x").png"
     }
 
     /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales.
@@ -152,6 +170,13 @@ public struct Manifest: Sendable {
                 ])
             })))
         }
+        if !animatedPNGs.isEmpty {
+            members.append(("apng", .array(animatedPNGs.map { animation in
+                .object([("file", .string(animation.file)), ("stage", .string(animation.stage.rawValue)),
+                         ("scale", .int(animation.scale)), ("frames", .int(animation.frames)),
+                         ("plays", .int(animation.plays)), ("sha256", .string(animation.sha256))])
+            })))
+        }
         return members
     }
 
@@ -183,7 +208,8 @@ public struct Manifest: Sendable {
         }
         // A manifest of 0.3.0 and before: one sheet, no atlas.
         let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
-        return (frames.compactMap { $0["file"] as? String } + sheets + oldSheet).filter { name in
+        let animations = (object["apng"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        return (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations).filter { name in
             !name.isEmpty && !name.contains("/") && name != "." && name != ".." && name != "manifest.json"
                 && (name.hasSuffix(".png") || name.hasSuffix(".json"))
         }

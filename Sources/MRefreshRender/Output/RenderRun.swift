@@ -18,6 +18,8 @@ public struct RenderRun: Sendable {
     public let filePrefix: String?
     /// How an app picks each stage's frames, for the manifest.
     public let stages: [Manifest.StageInfo]
+    /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
+    public var previewFrameRate: Double = 60
     /// In a build: the hash the manifest records.
     public var inputHash: String?
 
@@ -135,10 +137,12 @@ public struct RenderRun: Sendable {
             canvas: renderer.canvas, scales: scales,
             layers: renderer.manifestLayers,
             frames: frames, sheets: sheets, stages: stages)
+        if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
         manifest.inputHash = inputHash
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
-        let current = Set(manifest.frames.map(\.file) + manifest.sheets.flatMap { [$0.file, $0.atlas] })
+        let current = Set(manifest.frames.map(\.file) + manifest.sheets.flatMap { [$0.file, $0.atlas] }
+                          + manifest.animatedPNGs.map(\.file))
         if let previous = output.read("manifest.json") {
             for name in Manifest.listedFiles(in: previous) where !current.contains(name) {
                 output.remove(name)

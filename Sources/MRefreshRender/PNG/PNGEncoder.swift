@@ -13,8 +13,14 @@
 /// size, where every filter + libdeflate or zlib combination measured was either slower or larger (those
 /// live in the MRefreshPNGComparison target, for the benchmark and the tests, not in the product).
 public struct PNGEncoder: Hashable, Sendable {
+    /// Whether opaque images are written as RGB, as Cairo does (true), or always as RGBA: the frames of one
+    /// animated PNG must share one colour type.
+    public var writesRGB: Bool
+
     /// Creates an encoder.
-    public init() {}
+    public init(writesRGB: Bool = true) {
+        self.writesRGB = writesRGB
+    }
 
     /// The settings mrefresh uses for frames.
     public static let standard = PNGEncoder()
@@ -38,7 +44,7 @@ public struct PNGEncoder: Hashable, Sendable {
 
     private func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) -> [UInt8] {
         try Self.check(pixels, width: width, height: height)
-        let parse = PixelMatchTokens(pixels: pixels, width: width, height: height)
+        let parse = PixelMatchTokens(pixels: pixels, width: width, height: height, allowsRGB: writesRGB)
         return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
     }
 

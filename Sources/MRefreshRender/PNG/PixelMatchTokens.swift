@@ -32,13 +32,13 @@ struct PixelMatchTokens {
     let isOpaque: Bool
 
     /// Parses premultiplied `0xAARRGGBB` pixels, `width` per row, as the scanlines Cairo's writer
-    /// produces: RGB when every pixel is opaque, else RGBA un-premultiplied.
-    init(pixels: Span<UInt32>, width: Int, height: Int) {
+    /// produces: RGB when every pixel is opaque (unless `allowsRGB` is false), else RGBA un-premultiplied.
+    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
         // An all-opaque image starts with an opaque pixel; only then is a survey pass worth making,
         // since opaque pixels need no conversion. Otherwise (the transparent frames of an icon) the
         // conversion pass finds out on its own.
-        if pixels[0] >> 24 == 0xFF {
+        if allowsRGB && pixels[0] >> 24 == 0xFF {
             let survey = PixelSurvey(pixels, width: width, height: height)
             if survey.isOpaque {
                 self.init(words: pixels, layout: .opaqueRGB, width: width, height: height,
@@ -47,8 +47,9 @@ struct PixelMatchTokens {
             }
         }
         let (words, isUniform, isOpaque) = straightRGBAWords(pixels, width: width, height: height)
-        // Reached with an opaque image only if its first pixel was not, which cannot happen.
-        precondition(!isOpaque)
+        // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
+        // allowed.
+        precondition(!isOpaque || !allowsRGB)
         self.init(words: words.span, layout: .straightRGBA, width: width, height: height, isUniform: isUniform)
     }
 

@@ -1,0 +1,54 @@
+import MRefreshCore
+
+extension RenderRun {
+    /// Writes, per scale, one animated PNG per stage of two frames or more, `<stage>[@Nx].png`, from the
+    /// stage's PNG frames just written: loading loops forever, the others play once; each frame shows
+    /// for its share of the stage's time (the pull, which has no time, at the preview frame rate).
+    ///
+    /// Frames are taken as written (their image data is reused); when a stage mixes opaque frames (RGB)
+    /// with translucent ones (RGBA), its frames are drawn again and encoded as RGBA, since all frames of
+    /// an APNG share one colour type.
+    func writeAnimatedPNGs() throws -> [Manifest.AnimatedPNG] {
+        var written: [Manifest.AnimatedPNG] = []
+        for scale in scales {
+            for stage in Stage.allCases {
+                let stageFrames = frames.filter { $0.stage == stage }
+                guard stageFrames.count >= 2 else { continue }
+                let names = stageFrames.map {
+                    Manifest.fileName(prefix: filePrefix ?? stage.rawValue, index: $0.index, scale: scale)
+                }
+                var images = names.map { output.read($0).flatMap(AnimatedPNG.Image.init(png:)) }
+                if images.contains(where: { $0 == nil }) || Set(images.map { $0?.colorType }).count > 1 {
+                    let rgba = PNGEncoder(writesRGB: false)
+                    images = try stageFrames.map { AnimatedPNG.Image(png: try rgba.encode(try renderer.render($0, scale: scale))) }
+                }
+                let delay = AnimatedPNG.Delay(seconds: frameSeconds(of: stage, count: stageFrames.count))
+                let plays = stage == .loading ? 0 : 1
+                guard let first = images[0] else { throw OutputError(.writeFailed, path: output.file(names[0]), reason: "not a PNG mrefresh can animate") }
+                var animation = AnimatedPNG(first: first, frameCount: images.count, plays: plays, delay: delay)
+                for (image, name) in zip(images.dropFirst(), names.dropFirst()) {
+                    guard let image, animation.append(image, delay: delay) else {
+                        throw OutputError(.writeFailed, path: output.file(name), reason: "its size or colour type differs from the stage's first frame")
+                    }
+                }
+                let file = Manifest.fileName(prefix: stage.rawValue, scale: scale)
+                let png = animation.finish()
+                try output.write(png, to: file)
+                written.append(Manifest.AnimatedPNG(file: file, stage: stage, scale: scale, frames: images.count,
+                                                    plays: plays, sha256: SHA256.hexDigest(png)))
+            }
+        }
+        return written
+    }
+
+    /// How long each frame of `stage`'s `count` frames shows in its animation: a loop's period shared by
+    /// its frames, a once-played stage's duration by the steps between its frames, the pull at the
+    /// preview rate.
+    func frameSeconds(of stage: Stage, count: Int) -> Double {
+        let preview = 1 / previewFrameRate
+        guard let info = stages.first(where: { $0.stage == stage }), let seconds = info.seconds, seconds > 0 else {
+            return preview
+        }
+        return info.loops ? seconds / Double(count) : seconds / Double(max(1, count - 1))
+    }
+}

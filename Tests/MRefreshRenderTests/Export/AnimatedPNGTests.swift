@@ -1,0 +1,71 @@
+import Foundation
+import MRefreshCore
+import Testing
+@_spi(PNGComparison) @testable import MRefreshRender
+
+/// Frames that are opaque or translucent by index: the PNG frames of one stage then mix RGB and RGBA.
+private struct MixedOpacity: FrameDrawing {
+    var canvas: Size { Size(width: 6, height: 4) }
+    var manifestLayers: [Manifest.Layer] { [] }
+
+    func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
+        let (width, height) = pixelSize(scale: scale)
+        // Premultiplied: opaque red on even frames, half-transparent green on odd ones, a pixel that varies.
+        let base: UInt32 = frame.index % 2 == 0 ? 0xFFFF_0000 : 0x8000_8000
+        let pixels = (0..<(width * height)).map { $0 == frame.index % (width * height) ? 0xFF00_00FF : base }
+        return try ImageSurface(width: width, height: height, pixels: pixels)
+    }
+}
+
+@Test("a stage mixing opaque and translucent frames becomes one RGBA animation whose frames are the frames' pixels")
+func mixedColourTypes() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-apng-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let frames = (0..<4).map { FrameSpec(stage: .closing, index: $0, state: .closing, progress: 1, position: Double($0) / 3, time: Double($0) / 10) }
+    let run = RenderRun(renderer: MixedOpacity(), frames: frames, scales: [1, 2], output: try OutputDirectory(path),
+                        exports: [.png, .apng],
+                        stages: [Manifest.StageInfo(stage: .closing, frames: 4, pick: .time, loops: false, seconds: 0.3)])
+    let manifest = try run.run(jobs: 2)
+    #expect(manifest.animatedPNGs.map(\.file) == ["closing.png", "closing@2x.png"])
+    let output = try OutputDirectory(path)
+    // The frames themselves keep Cairo's choice: RGB (colour type 2) when opaque.
+    #expect(output.read("closing_0000.png")?[25] == 2 && output.read("closing_0001.png")?[25] == 6)
+    for (file, scale) in [("closing.png", 1), ("closing@2x.png", 2)] {
+        let bytes = try #require(output.read(file))
+        let image = try #require(AnimatedPNG.Image(png: bytes))
+        #expect(image.colorType == 6 && image.width == 6 * scale && image.height == 4 * scale)
+        // Every frame's data inflates to the same pixels as the frame file: decoded by Cairo as a still
+        // image made of the IHDR and that frame's data.
+        let frameData = fdATPayloads(bytes)
+        #expect(frameData.count == 3)
+        for (index, data) in ([image.data] + frameData).enumerated() {
+            var still = PNGChunks()
+            still.append(type: "IHDR", data: image.header)
+            still.append(type: "IDAT", data: data)
+            still.append(type: "IEND", data: [])
+            let decoded = try ImageSurface(png: still.bytes)
+            let expected = try ImageSurface(png: try #require(output.read(Manifest.fileName(stage: .closing, index: index, scale: scale))))
+            #expect(decoded.pixels == expected.pixels, "frame \(index) at scale \(scale)")
+        }
+    }
+}
+
+/// The data of each fdAT chunk, without its sequence number.
+private func fdATPayloads(_ png: [UInt8]) -> [[UInt8]] {
+    var offset = 8, payloads: [[UInt8]] = []
+    while offset + 12 <= png.count {
+        let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+        if String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self) == "fdAT" {
+            payloads.append(Array(png[(offset + 12)..<(offset + 8 + length)]))
+        }
+        offset += 12 + length
+    }
+    return payloads
+}
+
+@Test("frame delays in milliseconds, and in centiseconds past what 16 bits of milliseconds hold",
+      arguments: [(0.04, 40, 1000), (1.0 / 60, 17, 1000), (0.0, 0, 1000), (65.535, 65535, 1000), (100.0, 10000, 100)] as [(Double, Int, Int)])
+func delays(seconds: Double, numerator: Int, denominator: Int) {
+    let delay = AnimatedPNG.Delay(seconds: seconds)
+    #expect((Int(delay.numerator), Int(delay.denominator)) == (numerator, denominator))
+}
