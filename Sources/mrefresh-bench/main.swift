@@ -15,12 +15,15 @@ case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arg
 case "probe-build-memory": try BuildBenchmark.memoryProbe(indicators: Int(CommandLine.arguments[2]) ?? 100)
 case "build": try BuildBenchmark.run()
 case "process": try ProcessBenchmark.run()
+case "exports": try RenderBenchmark.exports()
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")
     ParserBenchmark.run()
     print("")
     try RenderBenchmark.run()
+    print("")
+    try RenderBenchmark.exports()
     print("")
     // Before the benchmarks that write and delete thousands of files: on a file system without a
     // journal, ext4 skips the inodes freed in the last few seconds when it allocates new ones, which

@@ -70,6 +70,25 @@ public struct RenderRun: Sendable {
         return max(1, min(jobs, fileCount, Self.workingMemory / max(1, 2 * largest)))
     }
 
+    /// The sheet of one scale, filled by the workers as they draw its frames.
+    final class SheetCanvas: @unchecked Sendable {
+        let layout: SpriteSheet
+        let surface: ImageSurface
+        /// Held around every copy: Cairo's surfaces are not for several threads at once.
+        private let lock = Mutex(())
+
+        init(layout: SpriteSheet) throws {
+            self.layout = layout
+            surface = try ImageSurface(width: layout.width, height: layout.height)
+        }
+
+        /// Takes frame number `frame` (in the run's order) into its cell.
+        func take(_ image: ImageSurface, frame: Int) {
+            let cell = layout.cells[frame]
+            lock.withLock { _ in surface.copy(image, toX: cell.x, y: cell.y) }
+        }
+    }
+
     private struct Shared {
         var next = 0
         var done = 0
@@ -88,6 +107,8 @@ public struct RenderRun: Sendable {
         let total = fileCount
         let shared = Mutex(Shared(results: Array(repeating: nil, count: total)))
         let workers = workerCount(jobs: jobs)
+        // Sheets are filled as the frames are drawn, not drawn again afterwards.
+        let sheets = exports.contains(.sheet) ? try scales.map { try SheetCanvas(layout: sheetLayout(scale: $0)) } : []
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let task: Int? = shared.withLock { state in
@@ -97,7 +118,9 @@ public struct RenderRun: Sendable {
                 }
                 guard let task else { return }
                 do {
-                    let entry = try write(task)
+                    let entry = try write(task) { image in
+                        if !sheets.isEmpty { sheets[task % scales.count].take(image, frame: task / scales.count) }
+                    }
                     let done = shared.withLock { state -> Int in
                         state.results[task] = entry
                         state.done += 1
@@ -114,24 +137,22 @@ public struct RenderRun: Sendable {
         }
         let (failure, results) = shared.withLock { ($0.failure, $0.results) }
         if let failure { throw failure }
-        return try finish(results.compactMap { $0 })
+        return try finish(results.compactMap { $0 }, sheets: sheets)
     }
 
-    /// After every frame is written: the sheets (when asked for), stale files removed, `manifest.json` last.
-    func finish(_ frames: [Manifest.Frame]) throws -> Manifest {
+    /// After every frame is written: the sheets the workers filled (when asked for), the animated PNGs,
+    /// stale files removed, `manifest.json` last.
+    func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = []) throws -> Manifest {
         var sheets: [Manifest.Sheet] = []
-        if exports.contains(.sheet) {
-            for scale in scales {
-                let layout = sheetLayout(scale: scale)
-                let suffix = scale == 1 ? "" : "@\(scale)x"
-                let (image, atlas) = ("sheet\(suffix).png", "sheet\(suffix).json")
-                let png = try encoder.encode(try layout.render(self.frames, with: renderer, scale: scale))
-                try output.write(png, to: image)
-                try output.write(Array((SpriteSheetAtlas(layout: layout, image: image, scale: scale).json.text + "\n").utf8),
-                                 to: atlas)
-                sheets.append(Manifest.Sheet(file: image, atlas: atlas, scale: scale, layout: layout,
-                                             sha256: SHA256.hexDigest(png)))
-            }
+        for (scale, canvas) in zip(scales, canvases) {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            let (image, atlas) = ("sheet\(suffix).png", "sheet\(suffix).json")
+            let png = try encoder.encode(canvas.surface)
+            try output.write(png, to: image)
+            try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),
+                             to: atlas)
+            sheets.append(Manifest.Sheet(file: image, atlas: atlas, scale: scale, layout: canvas.layout,
+                                         sha256: SHA256.hexDigest(png)))
         }
         var manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
@@ -152,11 +173,12 @@ public struct RenderRun: Sendable {
         return manifest
     }
 
-    /// Draws, encodes and writes task `task` (frame-major, then scale).
-    func write(_ task: Int) throws -> Manifest.Frame {
+    /// Draws, encodes and writes task `task` (frame-major, then scale); `drawn` sees the surface first.
+    func write(_ task: Int, drawn: (ImageSurface) -> Void = { _ in }) throws -> Manifest.Frame {
         let frame = frames[task / scales.count]
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)
+        drawn(surface)
         let png = try encoder.encode(surface)
         let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)

@@ -47,15 +47,4 @@ public struct SpriteSheet: Hashable, Sendable {
 
     /// Whether the sheet fits the pixel limit.
     public var fits: Bool { height <= Self.maximumSide && width <= Self.maximumSide }
-
-    /// Draws every frame into its cell, one at a time (only the sheet and one frame are held).
-    public func render(_ frames: [FrameSpec], with renderer: any FrameDrawing, scale: Int) throws -> ImageSurface {
-        let sheet = try ImageSurface(width: width, height: height)
-        let context = try GraphicsContext(surface: sheet)
-        for (frame, cell) in zip(frames, cells) {
-            let image = try renderer.render(frame, scale: scale)
-            try context.draw(image, at: Point(Double(cell.x), Double(cell.y)))
-        }
-        return sheet
-    }
 }
