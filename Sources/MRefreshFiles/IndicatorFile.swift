@@ -34,7 +34,7 @@ struct IndicatorReader {
 
     static let topKeys = ["size", "padding", "frame", "scale", "fit", "smooth", "trim", "easing", "merge", "style",
                           "background", "fps", "labelDate", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
-                          "layers"]
+                          "layers", "exports"]
 
     func spec(_ root: Node) throws(InputError) -> IndicatorSpec {
         var spec = IndicatorSpec()
@@ -111,6 +111,7 @@ struct IndicatorReader {
                 }
             case "exhausted": spec.choreography.exhausted = try track(value, "exhausted")
             case "layers": applied.layersNode = value
+            case "exports": spec.exports = try exports(value)
             default:
                 throw fail(key, "unknown key '\(name)': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
             }
@@ -253,6 +254,13 @@ struct IndicatorReader {
         for item in items { scales.append(try nodes.integer(item, "scale", in: 1...4)) }
         guard !scales.isEmpty, Set(scales).count == scales.count else { throw fail(node, "scale must list distinct scales from 1 to 4") }
         return scales
+    }
+
+    /// `exports: [sheet, apng]` (or one name): PNG frames are always written.
+    func exports(_ node: Node) throws(InputError) -> Set<Export> {
+        var exports: Set<Export> = [.png]
+        for item in node.sequence ?? [node] { exports.insert(try nodes.choice(item, "export", as: Export.self)) }
+        return exports
     }
 
     func stages(_ node: Node) throws(InputError) -> [Stage: Int] {

@@ -97,17 +97,20 @@ enum RenderBenchmark {
         guard FileManager.default.fileExists(atPath: ParserBenchmark.fontAwesomeFont) else { return }
         var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
         spec.frameCounts = [.pull: 60]
-        let indicator = try Indicator(spec)
-        let timeline = try indicator.timeline()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-exports-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        var count = 0
+        var count = 0, frameCount = 0
         func time(_ exports: Set<Export>) throws -> Double {
-            Measure.median(runs: 9) {
+            var exporting = spec
+            exporting.exports = exports
+            let indicator = try Indicator(exporting)
+            let timeline = try indicator.timeline()
+            frameCount = timeline.frames.count
+            return Measure.median(runs: 9) {
                 count += 1
                 do {
                     let output = try OutputDirectory(directory.appendingPathComponent("run-\(count)").path)
-                    _ = try RenderRun(indicator: indicator, timeline: timeline, output: output, exports: exports).run(jobs: 1)
+                    _ = try RenderRun(indicator: indicator, timeline: timeline, output: output).run(jobs: 1)
                 } catch {
                     fatalError("benchmark run failed: \(error)")
                 }
@@ -116,7 +119,7 @@ enum RenderBenchmark {
         let frames = try time([.png])
         let sheet = try time([.png, .sheet]), apng = try time([.png, .apng]), all = try time(Set(Export.allCases))
         func share(_ seconds: Double) -> String { "\(pad(seconds * 1000, 1)) ms: +\(pad(100 * (seconds / frames - 1), 0))%" }
-        print("exports, the refresh glyph's \(timeline.frames.count) frames (pull, loading, closing) at 128×128, one core:")
+        print("exports, the refresh glyph's \(frameCount) frames (pull, loading, closing) at 128×128, one core:")
         print("  PNG frames and manifest:           \(pad(frames * 1000, 1)) ms")
         print("  with sheet:                        \(share(sheet))")
         print("  with apng:                         \(share(apng))")

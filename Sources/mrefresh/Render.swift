@@ -76,11 +76,6 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// What the run writes besides the frames: `--export`, and `--sheet`.
-    var exports: Set<Export> {
-        (export ?? [.png]).union(sheet ? [.sheet] : [])
-    }
-
     /// The indicator the command line describes: an indicator file's spec or the product's defaults, then
     /// every option given.
     func makeSpec() throws(InputError) -> IndicatorSpec {
@@ -92,6 +87,8 @@ struct Render: ParsableCommand {
         if let closingFrames { spec.frameCounts[.closing] = closingFrames }
         if let loading { spec.use(loading) }
         if let closing { spec.use(closing) }
+        if let export { spec.exports = export.union([.png]) }
+        if sheet { spec.exports.insert(.sheet) }
         return spec
     }
 
@@ -105,8 +102,7 @@ struct Render: ParsableCommand {
             InputOptions.printWarnings(indicator.warnings)
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
-            let exports = self.exports
-            if exports.contains(.sheet) {
+            if spec.exports.contains(.sheet) {
                 for scale in spec.scales {
                     let size = renderer.pixelSize(scale: scale)
                     let layout = SpriteSheet(frames: timeline.frames, cellWidth: size.width, cellHeight: size.height)
@@ -121,7 +117,7 @@ struct Render: ParsableCommand {
             }
             // Everything is checked: only now is the output directory touched.
             let output = try OutputDirectory(out)
-            let run = RenderRun(indicator: indicator, timeline: timeline, output: output, exports: exports)
+            let run = RenderRun(indicator: indicator, timeline: timeline, output: output)
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }

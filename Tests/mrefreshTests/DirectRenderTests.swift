@@ -11,7 +11,7 @@ private let font = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 private func summary(_ render: Render) throws -> String {
     let spec = try render.makeSpec()
     return "\(Fingerprint.text(of: spec)) out=\(render.out) jobs=\(render.jobs.count.map(String.init) ?? "nil") "
-        + "exports=\(render.exports.map(\.rawValue).sorted()) quiet=\(render.quiet) json=\(render.json)"
+        + "quiet=\(render.quiet) json=\(render.json)"
 }
 
 /// Command lines the direct reader must read exactly as ArgumentParser does.

@@ -37,6 +37,8 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var machine = RefreshConfiguration()
     /// Frames per stage given explicitly; the others take ``stageFrames``'s defaults.
     public var frameCounts: [Stage: Int] = [:]
+    /// What a render writes: PNG frames always, and what else is listed (DESIGN.md §16).
+    public var exports: Set<Export> = [.png]
     /// Keyframes of the whole indicator, about the drawable frame's centre (the Part 1 presets live here).
     public var choreography = Choreography(loading: ProcessingAnimation.blink.track, closing: EndAnimation.shrinkFade.track)
     /// Seconds of one loading loop; nil takes the loading tracks' common period.

@@ -66,6 +66,8 @@ public struct BuildRun: Sendable {
     private final class OpenItem: @unchecked Sendable {
         let index: Int
         let run: RenderRun
+        /// Its sprite sheets, filled as its frames are drawn (when it exports sheets).
+        let sheets: [RenderRun.SheetCanvas]
         var next = 0
         /// Workers drawing its frames right now.
         var active = 0
@@ -73,9 +75,10 @@ public struct BuildRun: Sendable {
         var results: [Manifest.Frame?]
         var failure: (any Error)?
 
-        init(index: Int, run: RenderRun) {
+        init(index: Int, run: RenderRun, sheets: [RenderRun.SheetCanvas]) {
             self.index = index
             self.run = run
+            self.sheets = sheets
             remaining = run.fileCount
             results = Array(repeating: nil, count: run.fileCount)
         }
@@ -141,7 +144,8 @@ public struct BuildRun: Sendable {
                     state.withLock { s in
                         s.opening -= 1
                         switch opened {
-                        case .success(let run) where run.fileCount > 0: s.open.append(OpenItem(index: index, run: run))
+                        case .success(let (run, sheets)) where run.fileCount > 0:
+                            s.open.append(OpenItem(index: index, run: run, sheets: sheets))
                         case .success: s.outcomes[index] = .built(files: 0)
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
@@ -150,7 +154,7 @@ public struct BuildRun: Sendable {
                     var entry: Manifest.Frame?
                     var failure: (any Error)?
                     do {
-                        entry = try item.run.write(task)
+                        entry = try item.run.write(task, sheets: item.sheets)
                     } catch {
                         failure = error
                     }
@@ -175,7 +179,7 @@ public struct BuildRun: Sendable {
                             outcome = .failed(failure)
                         } else {
                             do {
-                                _ = try finished.run.finish(finished.results.compactMap { $0 })
+                                _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets)
                                 outcome = .built(files: finished.run.fileCount)
                             } catch {
                                 outcome = .failed(error)
@@ -191,7 +195,7 @@ public struct BuildRun: Sendable {
     }
 
     /// The render of one indicator: loaded through the cache, walked, its directory opened.
-    private func open(_ item: BuildPlan.Item) -> Result<RenderRun, any Error> {
+    private func open(_ item: BuildPlan.Item) -> Result<(RenderRun, [RenderRun.SheetCanvas]), any Error> {
         guard case .success(let spec) = item.spec else { return .failure(CancellationError()) }
         do {
             let indicator = try Indicator(spec, cache: cache)
@@ -199,7 +203,7 @@ public struct BuildRun: Sendable {
             let directory = try OutputDirectory(output.file(item.name))
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
             run.inputHash = item.inputHash
-            return .success(run)
+            return .success((run, try run.sheetCanvases()))
         } catch {
             return .failure(error)
         }

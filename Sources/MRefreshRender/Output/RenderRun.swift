@@ -107,8 +107,7 @@ public struct RenderRun: Sendable {
         let total = fileCount
         let shared = Mutex(Shared(results: Array(repeating: nil, count: total)))
         let workers = workerCount(jobs: jobs)
-        // Sheets are filled as the frames are drawn, not drawn again afterwards.
-        let sheets = exports.contains(.sheet) ? try scales.map { try SheetCanvas(layout: sheetLayout(scale: $0)) } : []
+        let sheets = try sheetCanvases()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let task: Int? = shared.withLock { state in
@@ -118,9 +117,7 @@ public struct RenderRun: Sendable {
                 }
                 guard let task else { return }
                 do {
-                    let entry = try write(task) { image in
-                        if !sheets.isEmpty { sheets[task % scales.count].take(image, frame: task / scales.count) }
-                    }
+                    let entry = try write(task, sheets: sheets)
                     let done = shared.withLock { state -> Int in
                         state.results[task] = entry
                         state.done += 1
@@ -173,12 +170,19 @@ public struct RenderRun: Sendable {
         return manifest
     }
 
-    /// Draws, encodes and writes task `task` (frame-major, then scale); `drawn` sees the surface first.
-    func write(_ task: Int, drawn: (ImageSurface) -> Void = { _ in }) throws -> Manifest.Frame {
+    /// The sheets of this run, one per scale, to be filled as the frames are drawn (none when it does not
+    /// export sheets): frames are not drawn twice.
+    func sheetCanvases() throws -> [SheetCanvas] {
+        exports.contains(.sheet) ? try scales.map { try SheetCanvas(layout: sheetLayout(scale: $0)) } : []
+    }
+
+    /// Draws, encodes and writes task `task` (frame-major, then scale), copying it into its cell of
+    /// `sheets` (``sheetCanvases()``).
+    func write(_ task: Int, sheets: [SheetCanvas] = []) throws -> Manifest.Frame {
         let frame = frames[task / scales.count]
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)
-        drawn(surface)
+        if !sheets.isEmpty { sheets[task % scales.count].take(surface, frame: task / scales.count) }
         let png = try encoder.encode(surface)
         let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)

@@ -5,10 +5,10 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// The PNG frames, `<stage>_NNNN[@Nx].png`: always written; naming it changes nothing.
     case png
     /// Per scale, every frame in one image, `sheet[@Nx].png`, with its TexturePacker JSON Hash atlas,
-    /// `sheet[@Nx].json` (``SpriteSheetAtlas``).
+    /// `sheet[@Nx].json` (MRefreshRender's `SpriteSheetAtlas`).
     case sheet
     /// Per stage of two frames or more and per scale, an animated PNG, `<stage>[@Nx].png`: loading loops,
-    /// the others play once (``AnimatedPNG``).
+    /// the others play once.
     case apng
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
