@@ -27,27 +27,16 @@ public enum InputFiles {
                              message: "file is \(size >> 20) MiB; inputs larger than \(maximumBytes >> 20) MiB are refused")
         }
         // Read to the end, not just `size` bytes: pipes and files in /proc report no size, and a file may grow.
-        var bytes = [UInt8](repeating: 0, count: max(size + 1, 4096))
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= maximumBytes else {
-                    throw InputError(.unreadable, file: name, message: "input is larger than \(maximumBytes >> 20) MiB")
-                }
-                bytes.append(contentsOf: repeatElement(0, count: count))
-            }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw InputError(.unreadable, file: name, message: "cannot be read (\(reason(errno)))")
-            }
-            if read == 0 { break }
-            count += read
+        let data: Data
+        do {
+            data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+        } catch {
+            throw InputError(.unreadable, file: name, message: "cannot be read (\((error as NSError).localizedDescription))")
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        guard data.count <= maximumBytes else {
+            throw InputError(.unreadable, file: name, message: "input is larger than \(maximumBytes >> 20) MiB")
+        }
+        return [UInt8](data)
     }
 }
 

@@ -180,28 +180,27 @@ enum XMLCharacters {
     ///
     /// Eight bytes at a time: attribute values (a font's path data) are most of an icon file's bytes.
     static func endOfPlainValue(in bytes: [UInt8], from start: Int, quote: UInt8) -> Int {
-        bytes.withUnsafeBytes { buffer in
-            let count = buffer.count
-            var offset = start
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            // A byte of `word` is zero: the classic test, exact for whether any byte is.
-            func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-            while offset + 8 <= count {
-                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let special = word & highs != 0                            // non-ASCII
-                    || (word &- ones &* 0x20) & ~word & highs != 0         // below 0x20
-                    || hasZero(word ^ ones &* UInt64(quote))
-                    || hasZero(word ^ ones &* UInt64(lessThan))
-                    || hasZero(word ^ ones &* UInt64(ampersand))
-                if special { break }
-                offset += 8
-            }
-            while offset < count {
-                let byte = buffer[offset]
-                if !(byte >= 0x20 && byte < 0x80 && byte != quote && byte != lessThan && byte != ampersand) { break }
-                offset += 1
-            }
-            return offset
+        let span = bytes.span, count = span.count
+        var offset = start
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // Whether a byte of `word` is zero: the classic test, exact for whether any byte is.
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        while offset + 8 <= count {
+            var word: UInt64 = 0
+            for i in 0..<8 { word |= UInt64(span[offset + i]) << (8 * i) }
+            let special = word & highs != 0                            // non-ASCII
+                || (word &- ones &* 0x20) & ~word & highs != 0         // below 0x20
+                || hasZero(word ^ ones &* UInt64(quote))
+                || hasZero(word ^ ones &* UInt64(lessThan))
+                || hasZero(word ^ ones &* UInt64(ampersand))
+            if special { break }
+            offset += 8
         }
+        while offset < count {
+            let byte = span[offset]
+            if !(byte >= 0x20 && byte < 0x80 && byte != quote && byte != lessThan && byte != ampersand) { break }
+            offset += 1
+        }
+        return offset
     }
 }

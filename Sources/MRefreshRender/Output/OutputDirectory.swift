@@ -111,17 +111,16 @@ public struct OutputDirectory: Sendable {
 
     /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, or 0.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
+        do {
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: bytes)
             return 0
+        } catch {
+            let ns = error as NSError
+            if ns.domain == NSPOSIXErrorDomain { return Int32(ns.code) }
+            if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+                return Int32(underlying.code)
+            }
+            return EIO
         }
     }
 

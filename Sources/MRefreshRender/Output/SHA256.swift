@@ -3,7 +3,7 @@
 /// Small and dependency-free: a frame is hashed once as it is written, so speed matters little next to
 /// drawing and compression, and a crypto package would add minutes to every clean build.
 public struct SHA256: Sendable {
-    private static let k: [UInt32] = [
+    private static let k: InlineArray<64, UInt32> = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
         0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -39,14 +39,11 @@ public struct SHA256: Sendable {
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            bytes.withUnsafeBufferPointer { input in
-                for block in stride(from: 0, to: whole, by: 64) { compress(&h, UnsafeBufferPointer(rebasing: input[block..<block + 64]), w) }
-            }
-            tail.withUnsafeBufferPointer { input in
-                for block in stride(from: 0, to: input.count, by: 64) { compress(&h, UnsafeBufferPointer(rebasing: input[block..<block + 64]), w) }
-            }
-        }
+        var w = InlineArray<64, UInt32>(repeating: 0)
+        let input = bytes.span
+        for block in stride(from: 0, to: whole, by: 64) { compress(&h, input, at: block, schedule: &w) }
+        let padded = tail.span
+        for block in stride(from: 0, to: padded.count, by: 64) { compress(&h, padded, at: block, schedule: &w) }
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
         for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
@@ -56,13 +53,13 @@ public struct SHA256: Sendable {
         return digest
     }
 
-    /// One 64-byte block into the state `h`; `w` is scratch room for the 64-word schedule.
+    /// The 64-byte block of `bytes` at `start` into the state `h`; `w` is room for the 64-word schedule.
     @inline(__always)
     private static func compress(_ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                                 _ block: UnsafeBufferPointer<UInt8>, _ w: UnsafeMutableBufferPointer<UInt32>) {
+                                 _ bytes: Span<UInt8>, at start: Int, schedule w: inout InlineArray<64, UInt32>) {
         for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-                | UInt32(block[i * 4 + 3])
+            let j = start + i * 4
+            w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
         }
         for i in 16..<64 {
             let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
@@ -70,16 +67,14 @@ public struct SHA256: Sendable {
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, hh) = h
-        k.withUnsafeBufferPointer { k in
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
         h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
