@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once).",
+    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x).",
                                valueName: "list"),
             transform: OptionValues.exports)
     var export: Set<Export>?
@@ -117,7 +117,9 @@ struct Render: ParsableCommand {
             }
             // Everything is checked: only now is the output directory touched.
             let output = try OutputDirectory(out)
-            let run = RenderRun(indicator: indicator, timeline: timeline, output: output)
+            var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
+            // The asset catalog is named after the output folder: `frames` → frames.xcassets.
+            run.assetName = (out as NSString).lastPathComponent
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }
@@ -138,6 +140,7 @@ struct Render: ParsableCommand {
                     extras.append(manifest.sheets.count == 1 ? "a sheet with its atlas" : "\(manifest.sheets.count) sheets with atlases")
                 }
                 if !manifest.animatedPNGs.isEmpty { extras.append("\(manifest.animatedPNGs.count) animated PNGs") }
+                if let catalog = manifest.assetCatalog { extras.append(catalog.folder) }
                 let sheetNote = extras.isEmpty ? "" : " and " + extras.joined(separator: " and ")
                 print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
             }

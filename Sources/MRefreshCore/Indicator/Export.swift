@@ -10,6 +10,9 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// Per stage of two frames or more and per scale, an animated PNG, `<stage>[@Nx].png`: loading loops,
     /// the others play once.
     case apng
+    /// An Xcode asset catalog, `<name>.xcassets`, one image set per frame at 1x/2x/3x (MRefreshRender's
+    /// `AssetCatalog`).
+    case xcassets
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
     /// is empty.

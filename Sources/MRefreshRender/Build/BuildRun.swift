@@ -203,6 +203,7 @@ public struct BuildRun: Sendable {
             let directory = try OutputDirectory(output.file(item.name))
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
             run.inputHash = item.inputHash
+            run.assetName = item.name
             return .success((run, try run.sheetCanvases()))
         } catch {
             return .failure(error)

@@ -66,6 +66,21 @@ public struct Manifest: Sendable {
         }
     }
 
+    /// The asset catalog written beside the frames (``Export/xcassets``).
+    public struct AssetCatalogFiles: Hashable, Sendable {
+        /// `<name>.xcassets`.
+        public var folder: String
+        public var imageSets: [ImageSet]
+    }
+
+    /// One frame's image set: its name and the frame files in it (at 1x, 2x, 3x as written).
+    public struct ImageSet: Hashable, Sendable {
+        public var name: String
+        public var stage: Stage
+        public var index: Int
+        public var files: [String]
+    }
+
     /// An animated PNG of one stage at one scale (``Export/apng``).
     public struct AnimatedPNG: Hashable, Sendable {
         public var file: String
@@ -94,6 +109,8 @@ public struct Manifest: Sendable {
     public var sheets: [Sheet] = []
     /// The animated PNGs written beside the frames (``Export/apng``): one per stage and scale.
     public var animatedPNGs: [AnimatedPNG] = []
+    /// The asset catalog written beside the frames, if any.
+    public var assetCatalog: AssetCatalogFiles?
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -177,6 +194,15 @@ public struct Manifest: Sendable {
                          ("plays", .int(animation.plays)), ("sha256", .string(animation.sha256))])
             })))
         }
+        if let assetCatalog {
+            members.append(("xcassets", .object([
+                ("folder", .string(assetCatalog.folder)),
+                ("imageSets", .array(assetCatalog.imageSets.map { set in
+                    .object([("name", .string(set.name)), ("stage", .string(set.stage.rawValue)), ("index", .int(set.index)),
+                             ("files", .array(set.files.map { .string($0) }))])
+                })),
+            ])))
+        }
         return members
     }
 
@@ -200,6 +226,26 @@ public struct Manifest: Sendable {
 
     /// The frame files a manifest lists (for removing frames a re-run no longer makes); empty when the
     /// bytes are not a manifest. Only plain file names are returned, never paths.
+    /// The asset catalog a manifest lists: its folder and each image set's name and files; nil when there
+    /// is none or it names anything but plain names in a `.xcassets` folder.
+    public static func listedAssetCatalog(in bytes: [UInt8]) -> (folder: String, imageSets: [(name: String, files: [String])])? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let catalog = object["xcassets"] as? [String: Any], let folder = catalog["folder"] as? String,
+              isPlainName(folder), folder.hasSuffix(".xcassets"), let sets = catalog["imageSets"] as? [[String: Any]] else { return nil }
+        var listed: [(name: String, files: [String])] = []
+        for set in sets {
+            guard let name = set["name"] as? String, isPlainName(name), let files = set["files"] as? [String],
+                  files.allSatisfy({ isPlainName($0) && $0.hasSuffix(".png") }) else { return nil }
+            listed.append((name, files))
+        }
+        return (folder, listed)
+    }
+
+    /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.
+    private static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && name != "." && name != ".."
+    }
+
     public static func listedFiles(in bytes: [UInt8]) -> [String] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let frames = object["frames"] as? [[String: Any]] else { return [] }

@@ -140,6 +140,11 @@ public struct OutputDirectory: Sendable {
         if let kind = InputFiles.kind(of: full), kind != .directory { unlink(full) }
     }
 
+    /// Removes the folder `name` when it is empty; anything in it keeps it.
+    public func removeEmptyFolder(_ name: String) {
+        rmdir(file(name))
+    }
+
     private static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -20,6 +20,8 @@ public struct RenderRun: Sendable {
     public let stages: [Manifest.StageInfo]
     /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
     public var previewFrameRate: Double = 60
+    /// The name of the asset catalog (``Export/xcassets``): its folder and image sets start with it.
+    public var assetName = "Indicator"
     /// In a build: the hash the manifest records.
     public var inputHash: String?
 
@@ -137,6 +139,7 @@ public struct RenderRun: Sendable {
             layers: renderer.manifestLayers,
             frames: frames, sheets: sheets, stages: stages)
         if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
+        if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
         manifest.inputHash = inputHash
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
@@ -146,6 +149,7 @@ public struct RenderRun: Sendable {
             for name in Manifest.listedFiles(in: previous) where !current.contains(name) {
                 output.remove(name)
             }
+            removeStaleImageSets(listedIn: previous, keeping: manifest.assetCatalog)
         }
         try output.write(Array((manifest.text + "\n").utf8), to: "manifest.json")
         return manifest
