@@ -29,7 +29,7 @@ all: build
 # and libdeflate-dev (the compressors the PNG encoder links for checksums and is compared with),
 # fonts-font-awesome (an SVG font the tests and demo read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
 # (rsvg-convert, the independent renderer of the golden tests), python3-pil and apngdis (the independent
-# decoders of the animated PNG export).
+# decoders of the animated PNG export), aapt and android-framework-res (which compile the Android export).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
@@ -43,6 +43,8 @@ deps:
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	/usr/bin/python3 -c "import PIL" >/dev/null 2>&1 || missing="$$missing python3-pil"; \
 	[ -x /usr/bin/apngdis ] || missing="$$missing apngdis"; \
+	[ -x /usr/bin/aapt ] || missing="$$missing aapt"; \
+	[ -f /usr/share/android-framework-res/framework-res.apk ] || missing="$$missing android-framework-res"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \

@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x).",
+    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing).",
                                valueName: "list"),
             transform: OptionValues.exports)
     var export: Set<Export>?
@@ -141,6 +141,7 @@ struct Render: ParsableCommand {
                 }
                 if !manifest.animatedPNGs.isEmpty { extras.append("\(manifest.animatedPNGs.count) animated PNGs") }
                 if let catalog = manifest.assetCatalog { extras.append(catalog.folder) }
+                if !manifest.androidFiles.isEmpty { extras.append("Android resources in res/") }
                 let sheetNote = extras.isEmpty ? "" : " and " + extras.joined(separator: " and ")
                 print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
             }

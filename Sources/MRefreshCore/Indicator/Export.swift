@@ -13,6 +13,9 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// An Xcode asset catalog, `<name>.xcassets`, one image set per frame at 1x/2x/3x (MRefreshRender's
     /// `AssetCatalog`).
     case xcassets
+    /// Android resources, `res/`: every frame at the five densities (mdpi 1×, hdpi 1.5×, xhdpi 2×, xxhdpi
+    /// 3×, xxxhdpi 4×), a level-list for the pull and animation-lists for loading and closing.
+    case android
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
     /// is empty.

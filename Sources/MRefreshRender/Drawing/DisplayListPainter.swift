@@ -2,8 +2,9 @@ import MRefreshCore
 
 /// Paints ``DisplayList``s with Cairo: the one place where a frame's operations become pixels.
 public enum DisplayListPainter {
-    /// `list` drawn at `scale` (1, 2, 3…) on a new surface of the list's canvas size × `scale`.
-    public static func surface(for list: DisplayList, scale: Int) throws -> ImageSurface {
+    /// `list` drawn at `scale` (1, 2, 3…, or a density like 1.5) on a new surface of the list's canvas
+    /// size × `scale`, each side rounded.
+    public static func surface(for list: DisplayList, scale: Double) throws -> ImageSurface {
         let size = list.canvas.pixelSize(scale: scale)
         let surface = try ImageSurface(width: size.width, height: size.height)
         let context = try GraphicsContext(surface: surface)
@@ -12,10 +13,10 @@ public enum DisplayListPainter {
     }
 
     /// Paints `list` into `context`, whose current transform maps canvas points at 1x to its device.
-    public static func paint(_ list: DisplayList, scale: Int, _ context: GraphicsContext) throws {
+    public static func paint(_ list: DisplayList, scale: Double, _ context: GraphicsContext) throws {
         if let background = list.background { try context.paint(background) }
         guard !list.layers.isEmpty else { return }
-        let placement = list.transform.then(.scale(Double(scale), Double(scale)))
+        let placement = list.transform.then(.scale(scale, scale))
         try context.setTransform(placement)
         try withOpacity(list.opacity, context) {
             for layer in list.layers {

@@ -9,19 +9,29 @@ public protocol FrameDrawing: Sendable {
     var manifestLayers: [Manifest.Layer] { get }
     /// The pixel size of a frame at `scale`.
     func pixelSize(scale: Int) -> (width: Int, height: Int)
-    /// The frame drawn at `scale`, on a new surface.
-    func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface
+    /// The frame drawn at `scale` (a whole scale, or a density like Android's 1.5), on a new surface.
+    func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface
 }
 
 extension FrameDrawing {
     public func pixelSize(scale: Int) -> (width: Int, height: Int) {
-        canvas.pixelSize(scale: scale)
+        canvas.pixelSize(scale: Double(scale))
+    }
+
+    /// The frame drawn at a whole `scale` (1, 2, 3…).
+    public func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
+        try render(frame, scale: Double(scale))
     }
 }
 
 extension Size {
     /// The pixels a canvas of this size in points covers at `scale`, each side rounded.
+    public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (Int((width * scale).rounded()), Int((height * scale).rounded()))
+    }
+
+    /// The pixels a canvas of this size in points covers at a whole `scale`.
     public func pixelSize(scale: Int) -> (width: Int, height: Int) {
-        (Int((width * Double(scale)).rounded()), Int((height * Double(scale)).rounded()))
+        pixelSize(scale: Double(scale))
     }
 }

@@ -22,8 +22,8 @@ public struct FrameRenderer: FrameDrawing {
         }
     }
 
-    /// The frame drawn at `scale` (1, 2, 3…): a new surface.
-    public func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
+    /// The frame drawn at `scale` (1, 2, 3…, or a density like 1.5): a new surface.
+    public func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
         try DisplayListPainter.surface(for: indicator.displayList(for: frame), scale: scale)
     }
 }

@@ -18,14 +18,14 @@ public struct ScrollViewPreview: FrameDrawing {
     public var canvas: Size { Self.screen }
     public var manifestLayers: [Manifest.Layer] { indicator.manifestLayers }
 
-    public func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
-        let size = pixelSize(scale: scale)
+    public func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
+        let size = canvas.pixelSize(scale: scale)
         let surface = try ImageSurface(width: size.width, height: size.height)
         let context = try GraphicsContext(surface: surface)
         let w = Self.screen.width, h = Self.screen.height
         let pull = max(frame.pullDistance ?? 0, 0)
         let top = configuration.edge == .top
-        let screen = AffineTransform.scale(Double(scale), Double(scale))
+        let screen = AffineTransform.scale(scale, scale)
         try context.setTransform(screen)
         try context.paint(Color(red: 0.965, green: 0.973, blue: 0.98))  // The bounce area behind the content.
 

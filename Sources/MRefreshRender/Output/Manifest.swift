@@ -111,6 +111,8 @@ public struct Manifest: Sendable {
     public var animatedPNGs: [AnimatedPNG] = []
     /// The asset catalog written beside the frames, if any.
     public var assetCatalog: AssetCatalogFiles?
+    /// The Android resources written beside the frames (``Export/android``), relative paths under `res/`.
+    public var androidFiles: [String] = []
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -194,6 +196,9 @@ public struct Manifest: Sendable {
                          ("plays", .int(animation.plays)), ("sha256", .string(animation.sha256))])
             })))
         }
+        if !androidFiles.isEmpty {
+            members.append(("android", .array(androidFiles.map { .string($0) })))
+        }
         if let assetCatalog {
             members.append(("xcassets", .object([
                 ("folder", .string(assetCatalog.folder)),
@@ -239,6 +244,18 @@ public struct Manifest: Sendable {
             listed.append((name, files))
         }
         return (folder, listed)
+    }
+
+    /// The Android resource files a manifest lists: only `res/drawable[-<density>]/<name>.png|.xml` paths.
+    public static func listedAndroidFiles(in bytes: [UInt8]) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let files = object["android"] as? [String] else { return [] }
+        return files.filter { path in
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            return parts.count == 3 && parts[0] == "res"
+                && (parts[1] == "drawable" || AndroidResources.densities.contains { "drawable-\($0.name)" == parts[1] })
+                && isPlainName(parts[2]) && (parts[2].hasSuffix(".png") || parts[2].hasSuffix(".xml"))
+        }
     }
 
     /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.

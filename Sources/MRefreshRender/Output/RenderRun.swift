@@ -140,6 +140,7 @@ public struct RenderRun: Sendable {
             frames: frames, sheets: sheets, stages: stages)
         if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
         if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
+        if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources() }
         manifest.inputHash = inputHash
         // Frames the previous run listed and this one does not make: remove them. Files no manifest
         // listed are never touched.
@@ -150,6 +151,11 @@ public struct RenderRun: Sendable {
                 output.remove(name)
             }
             removeStaleImageSets(listedIn: previous, keeping: manifest.assetCatalog)
+            let android = Set(manifest.androidFiles)
+            for path in Manifest.listedAndroidFiles(in: previous) where !android.contains(path) { output.remove(path) }
+            for folder in ["res/drawable"] + AndroidResources.densities.map({ "res/drawable-\($0.name)" }) + ["res"] {
+                output.removeEmptyFolder(folder)
+            }
         }
         try output.write(Array((manifest.text + "\n").utf8), to: "manifest.json")
         return manifest

@@ -8,8 +8,8 @@ private struct MixedOpacity: FrameDrawing {
     var canvas: Size { Size(width: 6, height: 4) }
     var manifestLayers: [Manifest.Layer] { [] }
 
-    func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
-        let (width, height) = pixelSize(scale: scale)
+    func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
+        let (width, height) = canvas.pixelSize(scale: scale)
         // Premultiplied: opaque red on even frames, half-transparent green on odd ones, a pixel that varies.
         let base: UInt32 = frame.index % 2 == 0 ? 0xFFFF_0000 : 0x8000_8000
         let pixels = (0..<(width * height)).map { $0 == frame.index % (width * height) ? 0xFF00_00FF : base }

@@ -1,0 +1,42 @@
+import MRefreshCore
+
+extension RenderRun {
+    /// Writes the Android resources (``AndroidResources``): every frame at each density — the frame file
+    /// itself where this run drew that scale, drawn again at the density otherwise — and the stages' lists.
+    /// - Returns: the files written, relative to the output directory.
+    func writeAndroidResources() throws -> [String] {
+        let resources = AndroidResources(name: assetName)
+        var written: [String] = []
+        for density in AndroidResources.densities {
+            let folder = "res/drawable-\(density.name)"
+            let directory = try OutputDirectory(output.file(folder))
+            for frame in frames {
+                let drawable = resources.drawable(stage: frame.stage, index: frame.index)
+                let whole = Int(density.scale)
+                let drawn = Double(whole) == density.scale && scales.contains(whole)
+                    ? output.read(Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: whole))
+                    : nil
+                let png = try drawn ?? encoder.encode(try renderer.render(frame, scale: density.scale))
+                try directory.write(png, to: drawable + ".png")
+                written.append("\(folder)/\(drawable).png")
+            }
+        }
+        let lists = try OutputDirectory(output.file("res/drawable"))
+        for stage in Stage.allCases {
+            let stageFrames = frames.filter { $0.stage == stage }
+            guard stageFrames.count >= 2 else { continue }
+            let drawables = stageFrames.map { resources.drawable(stage: stage, index: $0.index) }
+            let text: String
+            switch stage {
+            case .pull, .ready, .exhausted: text = resources.levelList(drawables)
+            case .loading, .closing:
+                let milliseconds = max(1, Int((frameSeconds(of: stage, count: stageFrames.count) * 1000).rounded()))
+                text = resources.animationList(drawables, milliseconds: milliseconds, loops: stage == .loading)
+            }
+            let file = "\(resources.name)_\(stage.rawValue).xml"
+            try lists.write(Array(text.utf8), to: file)
+            written.append("res/drawable/\(file)")
+        }
+        return written
+    }
+}

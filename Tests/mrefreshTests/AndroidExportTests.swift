@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+private let aapt = "/usr/bin/aapt"
+private let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
+
+private func pixelSize(_ url: URL) throws -> (Int, Int) {
+    let bytes = [UInt8](try Data(contentsOf: url))
+    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20))
+}
+
+/// The attribute `name` of every `<item>` in an Android XML list, in order.
+private func items(_ xml: String, _ name: String) -> [String] {
+    xml.components(separatedBy: "<item ").dropFirst().compactMap { item in
+        item.components(separatedBy: "android:\(name)=\"").dropFirst().first?.components(separatedBy: "\"").first
+    }
+}
+
+@Test("--export android: every frame at the five densities at their pixel sizes, a level-list for the pull and animation-lists for loading and closing, which aapt compiles against the framework's resources",
+      .enabled(if: FileManager.default.isExecutableFile(atPath: aapt) && FileManager.default.fileExists(atPath: frameworkResources),
+               "aapt and android-framework-res are not installed; make test installs them"))
+func androidResources() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("Refresh-Bar")
+    var result = try Binary.run(["render", "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg#refresh",
+                                 "--frames", "5", "--loading-frames", "4", "--closing-frames", "3", "--size", "40x33",
+                                 "--scale", "1,2", "--export", "android", "--out", out.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let res = out.appendingPathComponent("res")
+    let stages = [("pull", 5), ("loading", 4), ("closing", 3)]
+    for (density, scale) in [("mdpi", 1.0), ("hdpi", 1.5), ("xhdpi", 2.0), ("xxhdpi", 3.0), ("xxxhdpi", 4.0)] {
+        for (stage, count) in stages {
+            for index in 0..<count {
+                let name = String(format: "refresh_bar_%@_%04d.png", stage, index)
+                let size = try pixelSize(res.appendingPathComponent("drawable-\(density)/\(name)"))
+                #expect(size == (Int((40 * scale).rounded()), Int((33 * scale).rounded())), "\(density)/\(name)")
+            }
+        }
+    }
+    // At the scales the run drew, the resource is the frame itself.
+    #expect(FileManager.default.contents(atPath: res.appendingPathComponent("drawable-xhdpi/refresh_bar_pull_0003.png").path)
+            == FileManager.default.contents(atPath: out.appendingPathComponent("pull_0003@2x.png").path))
+
+    let pull = try String(contentsOf: res.appendingPathComponent("drawable/refresh_bar_pull.xml"), encoding: .utf8)
+    #expect(pull.contains("<level-list"))
+    #expect(items(pull, "maxLevel") == ["1250", "3750", "6250", "8750", "10000"])
+    #expect(items(pull, "drawable") == (0..<5).map { String(format: "@drawable/refresh_bar_pull_%04d", $0) })
+    let loading = try String(contentsOf: res.appendingPathComponent("drawable/refresh_bar_loading.xml"), encoding: .utf8)
+    #expect(loading.contains("android:oneshot=\"false\"") && items(loading, "duration") == Array(repeating: "200", count: 4))
+    let closing = try String(contentsOf: res.appendingPathComponent("drawable/refresh_bar_closing.xml"), encoding: .utf8)
+    #expect(closing.contains("android:oneshot=\"true\"") && items(closing, "drawable").count == 3)
+
+    let manifest = directory.appendingPathComponent("AndroidManifest.xml")
+    try """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.mrefresh.check"><application/></manifest>
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: aapt)
+    process.arguments = ["package", "-f", "-M", manifest.path, "-S", res.path, "-I", frameworkResources,
+                         "-F", directory.appendingPathComponent("check.apk").path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "aapt: \(output)")
+
+    // Without the export, a re-run removes every resource it wrote, and res/ with them.
+    result = try Binary.run(["render", "--path", "M0 0H10", "--frames", "2", "--out", out.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: res.path))
+}
