@@ -2,7 +2,8 @@ import MRefreshCore
 
 extension RenderRun {
     /// Writes the Android resources (``AndroidResources``): every frame at each density — the frame file
-    /// itself where this run drew that scale, drawn again at the density otherwise — and the stages' lists.
+    /// itself (linked where the file system allows) where this run drew that scale, drawn at the density
+    /// otherwise — and the stages' lists.
     /// - Returns: the files written, relative to the output directory.
     func writeAndroidResources() throws -> [String] {
         let resources = AndroidResources(name: assetName)
@@ -13,11 +14,12 @@ extension RenderRun {
             for frame in frames {
                 let drawable = resources.drawable(stage: frame.stage, index: frame.index)
                 let whole = Int(density.scale)
-                let drawn = Double(whole) == density.scale && scales.contains(whole)
-                    ? output.read(Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: whole))
-                    : nil
-                let png = try drawn ?? encoder.encode(try renderer.render(frame, scale: density.scale))
-                try directory.write(png, to: drawable + ".png")
+                if Double(whole) == density.scale && scales.contains(whole) {
+                    let drawn = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: whole)
+                    try directory.place(output.file(drawn), as: drawable + ".png")
+                } else {
+                    try directory.write(try encoder.encode(try renderer.render(frame, scale: density.scale)), to: drawable + ".png")
+                }
                 written.append("\(folder)/\(drawable).png")
             }
         }

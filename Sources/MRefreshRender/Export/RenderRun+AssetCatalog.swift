@@ -2,7 +2,8 @@ import MRefreshCore
 
 extension RenderRun {
     /// Writes the asset catalog: its `Contents.json`, and per frame an image set holding the frame's PNGs at
-    /// the scales asset catalogs have (1x–3x, those this run draws) and their `Contents.json`.
+    /// the scales asset catalogs have (1x–3x, those this run draws; linked to the frames, not copied, where
+    /// the file system allows) and their `Contents.json`.
     func writeAssetCatalog() throws -> Manifest.AssetCatalogFiles {
         let catalog = AssetCatalog(name: assetName)
         let root = try OutputDirectory(output.file(catalog.folder))
@@ -14,10 +15,7 @@ extension RenderRun {
             var files: [Int: String] = [:]
             for scale in scales where AssetCatalog.scales.contains(scale) {
                 let file = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
-                guard let bytes = output.read(file) else {
-                    throw OutputError(.writeFailed, path: output.file(file), reason: "the frame to put in the asset catalog is missing")
-                }
-                try set.write(bytes, to: file)
+                try set.place(output.file(file), as: file)
                 files[scale] = file
             }
             try set.write(Array((AssetCatalog.imageSetContents(files: files).text + "\n").utf8), to: "Contents.json")

@@ -68,6 +68,32 @@ public struct OutputDirectory: Sendable {
         }
     }
 
+    /// Puts the file at `source` (a path) into this directory as `name`: a second link to the same file
+    /// where the file system allows (no bytes copied), else a copy; atomically either way.
+    ///
+    /// - Throws: ``OutputError/Kind/writeFailed`` when `source` cannot be read or `name` written.
+    public func place(_ source: String, as name: String) throws(OutputError) {
+        let final = file(name)
+        if Glibc.link(source, final) == 0 { return }
+        if errno == EEXIST {
+            let temporary = file(".\(name).tmp-\(getpid())")
+            unlink(temporary)
+            if Glibc.link(source, temporary) == 0 {
+                guard rename(temporary, final) == 0 else {
+                    let failure = errno
+                    unlink(temporary)
+                    throw Self.failure(failure, writing: final)
+                }
+                return
+            }
+        }
+        // Another file system, or links not allowed: copy.
+        guard let bytes = try? InputFiles.bytes(of: InputSpec(path: source, fragment: nil)) else {
+            throw OutputError(.writeFailed, path: final, reason: "\(source) cannot be read")
+        }
+        try write(bytes, to: name)
+    }
+
     #if os(Linux)
     /// Writes `bytes` as a nameless file and links it to `final` (or, when `final` exists, to `temporary`
     /// renamed over it). False when this file system or process cannot: the caller writes a named file.

@@ -65,3 +65,28 @@ func outputDirectoryRefusesFiles() throws {
         #expect(throws: OutputError.self) { try OutputDirectory(file) }
     }
 }
+
+@Test("place puts a file in as a second link where it can, replacing an old one, and copies across file systems")
+func outputDirectoryPlaces() throws {
+    try withScratchDirectory { path in
+        let output = try OutputDirectory(path)
+        try output.write(Array("frame".utf8), to: "a.png")
+        let catalog = try OutputDirectory(output.file("set"))
+        try catalog.place(output.file("a.png"), as: "a.png")
+        #expect(catalog.read("a.png") == Array("frame".utf8))
+        let inode = { (file: String) in (try? FileManager.default.attributesOfItem(atPath: file))?[.systemFileNumber] as? Int }
+        #expect(inode(output.file("a.png")) == inode(catalog.file("a.png")), "a second link, not a copy")
+        // Replacing: the new frame is placed over the old one.
+        try output.write(Array("frame, redrawn".utf8), to: "a.png")
+        try catalog.place(output.file("a.png"), as: "a.png")
+        #expect(catalog.read("a.png") == Array("frame, redrawn".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["a.png"])
+        // Another file system (when the machine has a RAM one): a copy.
+        let shm = "/dev/shm/mrefresh-place-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: shm, contents: Data("elsewhere".utf8)) else { return }
+        defer { try? FileManager.default.removeItem(atPath: shm) }
+        try catalog.place(shm, as: "b.png")
+        #expect(catalog.read("b.png") == Array("elsewhere".utf8))
+        #expect(throws: OutputError.self) { try catalog.place(output.file("missing.png"), as: "c.png") }
+    }
+}
