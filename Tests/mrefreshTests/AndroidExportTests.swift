@@ -4,12 +4,6 @@ import Testing
 private let aapt = "/usr/bin/aapt"
 private let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
 
-private func pixelSize(_ url: URL) throws -> (Int, Int) {
-    let bytes = [UInt8](try Data(contentsOf: url))
-    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-    return (word(16), word(20))
-}
-
 /// The attribute `name` of every `<item>` in an Android XML list, in order.
 private func items(_ xml: String, _ name: String) -> [String] {
     xml.components(separatedBy: "<item ").dropFirst().compactMap { item in
@@ -34,7 +28,7 @@ func androidResources() throws {
         for (stage, count) in stages {
             for index in 0..<count {
                 let name = String(format: "refresh_bar_%@_%04d.png", stage, index)
-                let size = try pixelSize(res.appendingPathComponent("drawable-\(density)/\(name)"))
+                let size = pngSize(try Data(contentsOf: res.appendingPathComponent("drawable-\(density)/\(name)")))
                 #expect(size == (Int((40 * scale).rounded()), Int((33 * scale).rounded())), "\(density)/\(name)")
             }
         }

@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 
-/// The width and height in a PNG's IHDR.
-private func pixelSize(_ data: Data) -> (Int, Int)? {
-    let bytes = [UInt8](data)
-    guard bytes.count >= 24 else { return nil }
-    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-    return (word(16), word(20))
-}
-
 private func json(_ url: URL) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
 }
@@ -33,7 +25,7 @@ func assetCatalog() throws {
         for (scale, image) in zip(1..., images) {
             let file = try #require(image["filename"])
             let data = try Data(contentsOf: catalog.appendingPathComponent("\(set)/\(file)"))
-            #expect(pixelSize(data).map { $0 == (40 * scale, 32 * scale) } == true, "\(set)/\(file)")
+            #expect(pngSize(data) == (40 * scale, 32 * scale), "\(set)/\(file)")
             // The same bytes as the frame beside the catalog.
             #expect(data == (try Data(contentsOf: out.appendingPathComponent(file))))
         }

@@ -156,6 +156,7 @@ func jsonAndQuiet() throws {
 }
 
 /// The width and height from a PNG's IHDR chunk.
+/// The width and height a PNG's IHDR states, (0, 0) for fewer bytes than a header.
 func pngSize(_ data: Data) -> (Int, Int) {
     let bytes = [UInt8](data)
     guard bytes.count > 24 else { return (0, 0) }
