@@ -24,26 +24,4 @@ extension RenderRun {
         }
         return Manifest.AssetCatalogFiles(folder: catalog.folder, imageSets: sets)
     }
-
-    /// Removes what of the previous manifest's asset catalog `current` no longer has: image sets (the
-    /// files it listed and their `Contents.json`, then the folder if that left it empty), files of a kept
-    /// set at scales no longer drawn, and the catalog itself when this run writes none or another.
-    func removeStaleImageSets(listedIn previous: [UInt8], keeping current: Manifest.AssetCatalogFiles?) {
-        guard let listed = Manifest.listedAssetCatalog(in: previous) else { return }
-        let sameCatalog = current?.folder == listed.folder
-        let kept = sameCatalog ? Dictionary(uniqueKeysWithValues: (current?.imageSets ?? []).map { ($0.name, Set($0.files)) }) : [:]
-        for set in listed.imageSets {
-            let folder = "\(listed.folder)/\(set.name).imageset"
-            let keeping = kept[set.name]
-            for file in set.files where keeping?.contains(file) != true { output.remove("\(folder)/\(file)") }
-            if keeping == nil {
-                output.remove("\(folder)/Contents.json")
-                output.removeEmptyFolder(folder)
-            }
-        }
-        if !sameCatalog {
-            output.remove("\(listed.folder)/Contents.json")
-            output.removeEmptyFolder(listed.folder)
-        }
-    }
 }

@@ -142,20 +142,10 @@ public struct RenderRun: Sendable {
         if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
         if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources() }
         manifest.inputHash = inputHash
-        // Frames the previous run listed and this one does not make: remove them. Files no manifest
-        // listed are never touched.
-        let current = Set(manifest.frames.map(\.file) + manifest.sheets.flatMap { [$0.file, $0.atlas] }
-                          + manifest.animatedPNGs.map(\.file))
+        // What the previous run listed and this one does not make: removed. Files no manifest listed are
+        // never touched.
         if let previous = output.read("manifest.json") {
-            for name in Manifest.listedFiles(in: previous) where !current.contains(name) {
-                output.remove(name)
-            }
-            removeStaleImageSets(listedIn: previous, keeping: manifest.assetCatalog)
-            let android = Set(manifest.androidFiles)
-            for path in Manifest.listedAndroidFiles(in: previous) where !android.contains(path) { output.remove(path) }
-            for folder in ["res/drawable"] + AndroidResources.densities.map({ "res/drawable-\($0.name)" }) + ["res"] {
-                output.removeEmptyFolder(folder)
-            }
+            Manifest.Listing(previous)?.removeFiles(from: output, except: manifest)
         }
         try output.write(Array((manifest.text + "\n").utf8), to: "manifest.json")
         return manifest

@@ -19,7 +19,7 @@ func manifestText() throws {
     let object = try JSONSerialization.jsonObject(with: Data(manifest.text.utf8)) as? [String: Any]
     #expect((object?["frames"] as? [Any])?.count == 5)
     #expect((object?["stages"] as? [[String: Any]])?.first?["pick"] as? String == "pullDistance")
-    #expect(Manifest.listedFiles(in: Array(manifest.text.utf8)).count == 7)
+    #expect(Manifest.Listing(Array(manifest.text.utf8))?.files.count == 7)
 }
 
 @Test("file names: stage, four-digit index, scale suffix", arguments: [
@@ -32,5 +32,5 @@ func fileNames(_ stage: Stage, index: Int, scale: Int, expected: String) {
 @Test("listed files never escape the directory")
 func listedFilesAreNames() {
     let text = #"{"frames":[{"file":"../evil.png"},{"file":"/etc/x.png"},{"file":"ok.png"},{"file":"notes.txt"}]}"#
-    #expect(Manifest.listedFiles(in: Array(text.utf8)) == ["ok.png"])
+    #expect(Manifest.Listing(Array(text.utf8))?.files == ["ok.png"])
 }
