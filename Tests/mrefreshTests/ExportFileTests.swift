@@ -52,3 +52,27 @@ func unknownExportInFile() throws {
     #expect(result.stderr == "b.yaml:6:18: export must be 'png', 'sheet', 'apng', 'xcassets' or 'android', got 'gif'\n")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
 }
+
+@Test("a build removes an indicator it no longer has with all its exports, and redraws one whose export files went missing")
+func buildExportsLifecycle() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try (indicator + "exports: [sheet, apng, xcassets, android]\n").write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    try "indicators:\n  - file: a.yaml\n".write(to: directory.appendingPathComponent("job.yaml"), atomically: true, encoding: .utf8)
+    var result = try Binary.run(["build", "job.yaml", "--out", "built", "--quiet"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let built = directory.appendingPathComponent("built/a")
+    #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("a.xcassets/a_pull_0000.imageset/Contents.json").path))
+
+    // An export file gone: the indicator is not up to date.
+    try FileManager.default.removeItem(at: built.appendingPathComponent("res/drawable-hdpi/a_pull_0001.png"))
+    result = try Binary.run(["build", "job.yaml", "--out", "built"], in: directory)
+    #expect(result.status == 0 && result.stdout.contains("built 1 indicator"), "\(result.stdout)")
+    #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("res/drawable-hdpi/a_pull_0001.png").path))
+
+    // The indicator removed from the job: its folder goes, catalog and resources included.
+    try "indicators: []\n".write(to: directory.appendingPathComponent("job.yaml"), atomically: true, encoding: .utf8)
+    result = try Binary.run(["build", "job.yaml", "--out", "built", "--quiet"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: built.path))
+}

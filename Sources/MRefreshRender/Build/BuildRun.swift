@@ -54,7 +54,7 @@ public struct BuildRun: Sendable {
         // Read in place: checking must not create the indicator's folder.
         guard let hash = item.inputHash, let manifest = output.read("\(item.name)/manifest.json"),
               let listing = Manifest.Listing(manifest), listing.inputHash == hash else { return false }
-        return listing.files.allSatisfy { output.exists("\(item.name)/\($0)") }
+        return listing.paths.allSatisfy { output.exists("\(item.name)/\($0)") }
     }
 
     /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.
@@ -218,7 +218,7 @@ public struct BuildRun: Sendable {
             for stale in BuildPlan.listedNames(in: previous) where !names.contains(stale) {
                 guard let directory = try? OutputDirectory(output.file(stale)) else { continue }
                 if let manifest = directory.read("manifest.json") {
-                    for file in Manifest.Listing(manifest)?.files ?? [] { directory.remove(file) }
+                    Manifest.Listing(manifest)?.removeFiles(from: directory, except: nil)
                     directory.remove("manifest.json")
                 }
                 rmdir(directory.path)  // Only when empty: files mrefresh did not write stay.

@@ -38,6 +38,19 @@ extension Manifest {
             }
         }
 
+        /// Every file listed, as a path in the output folder: the files, the catalog's `Contents.json` files
+        /// and image set files, the Android resources.
+        public var paths: [String] {
+            var paths = files + androidFiles
+            if let catalog = assetCatalog {
+                paths.append("\(catalog.folder)/Contents.json")
+                for set in catalog.imageSets {
+                    paths += (set.files + ["Contents.json"]).map { "\(catalog.folder)/\(set.name).imageset/\($0)" }
+                }
+            }
+            return paths
+        }
+
         /// The catalog of an `xcassets` entry; nil when there is none or it names anything but plain names
         /// in a `.xcassets` folder.
         private static func assetCatalog(_ entry: Any?) -> (folder: String, imageSets: [(name: String, files: [String])])? {
