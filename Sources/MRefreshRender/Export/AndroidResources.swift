@@ -24,7 +24,7 @@ public struct AndroidResources: Sendable {
 
     /// The drawable of a frame: `<name>_<stage>_NNNN`.
     public func drawable(stage: Stage, index: Int) -> String {
-        "\(name)_" + String(Manifest.fileName(stage: stage, index: index, scale: 1).dropLast(".png".count))
+        "\(name)_" + Manifest.frameName(prefix: stage.rawValue, index: index)
     }
 
     /// A level-list showing the frame nearest to the level: frame i of n is at level i/(n−1) × 10000.

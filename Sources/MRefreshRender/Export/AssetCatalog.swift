@@ -25,7 +25,7 @@ public struct AssetCatalog: Sendable {
 
     /// The image set of a frame: `<name>_<stage>_NNNN`.
     public func imageSet(stage: Stage, index: Int) -> String {
-        "\(name)_" + String(Manifest.fileName(stage: stage, index: index, scale: 1).dropLast(".png".count))
+        "\(name)_" + Manifest.frameName(prefix: stage.rawValue, index: index)
     }
 
     /// The catalog's own `Contents.json`.

@@ -20,7 +20,7 @@ public struct SpriteSheetAtlas: Sendable {
 
     /// The name of a frame in every atlas: `pull_0003`.
     public static func frameName(stage: Stage, index: Int) -> String {
-        String(Manifest.fileName(stage: stage, index: index, scale: 1).dropLast(".png".count))
+        Manifest.frameName(prefix: stage.rawValue, index: index)
     }
 
     /// The atlas as JSON: `frames`, `animations`, `meta`, in that order.

@@ -130,9 +130,14 @@ public struct Manifest: Sendable {
 
     /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales.
     public static func fileName(prefix: String, index: Int, scale: Int) -> String {
+        "\(frameName(prefix: prefix, index: index))\(scale == 1 ? "" : "@\(scale)x").png"
+    }
+
+    /// `<prefix>_<index>`, the index zero-padded to four digits: a frame's name at every scale, which the
+    /// exports' names (atlas frames, image sets, Android drawables) build on.
+    public static func frameName(prefix: String, index: Int) -> String {
         let number = String(index)
-        let padded = String(repeating: "0", count: max(0, 4 - number.count)) + number
-        return "\(prefix)_\(padded)\(scale == 1 ? "" : "@\(scale)x").png"
+        return "\(prefix)_" + String(repeating: "0", count: max(0, 4 - number.count)) + number
     }
 
     /// The manifest as JSON, keys in a fixed order, frames last.

@@ -34,6 +34,11 @@ public struct OutputDirectory: Sendable {
         }
     }
 
+    /// Where `name` is written before it is renamed into place: a hidden name of this process's.
+    private func temporaryFile(for name: String) -> String {
+        file(".\(name).tmp-\(getpid())")
+    }
+
     /// The full path of `name` in this directory.
     public func file(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
@@ -53,7 +58,7 @@ public struct OutputDirectory: Sendable {
     /// - Throws: ``OutputError/Kind/writeFailed``; the final file is then untouched.
     public func write(_ bytes: [UInt8], to name: String) throws(OutputError) {
         let final = file(name)
-        let temporary = file(".\(name).tmp-\(getpid())")
+        let temporary = temporaryFile(for: name)
         #if os(Linux)
         if try writeLinked(bytes, to: final, replacingThrough: temporary) { return }
         #endif
@@ -76,7 +81,7 @@ public struct OutputDirectory: Sendable {
         let final = file(name)
         if Glibc.link(source, final) == 0 { return }
         if errno == EEXIST {
-            let temporary = file(".\(name).tmp-\(getpid())")
+            let temporary = temporaryFile(for: name)
             unlink(temporary)
             if Glibc.link(source, temporary) == 0 {
                 guard rename(temporary, final) == 0 else {
