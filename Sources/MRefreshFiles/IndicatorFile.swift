@@ -90,19 +90,13 @@ struct IndicatorReader {
                 spec.choreography.ready = track
                 if let duration { spec.readyDuration = duration }
             case "loading":
-                if let preset = value.scalar?.string {
-                    guard let animation = ProcessingAnimation(rawValue: preset) else {
-                        throw fail(value, "loading must be a preset (\(NodeReader.alternatives(ProcessingAnimation.allCases.map(\.rawValue)))) or {period, keys}")
-                    }
+                if let animation = try preset(value, "loading", as: ProcessingAnimation.self, or: "{period, keys}") {
                     spec.use(animation)
                 } else {
                     spec.choreography.loading = try loop(value, "loading")
                 }
             case "closing":
-                if let preset = value.scalar?.string {
-                    guard let animation = EndAnimation(rawValue: preset) else {
-                        throw fail(value, "closing must be a preset (\(NodeReader.alternatives(EndAnimation.allCases.map(\.rawValue)))) or {duration, keys}")
-                    }
+                if let animation = try preset(value, "closing", as: EndAnimation.self, or: "{duration, keys}") {
                     spec.use(animation)
                 } else {
                     let (track, duration) = try timedTrack(value, "closing", durationKey: "duration")
@@ -330,6 +324,17 @@ struct IndicatorReader {
     }
 
     /// A track given as keys, or as {duration, keys} where `durationKey` allows it.
+    /// A whole-indicator preset named by a scalar (`loading: rotate`), or nil when `node` is not a scalar
+    /// (keys follow instead); `shape` is what else the key may hold, for the message.
+    func preset<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type,
+                                                    or shape: String) throws(InputError) -> T? where T.RawValue == String {
+        guard let text = node.scalar?.string else { return nil }
+        guard let preset = T(rawValue: text) else {
+            throw fail(node, "\(name) must be a preset (\(NodeReader.alternatives(T.allCases.map(\.rawValue)))) or \(shape)")
+        }
+        return preset
+    }
+
     func timedTrack(_ node: Node, _ stage: String, durationKey: String?) throws(InputError) -> (KeyframeTrack, Double?) {
         guard node.mapping != nil else { return (try track(node, stage), nil) }
         var keys: [Keyframe]?, duration: Double?
