@@ -123,14 +123,15 @@ public struct Manifest: Sendable {
         fileName(prefix: stage.rawValue, index: index, scale: scale)
     }
 
-    /// `<prefix>.png`, with `@2x`/`@3x` for extra scales: a whole stage's animated PNG.
-    public static func fileName(prefix: String, scale: Int) -> String {
-        "\(prefix)\(scale == 1 ? "" : "@\(scale)x").png"
+    /// `<prefix>.<extension>`, with `@2x`/`@3x` before the extension for extra scales: a frame (its prefix
+    /// a ``frameName(prefix:index:)``), a stage's animated PNG, a sheet or its atlas.
+    public static func fileName(prefix: String, scale: Int, extension: String = "png") -> String {
+        "\(prefix)\(scale == 1 ? "" : "@\(scale)x").\(`extension`)"
     }
 
     /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales.
     public static func fileName(prefix: String, index: Int, scale: Int) -> String {
-        "\(frameName(prefix: prefix, index: index))\(scale == 1 ? "" : "@\(scale)x").png"
+        fileName(prefix: frameName(prefix: prefix, index: index), scale: scale)
     }
 
     /// `<prefix>_<index>`, the index zero-padded to four digits: a frame's name at every scale, which the

@@ -125,8 +125,8 @@ public struct RenderRun: Sendable {
     func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = []) throws -> Manifest {
         var sheets: [Manifest.Sheet] = []
         for (scale, canvas) in zip(scales, canvases) {
-            let suffix = scale == 1 ? "" : "@\(scale)x"
-            let (image, atlas) = ("sheet\(suffix).png", "sheet\(suffix).json")
+            let image = Manifest.fileName(prefix: "sheet", scale: scale)
+            let atlas = Manifest.fileName(prefix: "sheet", scale: scale, extension: "json")
             let png = try encoder.encode(canvas.surface)
             try output.write(png, to: image)
             try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),
