@@ -74,7 +74,10 @@ struct Build: ParsableCommand {
             var built = 0, files = 0, skipped = 0, failed = 0
             for (item, outcome) in zip(plan.items, outcomes) {
                 switch outcome {
-                case .built(let count): built += 1; files += count
+                case let .built(count, warnings):
+                    built += 1
+                    files += count
+                    warnings.forEach { printError("mrefresh: \(item.name): warning: \($0)") }
                 case .skipped: skipped += 1
                 case .otherShard: break
                 case .failed(let error):

@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing).",
+    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing); lottie (indicator.json: the vector layers drawn on and moved as the frames show them, stages as markers, for lottie-ios, lottie-android and lottie-web); avd (res/drawable and res/animator: Android AnimatedVectorDrawables of the pull's draw-on and the loading loop). Text layers and gradients, which the vector exports cannot carry as drawn, are named in a warning.",
                                valueName: "list"),
             transform: OptionValues.exports)
     var export: Set<Export>?
@@ -120,6 +120,7 @@ struct Render: ParsableCommand {
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
             // The asset catalog is named after the output folder: `frames` → frames.xcassets.
             run.assetName = (out as NSString).lastPathComponent
+            run.exportWarnings.forEach { printError("mrefresh: warning: \($0)") }
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }

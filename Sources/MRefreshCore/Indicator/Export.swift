@@ -16,6 +16,12 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// Android resources, `res/`: every frame at the five densities (mdpi 1×, hdpi 1.5×, xhdpi 2×, xxhdpi
     /// 3×, xxxhdpi 4×), a level-list for the pull and animation-lists for loading and closing.
     case android
+    /// One Lottie animation, `indicator.json`: the vector layers, their draw-on and keyframes, stages as
+    /// markers (MRefreshRender's `LottieDocument`).
+    case lottie
+    /// Android AnimatedVectorDrawables for the pull's draw-on and the loading loop: `res/drawable/` and
+    /// `res/animator/` (MRefreshRender's `AnimatedVectorDrawable`).
+    case avd
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
     /// is empty.

@@ -52,25 +52,16 @@ extension Indicator {
 
     /// Layer `index` of `group` in `frame`, or nil when it draws nothing.
     private func layer(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
+        let look = layerLook(index, in: frame, group: group, indicator: indicator)
+        guard look.progress > 0, !look.pose.isInvisible else { return nil }
         let fitted = layout.layers[index]
-        let drawing = drawings[index]
-        let local = drawing.whole ? 1 : fitted.localProgress(frame.progress, easing: drawing.easing)
-        guard local > 0 else { return nil }
-        var style = styles[index]
-        let pose = group.choreography.pose(in: frame, rest: Pose(stroke: style.stroke, fill: style.fill))
-        guard !pose.isInvisible else { return nil }
-        // Keyframed colours replace the layer's own (and its gradients); the indicator's win over a layer's.
-        let stroke = indicator.stroke ?? pose.stroke, fill = indicator.fill ?? pose.fill
-        if stroke != style.stroke { (style.stroke, style.strokeGradient) = (stroke, nil) }
-        if fill != style.fill { (style.fill, style.fillGradient) = (fill, nil) }
-
-        let path = fitted.measure.trimmed(to: local, mode: drawing.trim)
+        let style = look.style
+        let path = fitted.measure.trimmed(to: look.progress, mode: drawings[index].trim)
         var operations: [DisplayList.Operation] = []
-        let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
-        if let fill = style.fill, fillShare > 0 {
+        if let fill = style.fill, look.fillShare > 0 {
             let paint: DisplayList.Paint = style.fillGradient.map {
-                .gradient($0.withOpacity(fillShare), transform: $0.transform.then(fitted.transform))
-            } ?? .color(fill.withOpacity(fillShare))
+                .gradient($0.withOpacity(look.fillShare), transform: $0.transform.then(fitted.transform))
+            } ?? .color(fill.withOpacity(look.fillShare))
             operations.append(.fill(fitted.measure.path, paint, style.fillRule))
         }
         if !path.isEmpty {
@@ -80,16 +71,13 @@ extension Indicator {
                     .gradient($0, transform: $0.transform.then(fitted.transform))
                 } ?? .color(colour)
                 operations.append(.stroke(path, paint, stroke))
-            } else if let fill = style.fill, fillShare < 1 {
-                // A filled-only layer: the pen traces the outline in the fill colour, fading as the fill
-                // comes in. Without a width of its own, the pen is a fiftieth of the frame (at least one point).
-                var pen = stroke
-                if style.lineWidth <= 0 { pen.width = max(1, min(layout.frame.width, layout.frame.height) / 50) }
-                operations.append(.stroke(path, .color(fill.withOpacity(1 - fillShare)), pen))
+            } else if let pen = look.pen {
+                operations.append(.stroke(path, .color(pen.color), DisplayList.Stroke(width: pen.width, cap: style.lineCap,
+                                                                                      join: style.lineJoin)))
             }
         }
         guard !operations.isEmpty else { return nil }
-        return DisplayList.Layer(transform: pose.isStill ? .identity : pose.transform(about: group.origin),
-                                 opacity: style.opacity * pose.opacity, operations: operations)
+        return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
+                                 opacity: look.opacity, operations: operations)
     }
 }

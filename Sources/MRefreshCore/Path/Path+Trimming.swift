@@ -24,6 +24,35 @@ extension PathMeasure {
         }
     }
 
+    /// How much of each subpath's length ``trimmed(to:mode:)`` draws at `progress`, 0…1 per subpath: what a
+    /// vector export trims each subpath to, so that it draws the same path.
+    public func drawnFractions(at progress: Double, mode: TrimMode) -> [Double] {
+        let progress = min(max(progress, 0), 1)
+        func fraction(_ length: Double, of i: Int) -> Double {
+            subpathLengths[i] > 0 ? min(max(length / subpathLengths[i], 0), 1) : (length > 0 ? 1 : 0)
+        }
+        switch mode {
+        case .length:
+            var before = 0.0
+            return path.subpaths.indices.map { i in
+                defer { before += subpathLengths[i] }
+                return progress >= 1 ? 1 : fraction(progress * totalLength - before, of: i)
+            }
+        case .parallel:
+            return path.subpaths.map { _ in progress }
+        case .points:
+            // Whole segments: a subpath shows its first k segments, k from the node count.
+            var remaining = progress >= 1 ? Int.max : Int((Double(path.nodeCount) * progress).rounded(.down))
+            return path.subpaths.indices.map { i in
+                let segments = path.subpaths[i].segments.count
+                guard remaining >= 2 else { remaining = 0; return 0 }
+                let shown = min(segments, remaining - 1)
+                remaining = remaining >= segments + 1 ? remaining - segments - 1 : 0
+                return fraction(segmentLengths[i].prefix(shown).reduce(0, +), of: i)
+            }
+        }
+    }
+
     /// The first `length` units of the path, subpath after subpath, the last segment cut exactly.
     public func trimmedByLength(_ length: Double) -> Path {
         var result = Path()

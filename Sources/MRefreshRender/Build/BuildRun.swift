@@ -14,8 +14,8 @@ import Glibc
 public struct BuildRun: Sendable {
     /// What happened to one indicator.
     public enum Outcome: Sendable {
-        /// Drawn: its files.
-        case built(files: Int)
+        /// Drawn: its files, and what its vector exports leave out (``RenderRun/exportWarnings``).
+        case built(files: Int, warnings: [String])
         /// Up to date: its manifest records the same input hash and lists files that all exist.
         case skipped
         /// Another shard draws it.
@@ -146,7 +146,7 @@ public struct BuildRun: Sendable {
                         switch opened {
                         case .success(let (run, sheets)) where run.fileCount > 0:
                             s.open.append(OpenItem(index: index, run: run, sheets: sheets))
-                        case .success: s.outcomes[index] = .built(files: 0)
+                        case .success(let (run, _)): s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings)
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
@@ -180,7 +180,7 @@ public struct BuildRun: Sendable {
                         } else {
                             do {
                                 _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets)
-                                outcome = .built(files: finished.run.fileCount)
+                                outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings)
                             } catch {
                                 outcome = .failed(error)
                             }

@@ -7,7 +7,8 @@ extension Manifest {
     public struct Listing: Sendable {
         /// In a build: the hash of the inputs, options and version the files were drawn from.
         public var inputHash: String?
-        /// Plain file names in the output folder: frames, sheets and their atlases, animated PNGs.
+        /// Plain file names in the output folder: frames, sheets and their atlases, animated PNGs, the Lottie
+        /// animation.
         public var files: [String] = []
         /// The asset catalog's folder and each image set's name and files.
         public var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
@@ -25,7 +26,8 @@ extension Manifest {
                 // A manifest of 0.3.0 and before: one sheet, no atlas.
                 let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
                 let animations = (object["apng"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
-                files = (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations).filter { name in
+                let lottie = [object["lottie"] as? String].compactMap { $0 }
+                files = (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations + lottie).filter { name in
                     Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
                 }
             }
@@ -76,7 +78,7 @@ extension Manifest {
         /// and Android resources, then the folders that left empty. Nothing else is touched.
         public func removeFiles(from output: OutputDirectory, except current: Manifest?) {
             let made = Set((current?.frames.map(\.file) ?? []) + (current?.sheets.flatMap { [$0.file, $0.atlas] } ?? [])
-                           + (current?.animatedPNGs.map(\.file) ?? []))
+                           + (current?.animatedPNGs.map(\.file) ?? []) + [current?.lottie].compactMap { $0 })
             for name in files where !made.contains(name) { output.remove(name) }
 
             if let listed = assetCatalog {

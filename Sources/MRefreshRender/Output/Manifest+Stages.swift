@@ -29,5 +29,6 @@ extension RenderRun {
                   encoder: encoder, output: output, exports: indicator.spec.exports,
                   stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
         previewFrameRate = indicator.spec.fps
+        self.indicator = indicator
     }
 }

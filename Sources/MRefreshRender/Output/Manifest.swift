@@ -113,6 +113,8 @@ public struct Manifest: Sendable {
     public var assetCatalog: AssetCatalogFiles?
     /// The Android resources written beside the frames (``Export/android``), relative paths under `res/`.
     public var androidFiles: [String] = []
+    /// The Lottie animation written beside the frames (``Export/lottie``), if any.
+    public var lottie: String?
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -205,6 +207,7 @@ public struct Manifest: Sendable {
         if !androidFiles.isEmpty {
             members.append(("android", .array(androidFiles.map { .string($0) })))
         }
+        if let lottie { members.append(("lottie", .string(lottie))) }
         if let assetCatalog {
             members.append(("xcassets", .object([
                 ("folder", .string(assetCatalog.folder)),

@@ -22,6 +22,8 @@ public struct RenderRun: Sendable {
     public var previewFrameRate: Double = 60
     /// The name of the asset catalog (``Export/xcassets``): its folder and image sets start with it.
     public var assetName = "Indicator"
+    /// The indicator drawn, for the vector exports (``Export/lottie``, ``Export/avd``); nil for a simulation.
+    public var indicator: Indicator?
     /// In a build: the hash the manifest records.
     public var inputHash: String?
 
@@ -141,6 +143,9 @@ public struct RenderRun: Sendable {
         if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
         if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
         if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources() }
+        if let indicator, exports.contains(.lottie) {
+            manifest.lottie = try writeLottie(VectorAnimation(indicator, timeline: VectorTimeline(self.frames, spec: indicator.spec)))
+        }
         manifest.inputHash = inputHash
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
         // never touched.

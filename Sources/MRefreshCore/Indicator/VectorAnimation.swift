@@ -1,0 +1,179 @@
+/// An indicator as vector exports animate it: every property that can change, sampled at each instant of
+/// a ``VectorTimeline`` from the same ``Indicator/LayerLook``s the PNG frames are painted from, so an
+/// export interpolating its keys shows at each sample exactly what the frame shows.
+///
+/// Format-neutral: a Lottie or AnimatedVectorDrawable writer picks the properties its format has, reduces
+/// each track to its keys (``keys(_:)``) and names what it cannot carry in ``warnings``.
+public struct VectorAnimation: Sendable {
+    /// One property's value at every sample of the timeline, segment after segment.
+    public typealias Track = [[Double]]
+
+    /// One key of a reduced track: a frame on the timeline's axis and the value there.
+    public struct Key: Hashable, Sendable {
+        public var time: Double
+        public var value: [Double]
+    }
+
+    /// A pose's keyframed properties: rotations and scales turn about ``origin``.
+    public struct Motion: Sendable {
+        /// Canvas points.
+        public var origin: Point
+        /// [x, y] offsets in canvas points.
+        public var translate: Track = []
+        /// [degrees], clockwise on screen.
+        public var rotation: Track = []
+        /// [sx, sy].
+        public var scale: Track = []
+        /// [0…1]: the group opacity (0 where the layer draws nothing).
+        public var opacity: Track = []
+
+        mutating func append(_ pose: Pose, opacity value: Double) {
+            translate.append([pose.translate.x, pose.translate.y])
+            rotation.append([pose.rotation * 180 / .pi])
+            scale.append([pose.scale.x, pose.scale.y])
+            opacity.append([value])
+        }
+    }
+
+    /// One fitted layer.
+    public struct Layer: Sendable {
+        public var name: String
+        /// The fitted path, canvas points.
+        public var path: Path
+        public var fillRule: FillRule
+        public var lineCap: LineCap
+        public var lineJoin: LineJoin
+        /// The layer's pose; its opacity track is the layer's group opacity.
+        public var motion: Motion
+        /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
+        /// (transparent where there is neither).
+        public var stroke: Track = []
+        /// [width] in canvas points.
+        public var strokeWidth: Track = []
+        /// [r, g, b, a]: the fill's colour, its alpha times the share of the fill that shows.
+        public var fill: Track = []
+        /// Per subpath, [0…1]: how much of its length is drawn.
+        public var trims: [Track]
+        /// Whether any sample strokes (or traces with the pen) / fills.
+        public var strokes = false
+        public var fills = false
+    }
+
+    public let timeline: VectorTimeline
+    /// The canvas in points.
+    public let canvas: Size
+    /// The whole indicator's pose, about the drawable frame's centre.
+    public private(set) var indicator: Motion
+    /// The vector layers in drawing order (text layers are not among them).
+    public private(set) var layers: [Layer] = []
+    /// Samples `indicator` along `timeline`.
+    public init(_ indicator: Indicator, timeline: VectorTimeline) {
+        self.timeline = timeline
+        canvas = indicator.canvas
+        self.indicator = Motion(origin: indicator.layout.frame.center)
+        // Each vector layer's fitted index and the group it moves with.
+        var owners: [(index: Int, group: Indicator.Group)] = []
+        for group in indicator.groups {
+            guard group.text == nil else { continue }
+            for index in group.layers {
+                let fitted = indicator.layout.layers[index]
+                let style = indicator.styles[index]
+                layers.append(Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
+                                    lineCap: style.lineCap, lineJoin: style.lineJoin, motion: Motion(origin: group.origin),
+                                    trims: fitted.measure.path.subpaths.map { _ in [] }))
+                owners.append((index, group))
+            }
+        }
+        for segment in timeline.segments {
+            for sample in segment.samples {
+                let frame = sample.frame
+                // After the end animation the indicator is gone.
+                let gone = frame.stage == .closing && frame.position > 1
+                let whole = indicator.spec.choreography.pose(in: frame)
+                self.indicator.append(whole, opacity: gone ? 0 : whole.opacity)
+                for (i, (index, group)) in owners.enumerated() {
+                    let look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
+                    // In the exhausted stage, vector layers without exhausted keyframes draw nothing.
+                    let shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil)
+                    layers[i].motion.append(look.pose, opacity: shown ? look.opacity : 0)
+                    let style = look.style
+                    let pen = style.stroke ?? look.pen?.color
+                    layers[i].strokes = layers[i].strokes || pen != nil
+                    layers[i].stroke.append(Self.components(pen, reference: style.fill))
+                    layers[i].strokeWidth.append([style.stroke != nil ? style.lineWidth : look.pen?.width ?? style.lineWidth])
+                    layers[i].fills = layers[i].fills || (style.fill != nil && look.fillShare > 0)
+                    layers[i].fill.append(Self.components(style.fill?.withOpacity(look.fillShare), reference: style.stroke))
+                    let fractions = indicator.layout.layers[index].measure.drawnFractions(at: look.progress,
+                                                                                           mode: indicator.drawings[index].trim)
+                    for j in fractions.indices { layers[i].trims[j].append([fractions[j]]) }
+                }
+            }
+        }
+    }
+
+    /// What vector exports of `indicator` leave out, one line each: text layers (drawn in the PNG frames
+    /// only) and gradients (drawn in their first colour).
+    public static func limitations(of indicator: Indicator) -> [String] {
+        var lines: [String] = []
+        for group in indicator.groups {
+            if let text = group.text {
+                let label = RefreshState.allCases.lazy.compactMap { text.strings[$0] }.first.map { "'\($0)'" } ?? "with no strings"
+                lines.append("text layer \(label) is drawn in the PNG frames only: vector exports carry shapes, not text")
+            }
+            for index in group.layers {
+                let style = indicator.styles[index]
+                if style.fillGradient != nil || style.strokeGradient != nil {
+                    lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in vector exports")
+                }
+            }
+        }
+        return lines
+    }
+
+    /// [r, g, b, a] of `color`; a missing colour is transparent, in `reference`'s hue so interpolating
+    /// towards it only fades.
+    private static func components(_ color: Color?, reference: Color?) -> [Double] {
+        if let color { return [color.red, color.green, color.blue, color.alpha] }
+        let hue = reference ?? .black
+        return [hue.red, hue.green, hue.blue, 0]
+    }
+
+    /// `track` reduced to the keys linear interpolation cannot rebuild: within each segment of the
+    /// timeline, a key is dropped where it lies on the line through its neighbours (within `tolerance` per
+    /// component); each segment keeps its ends, unless the value holds still across them.
+    public func keys(_ track: Track, tolerance: Double = 1e-6) -> [Key] {
+        var result: [[Key]] = []
+        var offset = 0
+        for segment in timeline.segments {
+            let times = segment.samples.map(\.time)
+            let values = Array(track[offset..<(offset + times.count)])
+            offset += times.count
+            var keys: [Key] = []
+            for i in values.indices {
+                if i > 0, i < values.count - 1 {
+                    let (t0, t1, t2) = (times[i - 1], times[i], times[i + 1])
+                    let w = (t1 - t0) / (t2 - t0)
+                    let onLine = values[i].indices.allSatisfy { c in
+                        abs(values[i - 1][c] + (values[i + 1][c] - values[i - 1][c]) * w - values[i][c]) <= tolerance
+                    }
+                    if onLine { continue }
+                }
+                keys.append(Key(time: times[i], value: values[i]))
+            }
+            result.append(keys)
+        }
+        // A key between two equal keys holds the same value: the segments' first and last keys of a
+        // property that does not move between them go.
+        func same(_ a: Key, _ b: Key) -> Bool { a.value.indices.allSatisfy { abs(a.value[$0] - b.value[$0]) <= tolerance } }
+        var flat = result.flatMap { $0 }
+        flat = flat.indices.filter { i in i == 0 || i == flat.count - 1 || !(same(flat[i - 1], flat[i]) && same(flat[i], flat[i + 1])) }
+            .map { flat[$0] }
+        return flat
+    }
+
+    /// Whether `track` holds one value throughout.
+    public static func isConstant(_ track: Track, tolerance: Double = 1e-6) -> Bool {
+        guard let first = track.first else { return true }
+        return track.allSatisfy { value in value.indices.allSatisfy { abs(value[$0] - first[$0]) <= tolerance } }
+    }
+}

@@ -1,0 +1,192 @@
+import MRefreshCore
+
+/// An indicator as one Lottie animation (``Export/lottie``), for lottie-ios, lottie-android and
+/// lottie-web: one shape layer moved by the whole indicator's keyframes, in it a group per vector layer
+/// moved by its own, and in each of those a group per subpath with its own trim (players trim several
+/// paths "sequentially" differently; one path per trim leaves nothing to interpretation) and a group
+/// holding every subpath under the fill (so holes stay holes).
+///
+/// Stages are laid out by ``VectorTimeline`` and named by markers (`pull`, `ready`, `loading`,
+/// `closing`, `exhausted`): an app sets the pull's progress on the `pull` marker's frames and loops the
+/// `loading` marker. Every key is linear; frame i of the pull is PNG frame i.
+public struct LottieDocument: Sendable {
+    public let animation: VectorAnimation
+    /// The animation's name (`nm`).
+    public let name: String
+
+    public init(_ animation: VectorAnimation, name: String) {
+        self.animation = animation
+        self.name = name
+    }
+
+    /// The document.
+    public var json: JSON {
+        let timeline = animation.timeline
+        let end = timeline.end
+        let canvas = animation.canvas
+        let layer: JSON = .object([
+            ("ddd", .int(0)), ("ind", .int(1)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
+            ("ks", transform(animation.indicator, dimensions: 3)), ("ao", .int(0)),
+            // Lottie lists shapes top first: the last layer drawn comes first.
+            ("shapes", .array(animation.layers.reversed().map(group))),
+            ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
+        ])
+        return .object([
+            ("v", .string("5.7.4")), ("fr", number(timeline.fps)), ("ip", .int(0)), ("op", number(end)),
+            ("w", .int(Int(canvas.width.rounded()))), ("h", .int(Int(canvas.height.rounded()))),
+            ("nm", .string(name)), ("ddd", .int(0)), ("assets", .array([])), ("layers", .array([layer])),
+            ("markers", .array(timeline.segments.map { segment in
+                .object([("tm", number(segment.start)), ("cm", .string(segment.stage.rawValue)),
+                         ("dr", number(segment.duration))])
+            })),
+        ])
+    }
+
+    /// A vector layer: its subpaths' strokes over its fill, moved by its keyframes.
+    private func group(_ layer: VectorAnimation.Layer) -> JSON {
+        let subpaths = layer.path.subpaths.enumerated().filter { !$0.element.segments.isEmpty }
+        var items: [JSON] = []
+        if layer.strokes {
+            let (color, opacity) = paint(layer.stroke)
+            for (index, subpath) in subpaths {
+                items.append(.object([
+                    ("ty", .string("gr")), ("nm", .string("subpath \(index)")), ("np", .int(3)),
+                    ("it", .array([
+                        Self.shape(subpath),
+                        .object([("ty", .string("tm")), ("nm", .string("draw-on")), ("s", .object([("a", .int(0)), ("k", .int(0))])),
+                                 ("e", property(layer.trims[index], factor: 100)), ("o", .object([("a", .int(0)), ("k", .int(0))])),
+                                 ("m", .int(1))]),
+                        .object([("ty", .string("st")), ("nm", .string("stroke")), ("c", color), ("o", opacity),
+                                 ("w", property(layer.strokeWidth)), ("lc", .int(Self.code(layer.lineCap))),
+                                 ("lj", .int(Self.code(layer.lineJoin))), ("ml", .int(4)), ("bm", .int(0))]),
+                        Self.identity,
+                    ])),
+                ]))
+            }
+        }
+        if layer.fills {
+            let (color, opacity) = paint(layer.fill)
+            items.append(.object([
+                ("ty", .string("gr")), ("nm", .string("fill")), ("np", .int(subpaths.count + 1)),
+                ("it", .array(subpaths.map { Self.shape($0.element) } + [
+                    .object([("ty", .string("fl")), ("nm", .string("fill")), ("c", color), ("o", opacity),
+                             ("r", .int(layer.fillRule == .evenOdd ? 2 : 1)), ("bm", .int(0))]),
+                    Self.identity,
+                ])),
+            ]))
+        }
+        var motion = transform(layer.motion, dimensions: 2).objectMembers
+        motion.insert(("ty", .string("tr")), at: 0)
+        motion += [("sk", .object([("a", .int(0)), ("k", .int(0))])), ("sa", .object([("a", .int(0)), ("k", .int(0))]))]
+        items.append(.object(motion))
+        return .object([("ty", .string("gr")), ("nm", .string(layer.name)), ("np", .int(items.count - 1)), ("it", .array(items))])
+    }
+
+    /// A transform (a layer's `ks` with 3 dimensions, a group's `tr` with 2): anchor at the motion's origin,
+    /// position the origin moved by the offset, scale in percent, rotation in degrees, opacity in percent.
+    private func transform(_ motion: VectorAnimation.Motion, dimensions: Int) -> JSON {
+        let origin = motion.origin
+        let depth: [Double] = dimensions == 3 ? [0] : []
+        return .object([
+            ("a", .object([("a", .int(0)), ("k", .array(([origin.x, origin.y] + depth).map(number)))])),
+            ("p", property(motion.translate) { [origin.x + $0[0], origin.y + $0[1]] + depth }),
+            ("s", property(motion.scale) { [$0[0] * 100, $0[1] * 100] + (dimensions == 3 ? [100] : []) }),
+            ("r", property(motion.rotation)),
+            ("o", property(motion.opacity, factor: 100)),
+        ])
+    }
+
+    /// A colour track ([r, g, b, a]) as Lottie's colour ([r, g, b]) and opacity (percent) properties.
+    private func paint(_ track: VectorAnimation.Track) -> (color: JSON, opacity: JSON) {
+        (property(track) { Array($0.prefix(3)) }, property(track) { [$0[3] * 100] })
+    }
+
+    /// An animatable property: a static value when the track holds one, else linear keys. A one-component
+    /// static value is a number; animated values are arrays, as Lottie writes them.
+    private func property(_ track: VectorAnimation.Track, factor: Double = 1,
+                          _ map: ([Double]) -> [Double] = { $0 }) -> JSON {
+        let mapped = track.map { map($0).map { $0 * factor } }
+        let values = { (value: [Double]) -> JSON in value.count == 1 ? number(value[0]) : .array(value.map(number)) }
+        if VectorAnimation.isConstant(mapped), let first = mapped.first {
+            return .object([("a", .int(0)), ("k", values(first))])
+        }
+        let keys = animation.keys(mapped)
+        let linearOut: JSON = .object([("x", .array([.int(0)])), ("y", .array([.int(0)]))])
+        let linearIn: JSON = .object([("x", .array([.int(1)])), ("y", .array([.int(1)]))])
+        return .object([("a", .int(1)), ("k", .array(keys.enumerated().map { i, key in
+            var members: [(String, JSON)] = [("t", number(key.time)), ("s", .array(key.value.map(number)))]
+            if i < keys.count - 1 { members += [("i", linearIn), ("o", linearOut)] }
+            return .object(members)
+        }))])
+    }
+
+    /// A static path: the subpath's vertices with their tangents relative to them.
+    private static func shape(_ subpath: Subpath) -> JSON {
+        var vertices: [Point] = [subpath.start]
+        var inTangents: [Vector] = [.zero], outTangents: [Vector] = []
+        let closes = subpath.isClosed && subpath.end == subpath.start
+        for (j, segment) in subpath.segments.enumerated() {
+            let (c1, c2): (Point, Point)
+            switch segment {
+            case .line(let line): (c1, c2) = (line.start, line.end)
+            case .quadratic(let q): (c1, c2) = (q.cubic.control1, q.cubic.control2)
+            case .cubic(let c): (c1, c2) = (c.control1, c.control2)
+            }
+            outTangents.append(c1 - segment.start)
+            if closes && j == subpath.segments.count - 1 {
+                // The closing segment ends at the first vertex.
+                inTangents[0] = c2 - segment.end
+            } else {
+                vertices.append(segment.end)
+                inTangents.append(c2 - segment.end)
+            }
+        }
+        if outTangents.count < vertices.count { outTangents.append(.zero) }
+        func points<S: Sequence>(_ values: S, _ xy: (S.Element) -> (Double, Double)) -> JSON {
+            .array(values.map { let (x, y) = xy($0); return .array([number(x), number(y)]) })
+        }
+        return .object([("ty", .string("sh")), ("nm", .string("path")), ("ks", .object([("a", .int(0)), ("k", .object([
+            ("c", .bool(closes)),
+            ("v", points(vertices) { ($0.x, $0.y) }),
+            ("i", points(inTangents) { ($0.x, $0.y) }),
+            ("o", points(outTangents) { ($0.x, $0.y) }),
+        ]))]))])
+    }
+
+    /// A group's transform that moves nothing.
+    private static let identity: JSON = .object([
+        ("ty", .string("tr")), ("p", .object([("a", .int(0)), ("k", .array([.int(0), .int(0)]))])),
+        ("a", .object([("a", .int(0)), ("k", .array([.int(0), .int(0)]))])),
+        ("s", .object([("a", .int(0)), ("k", .array([.int(100), .int(100)]))])),
+        ("r", .object([("a", .int(0)), ("k", .int(0))])), ("o", .object([("a", .int(0)), ("k", .int(100))])),
+        ("sk", .object([("a", .int(0)), ("k", .int(0))])), ("sa", .object([("a", .int(0)), ("k", .int(0))])),
+    ])
+
+    private static func code(_ cap: LineCap) -> Int {
+        switch cap {
+        case .butt: 1
+        case .round: 2
+        case .square: 3
+        }
+    }
+
+    private static func code(_ join: LineJoin) -> Int {
+        switch join {
+        case .miter: 1
+        case .round: 2
+        case .bevel: 3
+        }
+    }
+}
+
+/// A number as Lottie files carry it: to 1/10000 (a ten-thousandth of a point, a percent, a degree).
+private func number(_ value: Double) -> JSON {
+    .number((value * 10_000).rounded() / 10_000 + 0)
+}
+
+extension JSON {
+    /// An object's members (none for other values).
+    var objectMembers: [(String, JSON)] {
+        if case .object(let members) = self { members } else { [] }
+    }
+}
