@@ -29,7 +29,11 @@ all: build
 # and libdeflate-dev (the compressors the PNG encoder links for checksums and is compared with),
 # fonts-font-awesome (an SVG font the tests and demo read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
 # (rsvg-convert, the independent renderer of the golden tests), python3-pil and apngdis (the independent
-# decoders of the animated PNG export), aapt and android-framework-res (which compile the Android export).
+# decoders of the animated PNG export), aapt and android-framework-res (which compile the Android export),
+# python3-jsonschema and python3-pip; then from PyPI, into $(PYTHON_TOOLS) for /usr/bin/python3: lottie-specs
+# (the Lottie schema) and rlottie-python (a Lottie player), which check the Lottie export.
+PYTHON_TOOLS = .build/python-tools
+PYTHON_PACKAGES = lottie-specs==0.5.2 rlottie-python==1.3.8
 deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev pkg-config"; \
@@ -45,12 +49,17 @@ deps:
 	[ -x /usr/bin/apngdis ] || missing="$$missing apngdis"; \
 	[ -x /usr/bin/aapt ] || missing="$$missing aapt"; \
 	[ -f /usr/share/android-framework-res/framework-res.apk ] || missing="$$missing android-framework-res"; \
+	/usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1 || missing="$$missing python3-jsonschema"; \
+	/usr/bin/python3 -m pip --version >/dev/null 2>&1 || missing="$$missing python3-pip"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 		$$sudo apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@PYTHONPATH=$(PYTHON_TOOLS) /usr/bin/python3 -c "import lottie_specs, rlottie_python" >/dev/null 2>&1 || { \
+		echo "Installing from PyPI into $(PYTHON_TOOLS): $(PYTHON_PACKAGES)"; \
+		/usr/bin/python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --no-deps --target $(PYTHON_TOOLS) $(PYTHON_PACKAGES); }
 
 build: deps
 	$(SWIFT) build

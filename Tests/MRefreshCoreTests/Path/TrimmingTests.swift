@@ -69,3 +69,22 @@ func pointAtLength() throws {
     #expect(measure.point(atLength: 90) == Point(10, 20))
     #expect(measure.point(atLength: 1000) == Point(20, 20))
 }
+
+/// (mode, progress) pairs: every trim mode, nothing to everything, cuts inside and between subpaths.
+private let fractionCases: [(TrimMode, Double)] = [TrimMode.length, .parallel, .points].flatMap { mode in
+    [0, 0.05, 0.25, 0.4, 0.5, 0.62, 0.8, 0.999, 1].map { (mode, $0) }
+}
+
+@Test("drawnFractions: each subpath's share times its length is what trimmed(to:mode:) draws of it, in every mode",
+      arguments: fractionCases.indices)
+func drawnFractionsMatchTheTrim(_ index: Int) throws {
+    let (mode, progress) = fractionCases[index]
+    let measure = PathMeasure(try sample())
+    let fractions = measure.drawnFractions(at: progress, mode: mode)
+    #expect(fractions.count == 3 && fractions.allSatisfy { (0...1).contains($0) })
+    // The trim leaves out subpaths it does not reach; those it draws come in order.
+    let drawn = measure.trimmed(to: progress, mode: mode).subpaths.map { Path(subpaths: [$0]).length() }
+    let expected = zip(fractions, measure.subpathLengths).map { $0 * $1 }.filter { $0 > 0 }
+    #expect(drawn.count == expected.count, "\(mode) at \(progress)")
+    for (a, b) in zip(drawn, expected) { #expect(abs(a - b) < 1e-9, "\(mode) at \(progress): \(drawn) vs \(expected)") }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let examples = root.appendingPathComponent("Examples")
+private let fontAwesome = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
+
+/// Debian's Python with what `make deps` installs from PyPI into .build/python-tools (lottie-specs,
+/// rlottie-python) beside Debian's jsonschema and Pillow.
+private func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["PYTHONPATH"] = root.appendingPathComponent(".build/python-tools").path
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+private let checkersAvailable = (try? python(["-c", "import jsonschema, lottie_specs, rlottie_python, PIL"]).status) == 0
+
+/// Demo indicators as Examples/demo.sh draws them: the Font Awesome glyph and the tutorial's compass header
+/// (three layers, each moved by its own keyframes; a tint cycling colours while loading), which the demo
+/// exports to Lottie, and two more shapes of draw-on (node trimming after smoothing; a second layer from
+/// half-way, pulsing while loading).
+private let demoIndicators: [(name: String, arguments: [String])] = [
+    ("Font Awesome refresh", [fontAwesome + "#refresh", "--frames", "24", "--loading", "rotate", "--loading-frames", "24",
+                              "--padding", "20"]),
+    ("tutorial compass", [examples.appendingPathComponent("tutorial-compass.yaml").path]),
+    ("MRefresh README path, node trimming", [examples.appendingPathComponent("mrefresh-readme.path").path, "--trim", "points",
+                                            "--smooth", "3", "--frames", "60"]),
+    ("two layers, the second from half-way", [examples.appendingPathComponent("cloud-download.svg").path, "--start", "0,0.5",
+                                              "--fit", "union", "--stroke", "#0969da"]),
+    ("arcs pulsing while loading", [examples.appendingPathComponent("sync-arcs.svg").path, "--loading", "pulse",
+                                    "--line-width", "4", "--stroke", "#1a7f37"]),
+]
+
+@Test("--export lottie: indicator.json passes the lottie-specs schema and the players' keys, and rlottie draws every frame on a whole Lottie frame (pull, loading, closing) as the PNG frame, within the golden tolerance",
+      .enabled(if: checkersAvailable, "jsonschema, lottie-specs or rlottie-python for /usr/bin/python3 are not installed; make test installs them"),
+      arguments: demoIndicators.indices)
+func lottieMatchesTheFrames(_ index: Int) throws {
+    let (name, arguments) = demoIndicators[index]
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render"] + arguments + ["--export", "lottie", "--out", directory.path, "--quiet"])
+    #expect(result.status == 0, "\(name): \(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(name): \(result.stderr)")
+    let check = try python([root.appendingPathComponent("Tests/Tools/check-lottie.py").path, directory.path])
+    #expect(check.status == 0, "\(name): \(check.output)")
+    // Every pull frame is compared: the pull is placed one Lottie frame per PNG frame.
+    #expect(check.output.contains("checked: schema"), "\(name): \(check.output)")
+}
+
+@Test("--export lottie: stages are markers at their frames, the loading marker spans one loop at --fps, and a turn ends at 360°, not back at 0°")
+func lottieMarkersAndLoop() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render", fontAwesome + "#refresh", "--frames", "10", "--loading", "rotate", "--loading-frames", "8",
+                                 "--fps", "30", "--export", "lottie", "--out", directory.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("indicator.json"))
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(document["fr"] as? Double == 30)
+    let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("manifest.json"))) as? [String: Any])
+    #expect(manifest["lottie"] as? String == "indicator.json")
+    let stages = try #require(manifest["stages"] as? [[String: Any]])
+    let period = try #require(stages.first { $0["stage"] as? String == "loading" }?["seconds"] as? Double)
+    let closing = try #require(stages.first { $0["stage"] as? String == "closing" }?["seconds"] as? Double)
+    let markers = try #require(document["markers"] as? [[String: Any]]).map {
+        ($0["cm"] as? String ?? "", $0["tm"] as? Double ?? -1, $0["dr"] as? Double ?? -1)
+    }
+    #expect(markers.map(\.0) == ["pull", "loading", "closing"])
+    #expect(markers[0].1 == 0 && markers[0].2 == 9)
+    #expect(markers[1].1 == 10 && abs(markers[1].2 - period * 30) < 1e-9)
+    #expect(markers[2].1 == (10 + period * 30).rounded(.up) + 1 && abs(markers[2].2 - closing * 30) < 1e-9)
+
+    // The whole indicator turns once over the loading marker: 0° at its start, 360° at its end.
+    let layer = try #require((document["layers"] as? [[String: Any]])?.first)
+    let rotation = try #require((layer["ks"] as? [String: Any])?["r"] as? [String: Any])
+    let keys = try #require(rotation["k"] as? [[String: Any]])
+    let value = { (time: Double) -> Double? in
+        (keys.first { $0["t"] as? Double == time }?["s"] as? [Double])?.first
+    }
+    #expect(value(markers[1].1) == 0)
+    #expect(value(markers[1].1 + markers[1].2) == 360)
+}
+
+@Test("--export lottie: text layers and gradients, which vector exports do not carry as drawn, are each named in one warning line")
+func lottieNamesWhatItLeavesOut() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = try Binary.run(["render", examples.appendingPathComponent("sspull-default.yaml").path, "--label-date", "09:41",
+                               "--export", "lottie", "--out", directory.appendingPathComponent("text").path, "--quiet"])
+    #expect(text.status == 0, "\(text.stderr)")
+    let lines = text.stderr.split(separator: "\n")
+    #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("mrefresh: warning: lottie: text layer '") }, "\(text.stderr)")
+    #expect(lines.first?.contains("'Pull to refresh'") == true, "\(text.stderr)")
+
+    let gradient = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
+                                   "--export", "lottie", "--out", directory.appendingPathComponent("gradient").path, "--quiet"])
+    #expect(gradient.status == 0, "\(gradient.stderr)")
+    #expect(gradient.stderr == "mrefresh: warning: lottie: layer 'body': its gradient is drawn in its first colour in vector exports\n")
+    // Without a vector export nothing is said.
+    let png = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
+                              "--out", directory.appendingPathComponent("png").path, "--quiet"])
+    #expect(png.status == 0 && png.stderr.isEmpty, "\(png.stderr)")
+}
+
+@Test("--export lottie: a re-run without it removes indicator.json, and never a file of the user's of that name elsewhere")
+func lottieIsRemovedWhenNoLongerAsked() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let arguments = ["render", fontAwesome + "#refresh", "--frames", "4", "--out", directory.path, "--quiet"]
+    var result = try Binary.run(arguments + ["--export", "lottie"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("indicator.json").path))
+    result = try Binary.run(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("indicator.json").path))
+}
