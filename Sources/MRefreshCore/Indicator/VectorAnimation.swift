@@ -142,33 +142,32 @@ public struct VectorAnimation: Sendable {
     /// timeline, a key is dropped where it lies on the line through its neighbours (within `tolerance` per
     /// component); each segment keeps its ends, unless the value holds still across them.
     public func keys(_ track: Track, tolerance: Double = 1e-6) -> [Key] {
-        var result: [[Key]] = []
-        var offset = 0
-        for segment in timeline.segments {
-            let times = segment.samples.map(\.time)
-            let values = Array(track[offset..<(offset + times.count)])
-            offset += times.count
-            var keys: [Key] = []
-            for i in values.indices {
-                if i > 0, i < values.count - 1 {
-                    let (t0, t1, t2) = (times[i - 1], times[i], times[i + 1])
-                    let w = (t1 - t0) / (t2 - t0)
-                    let onLine = values[i].indices.allSatisfy { c in
-                        abs(values[i - 1][c] + (values[i + 1][c] - values[i - 1][c]) * w - values[i][c]) <= tolerance
-                    }
-                    if onLine { continue }
-                }
-                keys.append(Key(time: times[i], value: values[i]))
-            }
-            result.append(keys)
-        }
         // A key between two equal keys holds the same value: the segments' first and last keys of a
         // property that does not move between them go.
         func same(_ a: Key, _ b: Key) -> Bool { a.value.indices.allSatisfy { abs(a.value[$0] - b.value[$0]) <= tolerance } }
-        var flat = result.flatMap { $0 }
-        flat = flat.indices.filter { i in i == 0 || i == flat.count - 1 || !(same(flat[i - 1], flat[i]) && same(flat[i], flat[i + 1])) }
-            .map { flat[$0] }
-        return flat
+        let keys = timeline.segments.indices.flatMap { self.keys(track, segment: $0, tolerance: tolerance) }
+        return keys.indices.filter { i in i == 0 || i == keys.count - 1 || !(same(keys[i - 1], keys[i]) && same(keys[i], keys[i + 1])) }
+            .map { keys[$0] }
+    }
+
+    /// The keys of `track` within segment `segment` of the timeline: its first and last sample, and every
+    /// sample between that is not on the line through its neighbours (within `tolerance` per component).
+    public func keys(_ track: Track, segment: Int, tolerance: Double = 1e-6) -> [Key] {
+        let offset = timeline.segments[..<segment].reduce(0) { $0 + $1.samples.count }
+        let times = timeline.segments[segment].samples.map(\.time)
+        let values = Array(track[offset..<(offset + times.count)])
+        var keys: [Key] = []
+        for i in values.indices {
+            if i > 0, i < values.count - 1 {
+                let w = (times[i] - times[i - 1]) / (times[i + 1] - times[i - 1])
+                let onLine = values[i].indices.allSatisfy { c in
+                    abs(values[i - 1][c] + (values[i + 1][c] - values[i - 1][c]) * w - values[i][c]) <= tolerance
+                }
+                if onLine { continue }
+            }
+            keys.append(Key(time: times[i], value: values[i]))
+        }
+        return keys
     }
 
     /// Whether `track` holds one value throughout.

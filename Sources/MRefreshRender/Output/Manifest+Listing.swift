@@ -12,7 +12,8 @@ extension Manifest {
         public var files: [String] = []
         /// The asset catalog's folder and each image set's name and files.
         public var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
-        /// Android resources, as `res/drawable[-<density>]/<name>.png|.xml`.
+        /// Android resources (the Android export's and the animated vectors'), as
+        /// `res/drawable[-<density>]/<name>.png|.xml` and `res/animator/<name>.xml`.
         public var androidFiles: [String] = []
 
         /// Reads `bytes`; nil when they are not a JSON object.
@@ -32,10 +33,9 @@ extension Manifest {
                 }
             }
             assetCatalog = Self.assetCatalog(object["xcassets"])
-            androidFiles = (object["android"] as? [String] ?? []).filter { path in
+            androidFiles = ((object["android"] as? [String] ?? []) + (object["avd"] as? [String] ?? [])).filter { path in
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                return parts.count == 3 && parts[0] == "res"
-                    && (parts[1] == "drawable" || AndroidResources.densities.contains { "drawable-\($0.name)" == parts[1] })
+                return parts.count == 3 && parts[0] == "res" && Self.resourceFolders.contains(parts[1])
                     && Self.isPlainName(parts[2]) && (parts[2].hasSuffix(".png") || parts[2].hasSuffix(".xml"))
             }
         }
@@ -66,6 +66,9 @@ extension Manifest {
             }
             return (folder, listed)
         }
+
+        /// The folders under `res/` that runs write.
+        static let resourceFolders = ["drawable", "animator"] + AndroidResources.densities.map { "drawable-\($0.name)" }
 
         /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.
         private static func isPlainName(_ name: String) -> Bool {
@@ -101,9 +104,9 @@ extension Manifest {
             }
 
             if !androidFiles.isEmpty {
-                let android = Set(current?.androidFiles ?? [])
+                let android = Set((current?.androidFiles ?? []) + (current?.animatedVectors ?? []))
                 for path in androidFiles where !android.contains(path) { output.remove(path) }
-                for folder in ["res/drawable"] + AndroidResources.densities.map({ "res/drawable-\($0.name)" }) + ["res"] {
+                for folder in Self.resourceFolders.map({ "res/\($0)" }) + ["res"] {
                     output.removeEmptyFolder(folder)
                 }
             }

@@ -115,6 +115,8 @@ public struct Manifest: Sendable {
     public var androidFiles: [String] = []
     /// The Lottie animation written beside the frames (``Export/lottie``), if any.
     public var lottie: String?
+    /// The animated vector drawables (``Export/avd``), relative paths under `res/`.
+    public var animatedVectors: [String] = []
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -208,6 +210,7 @@ public struct Manifest: Sendable {
             members.append(("android", .array(androidFiles.map { .string($0) })))
         }
         if let lottie { members.append(("lottie", .string(lottie))) }
+        if !animatedVectors.isEmpty { members.append(("avd", .array(animatedVectors.map { .string($0) }))) }
         if let assetCatalog {
             members.append(("xcassets", .object([
                 ("folder", .string(assetCatalog.folder)),

@@ -143,8 +143,10 @@ public struct RenderRun: Sendable {
         if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
         if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
         if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources() }
-        if let indicator, exports.contains(.lottie) {
-            manifest.lottie = try writeLottie(VectorAnimation(indicator, timeline: VectorTimeline(self.frames, spec: indicator.spec)))
+        if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
+            let animation = VectorAnimation(indicator, timeline: VectorTimeline(self.frames, spec: indicator.spec))
+            if exports.contains(.lottie) { manifest.lottie = try writeLottie(animation) }
+            if exports.contains(.avd) { manifest.animatedVectors = try writeAnimatedVectors(animation) }
         }
         manifest.inputHash = inputHash
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
