@@ -17,7 +17,7 @@ run() {
 run render "$here/mrefresh-readme.path" --trim points --smooth 3 --frames 60 --scale 1,2,3 --out "$out/mrefresh-readme"
 
 # The same icon from the real font (y-up glyph, flipped when fitted), rotating while loading, with a sprite sheet.
-run render "$font#refresh" --frames 24 --loading rotate --loading-frames 24 --padding 20 --export sheet,apng,xcassets,android --out "$out/refresh"
+run render "$font#refresh" --frames 24 --loading rotate --loading-frames 24 --padding 20 --export sheet,apng,xcassets,android,lottie,avd --out "$out/refresh"
 
 # Two layers sharing one scale: the cloud draws first, the arrow joins half-way.
 run render "$here/cloud-download.svg" --start 0,0.5 --fit union --stroke '#0969da' --sheet --out "$out/cloud-download"
@@ -33,14 +33,14 @@ run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --me
 
 # Indicator files (Part 2): layers choreographed per stage, text, the ready and exhausted stages.
 # The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.
-run render "$here/tutorial-compass.yaml" --export sheet,apng,xcassets,android --out "$out/tutorial-compass"
+run render "$here/tutorial-compass.yaml" --export sheet,apng,xcassets,android,lottie,avd --out "$out/tutorial-compass"
 # RefreshBar's pull-up bar: the arrow flips past the threshold, a spinner while loading, "No more data".
 run render "$here/refreshbar-load-more.yaml" --sheet --out "$out/refreshbar-load-more"
 # SSPullToRefresh's default view; a render has no clock, so the last-updated line takes --label-date.
 run render "$here/sspull-default.yaml" --label-date "Today 09:41" --sheet --out "$out/sspull-default"
 run simulate --gesture "$here/gestures/sspull-twice.yaml" "$here/sspull-default.yaml" --preview --fps 30 --out "$out/simulate-sspull-preview"
 # The Font Awesome indicator above, as a file: byte-identical frames.
-run render "$here/fontawesome-refresh.yaml" --export sheet,apng,xcassets,android --out "$out/refresh-from-file"
+run render "$here/fontawesome-refresh.yaml" --export sheet,apng,xcassets,android,lottie,avd --out "$out/refresh-from-file"
 for f in "$out"/refresh/*.png; do cmp -s "$f" "$out/refresh-from-file/$(basename "$f")" || { echo "differs: $f"; exit 1; }; done
 echo "refresh-from-file: every frame byte-identical to the flags' run"
 echo
