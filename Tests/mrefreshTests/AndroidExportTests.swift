@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-private let aapt = "/usr/bin/aapt"
-private let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
-
 /// The attribute `name` of every `<item>` in an Android XML list, in order.
 private func items(_ xml: String, _ name: String) -> [String] {
     xml.components(separatedBy: "<item ").dropFirst().compactMap { item in
@@ -12,8 +9,7 @@ private func items(_ xml: String, _ name: String) -> [String] {
 }
 
 @Test("--export android: every frame at the five densities at their pixel sizes, a level-list for the pull and animation-lists for loading and closing, which aapt compiles against the framework's resources",
-      .enabled(if: FileManager.default.isExecutableFile(atPath: aapt) && FileManager.default.fileExists(atPath: frameworkResources),
-               "aapt and android-framework-res are not installed; make test installs them"))
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
 func androidResources() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -46,22 +42,8 @@ func androidResources() throws {
     let closing = try String(contentsOf: res.appendingPathComponent("drawable/refresh_bar_closing.xml"), encoding: .utf8)
     #expect(closing.contains("android:oneshot=\"true\"") && items(closing, "drawable").count == 3)
 
-    let manifest = directory.appendingPathComponent("AndroidManifest.xml")
-    try """
-        <?xml version="1.0" encoding="utf-8"?>
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.mrefresh.check"><application/></manifest>
-        """.write(to: manifest, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: aapt)
-    process.arguments = ["package", "-f", "-M", manifest.path, "-S", res.path, "-I", frameworkResources,
-                         "-F", directory.appendingPathComponent("check.apk").path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "aapt: \(output)")
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
+    #expect(status == 0, "aapt: \(output)")
 
     // Without the export, a re-run removes every resource it wrote, and res/ with them.
     result = try Binary.run(["render", "--path", "M0 0H10", "--frames", "2", "--out", out.path, "--quiet"])

@@ -39,22 +39,8 @@ for i, name in enumerate(frames):
         print('apngdis frame', i + 1, 'differs from', name)
 """
 
-private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-}
-
 private var pillowAvailable: Bool {
-    (try? run(python, ["-c", "import PIL"]).0) == 0
+    (try? ExternalProgram.run(python, ["-c", "import PIL"]).0) == 0
 }
 
 @Test("--export apng: per stage and scale, Pillow and apngdis decode every frame to exactly the PNG frame, with its loop count and timing",
@@ -85,14 +71,14 @@ func animatedPNGsDecodeToTheFrames() throws {
             let frames = (0..<stage.frames).map {
                 directory.appendingPathComponent(String(format: "%@_%04d%@.png", stage.stage, $0, suffix)).path
             }
-            let (status, problems) = try run(python, ["-c", pillowCheck, animation, "\(stage.plays)", "\(stage.milliseconds)"] + frames)
+            let (status, problems) = try ExternalProgram.run(python, ["-c", pillowCheck, animation, "\(stage.plays)", "\(stage.milliseconds)"] + frames)
             #expect(status == 0 && problems.isEmpty, "\(problems)")
             let extracted = directory.appendingPathComponent("apngdis-\(stage.stage)\(scale)")
             try FileManager.default.createDirectory(at: extracted, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: animation, toPath: extracted.appendingPathComponent("a.png").path)
-            let (extractStatus, extractOutput) = try run(apngdis, ["a.png", "frame"], in: extracted)
+            let (extractStatus, extractOutput) = try ExternalProgram.run(apngdis, ["a.png", "frame"], in: extracted)
             #expect(extractStatus == 0, "\(extractOutput)")
-            let (checkStatus, checkProblems) = try run(python, ["-c", apngdisCheck, extracted.path] + frames)
+            let (checkStatus, checkProblems) = try ExternalProgram.run(python, ["-c", apngdisCheck, extracted.path] + frames)
             #expect(checkStatus == 0 && checkProblems.isEmpty, "\(checkProblems)")
         }
     }

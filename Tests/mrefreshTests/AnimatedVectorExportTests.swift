@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-private let aapt = "/usr/bin/aapt"
-private let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
 private let fontAwesome = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 
 /// The attributes of every `<element …>` in `xml`, in order.
@@ -20,28 +18,8 @@ private func elements(_ xml: String, _ element: String) -> [[String: String]] {
     }
 }
 
-private func compile(_ res: URL, in directory: URL) throws -> (Int32, String) {
-    let manifest = directory.appendingPathComponent("AndroidManifest.xml")
-    try """
-        <?xml version="1.0" encoding="utf-8"?>
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.mrefresh.check"><uses-sdk android:minSdkVersion="24"/><application/></manifest>
-        """.write(to: manifest, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: aapt)
-    process.arguments = ["package", "-f", "-M", manifest.path, "-S", res.path, "-I", frameworkResources,
-                         "-F", directory.appendingPathComponent("check.apk").path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-}
-
 @Test("--export avd: per stage a vector and an animated vector whose animators aapt compiles with the android export against the framework's resources; one <path> per subpath, the second subpath's trimPathEnd starting where the first ends; the loading turn loops from 0° to 360°",
-      .enabled(if: FileManager.default.isExecutableFile(atPath: aapt) && FileManager.default.fileExists(atPath: frameworkResources),
-               "aapt and android-framework-res are not installed; make test installs them"))
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
 func animatedVectorDrawables() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -80,7 +58,7 @@ func animatedVectorDrawables() throws {
     // Loading starts from the drawn glyph.
     #expect(elements(try text("drawable/refresh_loading_vector.xml"), "path").allSatisfy { $0["trimPathEnd"] == "1" })
 
-    let (status, output) = try compile(res, in: directory)
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
     #expect(status == 0, "aapt: \(output)")
 
     // Listed in the manifest, and removed by a run that no longer asks for them.
@@ -93,8 +71,7 @@ func animatedVectorDrawables() throws {
 }
 
 @Test("--export avd on the tutorial's compass: every layer group and path it moves is a target, fills and strokes carry the layer's opacity in their alpha, and aapt compiles it",
-      .enabled(if: FileManager.default.isExecutableFile(atPath: aapt) && FileManager.default.fileExists(atPath: frameworkResources),
-               "aapt and android-framework-res are not installed; make test installs them"))
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
 func animatedVectorsOfAChoreography() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -117,6 +94,6 @@ func animatedVectorsOfAChoreography() throws {
     #expect(holders.contains { $0["propertyName"] == "fillColor" && $0["valueType"] == "colorType" })
     let loadingVector = try String(contentsOf: res.appendingPathComponent("drawable/compass_loading_vector.xml"), encoding: .utf8)
     #expect(elements(loadingVector, "path").first { $0["name"] == "l0_fill" }?["fillAlpha"] == "0.3")
-    let (status, output) = try compile(res, in: directory)
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
     #expect(status == 0, "aapt: \(output)")
 }

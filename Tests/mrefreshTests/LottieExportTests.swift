@@ -8,19 +8,7 @@ private let fontAwesome = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfo
 /// Debian's Python with what `make deps` installs from PyPI into .build/python-tools (lottie-specs,
 /// rlottie-python) beside Debian's jsonschema and Pillow.
 private func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["PYTHONPATH"] = root.appendingPathComponent(".build/python-tools").path
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    try ExternalProgram.run("/usr/bin/python3", arguments, environment: ["PYTHONPATH": root.appendingPathComponent(".build/python-tools").path])
 }
 
 private let checkersAvailable = (try? python(["-c", "import jsonschema, lottie_specs, rlottie_python, PIL"]).status) == 0

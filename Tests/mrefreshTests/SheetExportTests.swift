@@ -62,5 +62,5 @@ func sheetAtlasCropsToFrames() throws {
 func exportListRefused() throws {
     let result = try Binary.run(["render", "--path", "M0 0H10", "--export", "png,gif"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, apng, xcassets, android, got 'png,gif'."))
+    #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, apng, xcassets, android, lottie, avd, got 'png,gif'."))
 }

@@ -130,7 +130,7 @@ public struct AnimatedVectorDrawable: Sendable {
                 let path = "\(name)_fill"
                 paths.append(Element(
                     name: path,
-                    fixed: [("name", path), ("pathData", Self.pathData(drawn.map(\.element))),
+                    fixed: [("name", path), ("pathData", Path(subpaths: drawn.map(\.element)).svgPathData),
                             ("fillType", layer.fillRule == .evenOdd ? "evenOdd" : "nonZero")],
                     properties: [
                         Property(target: path, name: "fillColor", kind: .color, track: layer.fill),
@@ -142,7 +142,7 @@ public struct AnimatedVectorDrawable: Sendable {
                     let path = "\(name)_s\(j)"
                     paths.append(Element(
                         name: path,
-                        fixed: [("name", path), ("pathData", Self.pathData([subpath])),
+                        fixed: [("name", path), ("pathData", Path(subpaths: [subpath]).svgPathData),
                                 ("strokeLineCap", layer.lineCap.rawValue), ("strokeLineJoin", layer.lineJoin.rawValue),
                                 ("strokeMiterLimit", "4")],
                         properties: [
@@ -204,24 +204,6 @@ public struct AnimatedVectorDrawable: Sendable {
             return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }.joined()
         return "#FF" + hex
-    }
-
-    /// SVG path data, as `android:pathData` takes it.
-    static func pathData(_ subpaths: [Subpath]) -> String {
-        subpaths.map { subpath in
-            var parts = ["M\(number(subpath.start.x)),\(number(subpath.start.y))"]
-            for segment in subpath.segments {
-                switch segment {
-                case .line(let l): parts.append("L\(number(l.end.x)),\(number(l.end.y))")
-                case .quadratic(let q):
-                    parts.append("Q\(number(q.control.x)),\(number(q.control.y)) \(number(q.end.x)),\(number(q.end.y))")
-                case .cubic(let c):
-                    parts.append("C\(number(c.control1.x)),\(number(c.control1.y)) \(number(c.control2.x)),\(number(c.control2.y)) \(number(c.end.x)),\(number(c.end.y))")
-                }
-            }
-            if subpath.isClosed { parts.append("Z") }
-            return parts.joined(separator: " ")
-        }.joined(separator: " ")
     }
 
     private static func document(_ body: String) -> String {
