@@ -143,6 +143,8 @@ struct Render: ParsableCommand {
                 if !manifest.animatedPNGs.isEmpty { extras.append("\(manifest.animatedPNGs.count) animated PNGs") }
                 if let catalog = manifest.assetCatalog { extras.append(catalog.folder) }
                 if !manifest.androidFiles.isEmpty { extras.append("Android resources in res/") }
+                if let lottie = manifest.lottie { extras.append("a Lottie animation (\(lottie))") }
+                if !manifest.animatedVectors.isEmpty { extras.append("AnimatedVectorDrawables in res/") }
                 let sheetNote = extras.isEmpty ? "" : " and " + extras.joined(separator: " and ")
                 print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
             }

@@ -112,3 +112,31 @@ func lottieIsRemovedWhenNoLongerAsked() throws {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("indicator.json").path))
 }
+
+@Test("A build writes an indicator's Lottie animation and animated vectors byte for byte as a render of it does, names what they leave out per indicator, and is up to date on its second run")
+func buildWritesTheVectorExports() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let compass = examples.appendingPathComponent("tutorial-compass.yaml").path
+    let labels = examples.appendingPathComponent("sspull-default.yaml").path
+    try """
+        defaults: {exports: [png, lottie, avd]}
+        indicators:
+          - {name: compass, file: \(compass)}
+          - {name: labels, file: \(labels)}
+        """.write(to: directory.appendingPathComponent("job.yaml"), atomically: true, encoding: .utf8)
+    let built = try Binary.run(["build", "job.yaml", "--out", "built", "--quiet"], in: directory)
+    #expect(built.status == 0, "\(built.stderr)")
+    #expect(built.stderr.split(separator: "\n").map { $0.hasPrefix("mrefresh: labels: warning: lottie, avd: text layer '") } == [true, true],
+            "\(built.stderr)")
+    let rendered = try Binary.run(["render", compass, "--export", "lottie,avd", "--out", "compass", "--quiet"], in: directory)
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    let files = ["indicator.json", "res/drawable/compass_pull_avd.xml", "res/drawable/compass_loading_vector.xml",
+                 "res/animator/compass_loading_l2.xml"]
+    for file in files {
+        let fromBuild = FileManager.default.contents(atPath: directory.appendingPathComponent("built/compass/\(file)").path)
+        #expect(fromBuild != nil && fromBuild == FileManager.default.contents(atPath: directory.appendingPathComponent("compass/\(file)").path), "\(file)")
+    }
+    let again = try Binary.run(["build", "job.yaml", "--out", "built"], in: directory)
+    #expect(again.status == 0 && again.stdout.hasPrefix("nothing to draw"), "\(again.stdout)\(again.stderr)")
+}
