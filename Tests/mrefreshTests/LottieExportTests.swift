@@ -27,6 +27,8 @@ private let demoIndicators: [(name: String, arguments: [String])] = [
                                               "--fit", "union", "--stroke", "#0969da"]),
     ("arcs pulsing while loading", [examples.appendingPathComponent("sync-arcs.svg").path, "--loading", "pulse",
                                     "--line-width", "4", "--stroke", "#1a7f37"]),
+    ("an SVG document with a gradient (objectBoundingBox, stretched), shrinking and fading", [
+        examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox", "--size", "96x96", "--padding", "8"]),
 ]
 
 @Test("--export lottie: indicator.json passes the lottie-specs schema and the players' keys, and rlottie draws every frame on a whole Lottie frame (pull, loading, closing) as the PNG frame, within the golden tolerance",
@@ -79,7 +81,7 @@ func lottieMarkersAndLoop() throws {
     #expect(value(markers[1].1 + markers[1].2) == 360)
 }
 
-@Test("--export lottie: text layers and gradients, which vector exports do not carry as drawn, are each named in one warning line")
+@Test("--export lottie, avd: text layers, and gradients an export does not carry as drawn, are each named in one warning line")
 func lottieNamesWhatItLeavesOut() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,10 +92,14 @@ func lottieNamesWhatItLeavesOut() throws {
     #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("mrefresh: warning: lottie: text layer '") }, "\(text.stderr)")
     #expect(lines.first?.contains("'Pull to refresh'") == true, "\(text.stderr)")
 
+    // Lottie carries the bell's linear gradient; AnimatedVectorDrawables (without inline resources) do not.
     let gradient = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
-                                   "--export", "lottie", "--out", directory.appendingPathComponent("gradient").path, "--quiet"])
+                                   "--export", "lottie,avd", "--out", directory.appendingPathComponent("gradient").path, "--quiet"])
     #expect(gradient.status == 0, "\(gradient.stderr)")
-    #expect(gradient.stderr == "mrefresh: warning: lottie: layer 'body': its gradient is drawn in its first colour in vector exports\n")
+    #expect(gradient.stderr == "mrefresh: warning: avd: layer 'body': its gradient is drawn in its first colour in AnimatedVectorDrawables\n")
+    let text2 = try Binary.run(["render", examples.appendingPathComponent("sspull-default.yaml").path, "--label-date", "09:41",
+                                "--export", "lottie,avd", "--out", directory.appendingPathComponent("text2").path, "--quiet"])
+    #expect(text2.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("mrefresh: warning: lottie, avd: text layer '") }, "\(text2.stderr)")
     // Without a vector export nothing is said.
     let png = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
                               "--out", directory.appendingPathComponent("png").path, "--quiet"])

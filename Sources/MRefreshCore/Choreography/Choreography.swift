@@ -39,6 +39,13 @@ public struct Choreography: Hashable, Sendable {
         }
     }
 
+    /// Whether any keyframe of any stage sets the stroke colour (`stroke`) or the fill colour.
+    public func setsColor(stroke: Bool) -> Bool {
+        Stage.allCases.contains { stage in
+            track(for: stage)?.keys.contains { (stroke ? $0.stroke : $0.fill) != nil } ?? false
+        }
+    }
+
     /// Whether any stage has keyframes.
     public var isStill: Bool { Stage.allCases.allSatisfy { track(for: $0) == nil } }
 

@@ -52,6 +52,14 @@ public struct VectorAnimation: Sendable {
         public var strokeWidth: Track = []
         /// [r, g, b, a]: the fill's colour, its alpha times the share of the fill that shows.
         public var fill: Track = []
+        /// [0…1]: how much of the fill shows (its alpha, or a gradient fill's opacity, is multiplied by it).
+        public var fillShare: Track = []
+        /// The fill's gradient, placed on the canvas (gradient space → canvas points), when every sample
+        /// paints the fill with it; nil when the fill is a colour (``fill``) or a keyframed colour replaces
+        /// the gradient somewhere.
+        public var fillGradient: Gradient?
+        /// The stroke's gradient, likewise.
+        public var strokeGradient: Gradient?
         /// Per subpath, [0…1]: how much of its length is drawn.
         public var trims: [Track]
         /// Whether any sample strokes (or traces with the pen) / fills.
@@ -78,9 +86,13 @@ public struct VectorAnimation: Sendable {
             for index in group.layers {
                 let fitted = indicator.layout.layers[index]
                 let style = indicator.styles[index]
-                layers.append(Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
-                                    lineCap: style.lineCap, lineJoin: style.lineJoin, motion: Motion(origin: group.origin),
-                                    trims: fitted.measure.path.subpaths.map { _ in [] }))
+                var layer = Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
+                                  lineCap: style.lineCap, lineJoin: style.lineJoin, motion: Motion(origin: group.origin),
+                                  trims: fitted.measure.path.subpaths.map { _ in [] })
+                // Placed on the canvas as the display list places it; dropped below where a sample has none.
+                layer.fillGradient = style.fillGradient.map { Self.placed($0, by: fitted.transform) }
+                layer.strokeGradient = style.strokeGradient.map { Self.placed($0, by: fitted.transform) }
+                layers.append(layer)
                 owners.append((index, group))
             }
         }
@@ -103,6 +115,9 @@ public struct VectorAnimation: Sendable {
                     layers[i].strokeWidth.append([style.stroke != nil ? style.lineWidth : look.pen?.width ?? style.lineWidth])
                     layers[i].fills = layers[i].fills || (style.fill != nil && look.fillShare > 0)
                     layers[i].fill.append(Self.components(style.fill?.withOpacity(look.fillShare), reference: style.stroke))
+                    layers[i].fillShare.append([look.fillShare])
+                    if style.fillGradient == nil { layers[i].fillGradient = nil }
+                    if style.strokeGradient == nil { layers[i].strokeGradient = nil }
                     let fractions = indicator.layout.layers[index].measure.drawnFractions(at: look.progress,
                                                                                            mode: indicator.drawings[index].trim)
                     for j in fractions.indices { layers[i].trims[j].append([fractions[j]]) }
@@ -111,23 +126,11 @@ public struct VectorAnimation: Sendable {
         }
     }
 
-    /// What vector exports of `indicator` leave out, one line each: text layers (drawn in the PNG frames
-    /// only) and gradients (drawn in their first colour).
-    public static func limitations(of indicator: Indicator) -> [String] {
-        var lines: [String] = []
-        for group in indicator.groups {
-            if let text = group.text {
-                let label = RefreshState.allCases.lazy.compactMap { text.strings[$0] }.first.map { "'\($0)'" } ?? "with no strings"
-                lines.append("text layer \(label) is drawn in the PNG frames only: vector exports carry shapes, not text")
-            }
-            for index in group.layers {
-                let style = indicator.styles[index]
-                if style.fillGradient != nil || style.strokeGradient != nil {
-                    lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in vector exports")
-                }
-            }
-        }
-        return lines
+    /// `gradient` with its placement continued by `transform` (source units → canvas points).
+    private static func placed(_ gradient: Gradient, by transform: AffineTransform) -> Gradient {
+        var placed = gradient
+        placed.transform = gradient.transform.then(transform)
+        return placed
     }
 
     /// [r, g, b, a] of `color`; a missing colour is transparent, in `reference`'s hue so interpolating
