@@ -97,3 +97,28 @@ func animatedVectorsOfAChoreography() throws {
     let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
     #expect(status == 0, "aapt: \(output)")
 }
+
+@Test("--export avd: a layer's gradient is a res/color gradient colour its path takes, with its stops; the fill fades in through its alpha; aapt compiles it",
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
+func animatedVectorGradients() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+    let out = directory.appendingPathComponent("bell")
+    let result = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
+                                 "--export", "avd", "--out", out.path, "--quiet"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let res = out.appendingPathComponent("res")
+    let colour = try String(contentsOf: res.appendingPathComponent("color/bell_l0_fill.xml"), encoding: .utf8)
+    let gradient = try #require(elements(colour, "gradient").first)
+    #expect(gradient["type"] == "linear" && gradient["tileMode"] == "clamp" && gradient["startX"] == gradient["endX"])
+    #expect(elements(colour, "item").map { $0["offset"] } == ["0", "1"])
+    let vector = try String(contentsOf: res.appendingPathComponent("drawable/bell_pull_vector.xml"), encoding: .utf8)
+    let body = try #require(elements(vector, "path").first { $0["name"] == "l0_fill" })
+    #expect(body["fillColor"] == "@color/bell_l0_fill" && body["fillAlpha"] == "0")
+    let fill = try String(contentsOf: res.appendingPathComponent("animator/bell_pull_l0_fill.xml"), encoding: .utf8)
+    #expect(elements(fill, "objectAnimator").allSatisfy { $0["propertyName"] == "fillAlpha" } && fill.contains("valueTo=\"1\""))
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
+    #expect(status == 0, "aapt: \(output)")
+}

@@ -92,11 +92,19 @@ func lottieNamesWhatItLeavesOut() throws {
     #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("mrefresh: warning: lottie: text layer '") }, "\(text.stderr)")
     #expect(lines.first?.contains("'Pull to refresh'") == true, "\(text.stderr)")
 
-    // Lottie carries the bell's linear gradient; AnimatedVectorDrawables (without inline resources) do not.
+    // Both carry the bell's linear gradient; a radial one with a focal point of its own only Lottie does.
     let gradient = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
                                    "--export", "lottie,avd", "--out", directory.appendingPathComponent("gradient").path, "--quiet"])
-    #expect(gradient.status == 0, "\(gradient.stderr)")
-    #expect(gradient.stderr == "mrefresh: warning: avd: layer 'body': its gradient is drawn in its first colour in AnimatedVectorDrawables\n")
+    #expect(gradient.status == 0 && gradient.stderr.isEmpty, "\(gradient.stderr)")
+    let radial = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><radialGradient id="g" fx="0.3" fy="0.4">
+        <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#06c"/></radialGradient></defs>
+        <circle id="ball" cx="5" cy="5" r="4" fill="url(#g)"/></svg>
+        """
+    try radial.write(to: directory.appendingPathComponent("ball.svg"), atomically: true, encoding: .utf8)
+    let focal = try Binary.run(["render", "ball.svg", "--fit", "viewbox", "--export", "lottie,avd", "--out", "ball", "--quiet"], in: directory)
+    #expect(focal.status == 0, "\(focal.stderr)")
+    #expect(focal.stderr == "mrefresh: warning: avd: layer 'ball': its gradient is drawn in its first colour in AnimatedVectorDrawables\n")
     let text2 = try Binary.run(["render", examples.appendingPathComponent("sspull-default.yaml").path, "--label-date", "09:41",
                                 "--export", "lottie,avd", "--out", directory.appendingPathComponent("text2").path, "--quiet"])
     #expect(text2.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("mrefresh: warning: lottie, avd: text layer '") }, "\(text2.stderr)")

@@ -10,7 +10,8 @@ import MRefreshCore
 /// opacity: the indicator's and the layer's are multiplied into each path's alpha. Pull and closing
 /// animators play once: one linear `objectAnimator` per stretch between keys, placed by `startOffset`
 /// (subpaths drawn one after another stagger). Loading animators loop: one `objectAnimator` per property
-/// over the loop, its keys as `<keyframe>`s, repeating forever.
+/// over the loop, its keys as `<keyframe>`s, repeating forever. A gradient is a `res/color/` gradient colour
+/// (API 24) the path takes.
 public struct AnimatedVectorDrawable: Sendable {
     /// One file, as a path under the output folder and its text.
     public struct File: Sendable {
@@ -47,11 +48,46 @@ public struct AnimatedVectorDrawable: Sendable {
         var properties: [Property]
     }
 
-    /// Every file of every stage that has frames.
+    /// Every file of every stage that has frames, and the gradient colours their paths take.
     public var files: [File] {
         animation.timeline.segments.indices.compactMap { index -> [File]? in
             Self.stages.contains(animation.timeline.segments[index].stage) ? files(segment: index) : nil
-        }.flatMap { $0 }
+        }.flatMap { $0 } + gradientFiles
+    }
+
+    /// `gradient` (placed on the canvas) as an Android gradient colour draws it, or nil when it cannot: a
+    /// radial gradient without a focal point of its own.
+    static func gradient(_ gradient: Gradient) -> GradientPlacement? {
+        GradientPlacement(gradient).flatMap { !$0.radial || $0.highlight == 0 ? $0 : nil }
+    }
+
+    /// The colour resource of layer `layer`'s fill or stroke gradient.
+    private func gradientName(layer: Int, stroke: Bool) -> String {
+        "\(resources.name)_l\(layer)_\(stroke ? "stroke" : "fill")"
+    }
+
+    /// `res/color/` gradient colours (API 24), one per gradient a layer paints with.
+    private var gradientFiles: [File] {
+        animation.layers.enumerated().flatMap { i, layer in
+            [(layer.fillGradient, false), (layer.strokeGradient, true)].compactMap { gradient, stroke -> File? in
+                guard let placed = gradient.flatMap(Self.gradient) else { return nil }
+                let geometry = placed.radial
+                    ? "android:type=\"radial\" android:centerX=\"\(number(placed.start.x))\" android:centerY=\"\(number(placed.start.y))\" android:gradientRadius=\"\(number(placed.end.x - placed.start.x))\""
+                    : "android:type=\"linear\" android:startX=\"\(number(placed.start.x))\" android:startY=\"\(number(placed.start.y))\" android:endX=\"\(number(placed.end.x))\" android:endY=\"\(number(placed.end.y))\""
+                let tile = switch placed.spread {
+                case .pad: "clamp"
+                case .repeat: "repeat"
+                case .reflect: "mirror"
+                }
+                let items = placed.stops.map {
+                    "    <item android:offset=\"\(number($0.offset))\" android:color=\"\(Self.hex($0.color, alpha: $0.color.alpha))\" />\n"
+                }.joined()
+                return File(path: "res/color/\(gradientName(layer: i, stroke: stroke)).xml", text: Self.document("""
+                    <gradient xmlns:android="http://schemas.android.com/apk/res/android" \(geometry) android:tileMode="\(tile)">
+                    \(items)</gradient>
+                    """))
+            }
+        }
     }
 
     /// The vector at the segment's start, the animated vector and its animators.
@@ -128,27 +164,33 @@ public struct AnimatedVectorDrawable: Sendable {
             let drawn = layer.path.subpaths.enumerated().filter { !$0.element.segments.isEmpty }
             if layer.fills {
                 let path = "\(name)_fill"
+                // A gradient is a colour resource whose stops carry their alphas; the share of the fill
+                // that shows is its alpha.
+                let gradient = layer.fillGradient.flatMap(Self.gradient) != nil
+                let colour = gradient ? [("fillColor", "@color/\(gradientName(layer: i, stroke: false))")] : []
+                let alpha = gradient ? layer.fillShare : layer.fill.map { [$0[3]] }
                 paths.append(Element(
                     name: path,
                     fixed: [("name", path), ("pathData", Path(subpaths: drawn.map(\.element)).svgPathData),
-                            ("fillType", layer.fillRule == .evenOdd ? "evenOdd" : "nonZero")],
-                    properties: [
-                        Property(target: path, name: "fillColor", kind: .color, track: layer.fill),
-                        Property(target: path, name: "fillAlpha", kind: .float, track: zip(layer.fill, opacity).map { [$0[3] * $1] }),
+                            ("fillType", layer.fillRule == .evenOdd ? "evenOdd" : "nonZero")] + colour,
+                    properties: (gradient ? [] : [Property(target: path, name: "fillColor", kind: .color, track: layer.fill)]) + [
+                        Property(target: path, name: "fillAlpha", kind: .float, track: zip(alpha, opacity).map { [$0[0] * $1] }),
                     ]))
             }
             if layer.strokes {
+                let gradient = layer.strokeGradient.flatMap(Self.gradient) != nil
+                let colour = gradient ? [("strokeColor", "@color/\(gradientName(layer: i, stroke: true))")] : []
+                let alpha = gradient ? layer.stroke.map { _ in [1.0] } : layer.stroke.map { [$0[3]] }
                 for (j, subpath) in drawn {
                     let path = "\(name)_s\(j)"
                     paths.append(Element(
                         name: path,
                         fixed: [("name", path), ("pathData", Path(subpaths: [subpath]).svgPathData),
                                 ("strokeLineCap", layer.lineCap.rawValue), ("strokeLineJoin", layer.lineJoin.rawValue),
-                                ("strokeMiterLimit", "4")],
-                        properties: [
-                            Property(target: path, name: "strokeColor", kind: .color, track: layer.stroke),
+                                ("strokeMiterLimit", "4")] + colour,
+                        properties: (gradient ? [] : [Property(target: path, name: "strokeColor", kind: .color, track: layer.stroke)]) + [
                             Property(target: path, name: "strokeAlpha", kind: .float,
-                                     track: zip(layer.stroke, opacity).map { [$0[3] * $1] }),
+                                     track: zip(alpha, opacity).map { [$0[0] * $1] }),
                             Property(target: path, name: "strokeWidth", kind: .float, track: layer.strokeWidth),
                             Property(target: path, name: "trimPathEnd", kind: .float, track: layer.trims[j]),
                         ]))
@@ -199,11 +241,15 @@ public struct AnimatedVectorDrawable: Sendable {
     /// A value as its attribute takes it: a colour as #FFRRGGBB (its alpha is the alpha property's), a number.
     private func value(_ property: Property, at value: [Double]) -> String {
         guard property.kind == .color else { return number(value[0]) }
-        let hex = value.prefix(3).map { component -> String in
+        return Self.hex(Color(red: value[0], green: value[1], blue: value[2]), alpha: 1)
+    }
+
+    /// `#AARRGGBB`.
+    private static func hex(_ color: Color, alpha: Double) -> String {
+        "#" + [alpha, color.red, color.green, color.blue].map { component -> String in
             let byte = Int((min(max(component, 0), 1) * 255).rounded())
             return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }.joined()
-        return "#FF" + hex
     }
 
     private static func document(_ body: String) -> String {

@@ -1,4 +1,3 @@
-import Foundation
 import MRefreshCore
 
 /// An indicator as one Lottie animation (``Export/lottie``), for lottie-ios, lottie-android and
@@ -134,55 +133,16 @@ public struct LottieDocument: Sendable {
         }))])
     }
 
-    /// A gradient as Lottie places one on the canvas: linear from `start` to `end`, or radial about
-    /// `start` with radius |end − start| and its focal point `highlight` percent of the radius away at
-    /// `angle` degrees from the start→end direction.
-    struct Placement {
-        var radial: Bool
-        var start: Point
-        var end: Point
-        var highlight: Double
-        var angle: Double
-        var stops: [Gradient.Stop]
-    }
-
     /// `gradient` (placed on the canvas by its transform) as Lottie draws it, or nil when Lottie cannot:
-    /// it pads only, and its radial gradients are circles with a focal point, not a focal circle. A linear
-    /// gradient survives any placement: its start is the placed start, and its end is chosen so that
-    /// Lottie's projection onto start→end gives the same position along the gradient at every point.
-    static func gradient(_ gradient: Gradient) -> Placement? {
-        let t = gradient.transform
-        let det = t.a * t.d - t.b * t.c
-        guard gradient.spread == .pad, det != 0, det.isFinite, gradient.stops.count >= 2 else { return nil }
-        switch gradient.shape {
-        case let .linear(x1, y1, x2, y2):
-            let (dx, dy) = (x2 - x1, y2 - y1)
-            let squared = dx * dx + dy * dy
-            guard squared > 0 else { return nil }
-            // The position along the gradient at canvas point q is (q − start)·g, g = A⁻ᵀ·d / |d|².
-            let gx = (t.d * dx - t.b * dy) / det / squared, gy = (-t.c * dx + t.a * dy) / det / squared
-            let g2 = gx * gx + gy * gy
-            let start = t.apply(Point(x1, y1))
-            return Placement(radial: false, start: start, end: Point(start.x + gx / g2, start.y + gy / g2),
-                             highlight: 0, angle: 0, stops: gradient.stops)
-        case let .radial(cx, cy, r, fx, fy, fr):
-            // A circle stays a circle only under a similarity: equal column lengths, at right angles.
-            let (sx, sy) = ((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
-            guard fr == 0, r > 0, abs(sx - sy) <= 1e-9 * max(sx, sy), abs(t.a * t.c + t.b * t.d) <= 1e-9 * sx * sy else { return nil }
-            let centre = t.apply(Point(cx, cy)), focus = t.apply(Point(fx, fy))
-            let radius = r * sx
-            let offset = focus - centre
-            let distance = (offset.x * offset.x + offset.y * offset.y).squareRoot()
-            guard distance < radius else { return nil }
-            return Placement(radial: true, start: centre, end: Point(centre.x + radius, centre.y),
-                             highlight: distance / radius * 100, angle: distance > 0 ? atan2(offset.y, offset.x) * 180 / .pi : 0,
-                             stops: gradient.stops)
-        }
+    /// it pads only, and draws a radial gradient's focal point but not a focal circle.
+    static func gradient(_ gradient: Gradient) -> GradientPlacement? {
+        guard gradient.spread == .pad else { return nil }
+        return GradientPlacement(gradient)
     }
 
     /// A gradient fill's or stroke's geometry and colours: `t`, `s`, `e` (`h`, `a` when radial) and `g`,
     /// the colour stops then the opacity stops.
-    private static func members(of gradient: Placement) -> [(String, JSON)] {
+    private static func members(of gradient: GradientPlacement) -> [(String, JSON)] {
         let point = { (p: Point) -> JSON in .object([("a", .int(0)), ("k", .array([number(p.x), number(p.y)]))]) }
         let colours = gradient.stops.flatMap { [$0.offset, $0.color.red, $0.color.green, $0.color.blue] }
         let alphas = gradient.stops.flatMap { [$0.offset, $0.color.alpha] }

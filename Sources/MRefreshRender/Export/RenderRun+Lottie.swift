@@ -21,9 +21,9 @@ extension RenderRun {
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
-    /// frames only) and gradients drawn in their first colour (AVD: every gradient; Lottie: one that
-    /// repeats or reflects, a radial one stretched unevenly or with a focal radius, or one a keyframed
-    /// colour replaces).
+    /// frames only) and gradients drawn in their first colour: a radial one stretched unevenly or with a
+    /// focal circle (AVD: or a focal point of its own), one that repeats or reflects (Lottie), one a
+    /// keyframed colour replaces.
     static func limitations(of indicator: Indicator, in export: Export) -> [String] {
         var lines: [String] = []
         for group in indicator.groups {
@@ -38,7 +38,8 @@ extension RenderRun {
                     guard let gradient else { return false }
                     var placed = gradient
                     placed.transform = gradient.transform.then(placement)
-                    return export == .avd || LottieDocument.gradient(placed) == nil
+                    let carried = export == .avd ? AnimatedVectorDrawable.gradient(placed) : LottieDocument.gradient(placed)
+                    return carried == nil
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
                 }
                 if dropped {

@@ -68,7 +68,7 @@ extension Manifest {
         }
 
         /// The folders under `res/` that runs write.
-        static let resourceFolders = ["drawable", "animator"] + AndroidResources.densities.map { "drawable-\($0.name)" }
+        static let resourceFolders = ["drawable", "animator", "color"] + AndroidResources.densities.map { "drawable-\($0.name)" }
 
         /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.
         private static func isPlainName(_ name: String) -> Bool {
