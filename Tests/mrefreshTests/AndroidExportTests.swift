@@ -3,9 +3,7 @@ import Testing
 
 /// The attribute `name` of every `<item>` in an Android XML list, in order.
 private func items(_ xml: String, _ name: String) -> [String] {
-    xml.components(separatedBy: "<item ").dropFirst().compactMap { item in
-        item.components(separatedBy: "android:\(name)=\"").dropFirst().first?.components(separatedBy: "\"").first
-    }
+    elements(xml, "item").compactMap { $0[name] }
 }
 
 @Test("--export android: every frame at the five densities at their pixel sizes, a level-list for the pull and animation-lists for loading and closing, which aapt compiles against the framework's resources",

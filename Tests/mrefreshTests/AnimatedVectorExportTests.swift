@@ -2,21 +2,8 @@ import Foundation
 import Testing
 
 private let fontAwesome = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
-
-/// The attributes of every `<element …>` in `xml`, in order.
-private func elements(_ xml: String, _ element: String) -> [[String: String]] {
-    xml.components(separatedBy: "<\(element) ").dropFirst().map { tag in
-        let body = tag.components(separatedBy: ">").first ?? ""
-        var attributes: [String: String] = [:]
-        let pattern = try! NSRegularExpression(pattern: #"android:([A-Za-z]+)="([^"]*)""#)
-        for match in pattern.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
-            if let name = Range(match.range(at: 1), in: body), let value = Range(match.range(at: 2), in: body) {
-                attributes[String(body[name])] = String(body[value])
-            }
-        }
-        return attributes
-    }
-}
+private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
 
 @Test("--export avd: per stage a vector and an animated vector whose animators aapt compiles with the android export against the framework's resources; one <path> per subpath, the second subpath's trimPathEnd starting where the first ends; the loading turn loops from 0° to 360°",
       .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))

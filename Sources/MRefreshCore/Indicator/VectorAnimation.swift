@@ -65,6 +65,24 @@ public struct VectorAnimation: Sendable {
         /// Whether any sample strokes (or traces with the pen) / fills.
         public var strokes = false
         public var fills = false
+
+        /// Adds one sample: the layer's `look`, whether it is `shown` at all, and how much of each subpath
+        /// its trim draws.
+        mutating func append(_ look: Indicator.LayerLook, shown: Bool, fractions: [Double]) {
+            motion.append(look.pose, opacity: shown ? look.opacity : 0)
+            let style = look.style
+            let pen = style.stroke ?? look.pen?.color
+            strokes = strokes || pen != nil
+            stroke.append(VectorAnimation.components(pen, reference: style.fill))
+            strokeWidth.append([style.stroke != nil ? style.lineWidth : look.pen?.width ?? style.lineWidth])
+            fills = fills || (style.fill != nil && look.fillShare > 0)
+            fill.append(VectorAnimation.components(style.fill?.withOpacity(look.fillShare), reference: style.stroke))
+            fillShare.append([look.fillShare])
+            // A gradient is carried only while every sample paints with it.
+            if style.fillGradient == nil { fillGradient = nil }
+            if style.strokeGradient == nil { strokeGradient = nil }
+            for j in fractions.indices { trims[j].append([fractions[j]]) }
+        }
     }
 
     public let timeline: VectorTimeline
@@ -89,9 +107,9 @@ public struct VectorAnimation: Sendable {
                 var layer = Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
                                   lineCap: style.lineCap, lineJoin: style.lineJoin, motion: Motion(origin: group.origin),
                                   trims: fitted.measure.path.subpaths.map { _ in [] })
-                // Placed on the canvas as the display list places it; dropped below where a sample has none.
-                layer.fillGradient = style.fillGradient.map { Self.placed($0, by: fitted.transform) }
-                layer.strokeGradient = style.strokeGradient.map { Self.placed($0, by: fitted.transform) }
+                // Placed on the canvas as the display list places it.
+                layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)
+                layer.strokeGradient = style.strokeGradient?.placed(by: fitted.transform)
                 layers.append(layer)
                 owners.append((index, group))
             }
@@ -107,35 +125,17 @@ public struct VectorAnimation: Sendable {
                     let look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
                     // In the exhausted stage, vector layers without exhausted keyframes draw nothing.
                     let shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil)
-                    layers[i].motion.append(look.pose, opacity: shown ? look.opacity : 0)
-                    let style = look.style
-                    let pen = style.stroke ?? look.pen?.color
-                    layers[i].strokes = layers[i].strokes || pen != nil
-                    layers[i].stroke.append(Self.components(pen, reference: style.fill))
-                    layers[i].strokeWidth.append([style.stroke != nil ? style.lineWidth : look.pen?.width ?? style.lineWidth])
-                    layers[i].fills = layers[i].fills || (style.fill != nil && look.fillShare > 0)
-                    layers[i].fill.append(Self.components(style.fill?.withOpacity(look.fillShare), reference: style.stroke))
-                    layers[i].fillShare.append([look.fillShare])
-                    if style.fillGradient == nil { layers[i].fillGradient = nil }
-                    if style.strokeGradient == nil { layers[i].strokeGradient = nil }
                     let fractions = indicator.layout.layers[index].measure.drawnFractions(at: look.progress,
                                                                                            mode: indicator.drawings[index].trim)
-                    for j in fractions.indices { layers[i].trims[j].append([fractions[j]]) }
+                    layers[i].append(look, shown: shown, fractions: fractions)
                 }
             }
         }
     }
 
-    /// `gradient` with its placement continued by `transform` (source units → canvas points).
-    private static func placed(_ gradient: Gradient, by transform: AffineTransform) -> Gradient {
-        var placed = gradient
-        placed.transform = gradient.transform.then(transform)
-        return placed
-    }
-
     /// [r, g, b, a] of `color`; a missing colour is transparent, in `reference`'s hue so interpolating
     /// towards it only fades.
-    private static func components(_ color: Color?, reference: Color?) -> [Double] {
+    static func components(_ color: Color?, reference: Color?) -> [Double] {
         if let color { return [color.red, color.green, color.blue, color.alpha] }
         let hue = reference ?? .black
         return [hue.red, hue.green, hue.blue, 0]

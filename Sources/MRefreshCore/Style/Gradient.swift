@@ -40,6 +40,13 @@ public struct Gradient: Hashable, Sendable {
         self.transform = transform
     }
 
+    /// The gradient with its placement continued by `transform` (a layer's source units → canvas points).
+    public func placed(by transform: AffineTransform) -> Gradient {
+        var placed = self
+        placed.transform = self.transform.then(transform)
+        return placed
+    }
+
     /// The gradient with every stop's alpha multiplied by `opacity`.
     public func withOpacity(_ opacity: Double) -> Gradient {
         var copy = self

@@ -35,9 +35,7 @@ extension RenderRun {
                 let style = indicator.styles[index], placement = indicator.layout.layers[index].transform
                 let paints = [(style.fillGradient, false), (style.strokeGradient, true)]
                 let dropped = paints.contains { gradient, stroke in
-                    guard let gradient else { return false }
-                    var placed = gradient
-                    placed.transform = gradient.transform.then(placement)
+                    guard let placed = gradient?.placed(by: placement) else { return false }
                     let carried = export == .avd ? AnimatedVectorDrawable.gradient(placed) : LottieDocument.gradient(placed)
                     return carried == nil
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
