@@ -120,7 +120,9 @@ struct SVGComputedStyle: Sendable {
         case .none: nil
         case .color(let c): c.withOpacity(opacity)
         case .currentColor: color.withOpacity(opacity)
-        case .unsupported(let fallback): fallback?.withOpacity(opacity)
+        case .unsupported(.color(let fallback)?): fallback.withOpacity(opacity)
+        case .unsupported(.currentColor?): color.withOpacity(opacity)
+        case .unsupported(nil): nil
         }
     }
 }

@@ -347,9 +347,14 @@ struct SVGDocumentReader {
         let server = String(id.dropFirst())
         guard let stops = gradientStops[server] else {
             // Not a gradient we know (a pattern, a missing id): the fallback, if any.
-            return (fallback.map { .color($0) } ?? paint, nil)
+            switch fallback {
+            case .color(let color)?: return (.color(color), nil)
+            case .currentColor?: return (.currentColor, nil)
+            case nil: return (paint, nil)
+            }
         }
-        let first = stops.first?.color ?? fallback ?? .black
+        // A gradient without stops paints nothing (SVG 2 §14.2.4: as if 'none'); one stop, its colour.
+        guard let first = stops.first?.color else { return (.none, nil) }
         return (.color(first), stops.count >= 2 ? server : nil)
     }
 

@@ -10,19 +10,25 @@ public enum SVGPaint: Hashable, Sendable {
     /// The element's `color` property, resolved by the caller.
     case currentColor
     /// A paint this renderer cannot draw — a `url(#…)` reference to a gradient or pattern, `context-fill`,
-    /// `context-stroke`, or a colour function the colour parser does not know — with the colour to draw
+    /// `context-stroke`, or a colour function the colour parser does not know — with what to draw
     /// instead when one was given: the fallback after a URL (`url(#g) red`; `url(#g) none` gives a
-    /// transparent fallback). nil when there is none; the caller then picks (say, the gradient's first stop).
-    case unsupported(fallback: Color?)
+    /// transparent fallback; `url(#g) currentColor` the element's colour). nil when there is none; the
+    /// caller then picks (say, the gradient's first stop).
+    case unsupported(fallback: Fallback?)
+
+    /// What a `url(…)` paint falls back to.
+    public enum Fallback: Hashable, Sendable {
+        case color(Color)
+        case currentColor
+    }
 
     /// Colour functions of CSS Color 4 that ``Color/init(css:)`` does not read: still paints, so they must
     /// not be dropped as invalid (that would let an inherited paint show through).
-    private static let otherColorFunctions = ["hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
+    private static let otherColorFunctions = ["hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
 
-    /// Reads a paint: `none`, `currentColor`, a CSS colour, optionally followed by an ICC colour
-    /// (`#c00 icc-color(profile, 0.1, 0.8, 0.8)`, drawn as the sRGB colour, as SVG 1.1 §12.2 asks of
-    /// renderers without colour management), or `url(…)` with an optional fallback. Keywords are ASCII
-    /// case-insensitive; whitespace around the value is ignored.
+    /// Reads a paint: `none`, `currentColor`, a CSS colour, or `url(…)` with an optional fallback.
+    /// Keywords are ASCII case-insensitive; whitespace around the value is ignored. SVG 2 has no ICC
+    /// colours: a paint with `icc-color(…)` is not a paint, as librsvg and resvg read it.
     ///
     /// CSS-wide keywords (`inherit`, `initial`, `unset`…) are the cascade's business, not a paint: they
     /// return nil like anything else that is not a paint.
@@ -43,21 +49,14 @@ public enum SVGPaint: Hashable, Sendable {
             let fallback = String(value[value.index(after: close)...]).trimmingXMLWhitespace
             switch fallback.lowercased() {
             case "": return .unsupported(fallback: nil)
-            case "none": return .unsupported(fallback: .clear)
-            // The current colour is not known here; the caller resolves the reference without a fallback.
-            case "currentcolor": return .unsupported(fallback: nil)
+            case "none": return .unsupported(fallback: .color(.clear))
+            case "currentcolor": return .unsupported(fallback: .currentColor)
             default:
                 guard case .color(let color)? = parse(String(fallback)) else { return nil }
-                return .unsupported(fallback: color)
+                return .unsupported(fallback: .color(color))
             }
         }
         if let color = Color(css: String(value)) { return .color(color) }
-        // `<color> icc-color(…)`: the sRGB colour is what a renderer without colour management draws.
-        if let icc = value.range(of: "icc-color(", options: .caseInsensitive), lowered.hasSuffix(")") {
-            let colorText = String(value[..<icc.lowerBound]).trimmingXMLWhitespace
-            guard let color = Color(css: String(colorText)) else { return nil }
-            return .color(color)
-        }
         if otherColorFunctions.contains(where: { lowered.hasPrefix($0) }), lowered.hasSuffix(")") {
             return .unsupported(fallback: nil)
         }

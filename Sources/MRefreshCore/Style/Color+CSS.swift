@@ -2,8 +2,10 @@ import Foundation
 
 extension Color {
     /// Parses a CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)`, `rgba(r, g, b, a)`
-    /// (components 0–255 or percentages, alpha 0–1 or a percentage; commas or spaces, `/ alpha`), a CSS
-    /// named colour, or `transparent`. Case-insensitive; nil when it is none of these.
+    /// (components 0–255 or percentages, not both in the comma form; alpha 0–1 or a percentage; commas or
+    /// spaces, `/ alpha`), `hsl(h, s%, l%)` and `hsla(…, a)` (the hue in degrees, wrapping; saturation
+    /// and lightness clamped; an alpha in `hsl` too, as renderers accept), a CSS named colour, or
+    /// `transparent`. Case-insensitive; nil when it is none of these.
     public init?(css text: String) {
         let s = text.trimmingCharacters(in: .whitespaces).lowercased()
         if s.hasPrefix("#") {
@@ -34,12 +36,26 @@ extension Color {
                       blue: Double(rgb & 0xFF) / 255)
             return
         }
+        for prefix in ["hsla(", "hsl("] where s.hasPrefix(prefix) && s.hasSuffix(")") {
+            guard let parts = Self.arguments(s.dropFirst(prefix.count).dropLast()),
+                  let hue = NumberScanner.number(in: parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]),
+                  parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+                  let saturation = NumberScanner.numberOrPercentage(in: parts[1]),
+                  let lightness = NumberScanner.numberOrPercentage(in: parts[2]) else { return nil }
+            var alpha = 1.0
+            if parts.count == 4 {
+                guard let a = NumberScanner.numberOrPercentage(in: parts[3]) else { return nil }
+                alpha = min(max(a, 0), 1)
+            }
+            let (r, g, b) = Self.rgb(hue: hue, saturation: min(max(saturation, 0), 1), lightness: min(max(lightness, 0), 1))
+            self.init(red: r, green: g, blue: b, alpha: alpha)
+            return
+        }
         for prefix in ["rgba(", "rgb("] where s.hasPrefix(prefix) && s.hasSuffix(")") {
             let inner = s.dropFirst(prefix.count).dropLast()
-            // Accept both the legacy comma form and the modern space form with "/ alpha".
-            let parts = inner.replacingOccurrences(of: "/", with: " ")
-                .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            guard parts.count == 3 || parts.count == 4 else { return nil }
+            guard let parts = Self.arguments(inner) else { return nil }
+            // The legacy comma form takes numbers or percentages, not both.
+            if inner.contains(","), Set(parts.prefix(3).map { $0.hasSuffix("%") }).count > 1 { return nil }
             func component(_ text: String, scale: Double) -> Double? {
                 if text.hasSuffix("%") {
                     guard let v = NumberScanner.numberOrPercentage(in: text) else { return nil }
@@ -59,5 +75,25 @@ extension Color {
             return
         }
         return nil
+    }
+
+    /// The 3 or 4 arguments of a colour function, in the legacy comma form or the modern space form with
+    /// `/ alpha`; nil for another count.
+    private static func arguments(_ inner: Substring) -> [String]? {
+        let parts = inner.replacingOccurrences(of: "/", with: " ")
+            .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        return parts.count == 3 || parts.count == 4 ? parts : nil
+    }
+
+    /// sRGB components of a hue (degrees, any), saturation and lightness (0…1): CSS Color 4's hslToRgb.
+    private static func rgb(hue: Double, saturation s: Double, lightness l: Double) -> (Double, Double, Double) {
+        var h = hue.truncatingRemainder(dividingBy: 360)
+        if h < 0 { h += 360 }
+        func channel(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = s * min(l, 1 - l)
+            return l - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return (channel(0), channel(8), channel(4))
     }
 }
