@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MRefreshCore
 import MRefreshRender
 
@@ -25,13 +26,29 @@ struct MRefresh: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A render's drawing path gets ready on another core while its command line and inputs are read.
         if arguments.first == "render" { FrameRenderer.warmUp() }
-        guard let render = DirectRender.parse(arguments) else {
-            return main(nil)
-        }
         do {
-            try render.run()
+            if let render = DirectRender.parse(arguments) {
+                try render.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
         } catch {
-            exit(withError: error)
+            guard let message = Self.naming(fileTakenForOption: error, in: arguments) else { exit(withError: error) }
+            printError(message)
+            exit(withError: ExitCode(exitCode(for: error).rawValue))
         }
+    }
+
+    /// ArgumentParser's message for `error` with its first line replaced, when the error is "Unknown option"
+    /// for an argument that names an existing file (`-10.svg`), by how to name that file; nil otherwise.
+    static func naming(fileTakenForOption error: any Error, in arguments: [String]) -> String? {
+        let message = fullMessage(for: error)
+        guard let file = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
+            argument.count > 1 && argument.hasPrefix("-") && message.hasPrefix("Error: Unknown option '\(argument)'")
+                && FileManager.default.fileExists(atPath: argument)
+        }) else { return nil }
+        let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        return (["Error: " + InputOptions.optionLikeFileHint(file)] + usage).joined(separator: "\n")
     }
 }

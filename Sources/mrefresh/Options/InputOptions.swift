@@ -43,9 +43,14 @@ struct InputOptions: ParsableArguments {
         guard isEmpty else { return }
         let arguments = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
         if let file = arguments.first(where: { $0.count > 1 && $0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }) {
-            throw ValidationError("'\(file)' is read as an option; to read the file of that name, write ./\(file) or put -- before it (mrefresh … -- \(file)).")
+            throw ValidationError(Self.optionLikeFileHint(file))
         }
         throw ValidationError("No input given: name a file, '-' for standard input, or --path DATA.")
+    }
+
+    /// How to name a file whose name starts with '-', which was taken for an option.
+    static func optionLikeFileHint(_ file: String) -> String {
+        "'\(file)' is read as an option; to read the file of that name, write ./\(file) or put -- before it (mrefresh … -- \(file))."
     }
 
     func validate() throws {
