@@ -81,7 +81,7 @@ enum OptionValues {
         { text in
             if text.lowercased() == none { return .none }
             guard let color = Color(css: text) else {
-                throw ValidationError("\(option) '\(text)' is not a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS name) or \(none).")
+                throw ValidationError("\(option) '\(text)' is not a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a CSS name) or \(none).")
             }
             return .color(color)
         }

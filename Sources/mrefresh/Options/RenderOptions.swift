@@ -46,7 +46,7 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("line-width"), help: ArgumentHelp("Stroke width in points (default 3).", valueName: "points"))
     var lineWidth: Double?
 
-    @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS name) or none (default #1f2328).",
+    @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS name) or none (default #1f2328).",
                                valueName: "color"),
             transform: OptionValues.color(option: "--stroke", none: "none"))
     var stroke: OptionValues.ColorChoice?
