@@ -54,7 +54,10 @@ struct SVGDocumentReader {
         }
         self.ids = ids
         self.sheet = CSSStyleSheet(parsing: styleText)
-        (gradientStops, oversizedGradient) = SVGGradients.allStops(in: ids)
+        // Stops' currentColor needs the colour at each gradient: one more walk, for documents with gradients.
+        let gradients = ids.values.contains { $0.localName == "linearGradient" || $0.localName == "radialGradient" }
+        (gradientStops, oversizedGradient) = SVGGradients.allStops(
+            in: ids, colors: gradients ? SVGGradients.inheritedColors(under: document.root) : [:])
     }
 
     /// The document's viewport: its viewBox, or 0 0 width height, or nil when it gives neither.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads `<linearGradient>` and `<radialGradient>` paint servers (SVG 2 §14.2–3): attributes and stops
-/// inherited through `href`, objectBoundingBox and userSpaceOnUse units, gradientTransform, spreadMethod.
+/// inherited through `href` (SVG 2's `href` before `xlink:href`; a gradient of the other kind lends only
+/// the attributes both kinds have), objectBoundingBox and userSpaceOnUse units, gradientTransform,
+/// spreadMethod; stop colours `currentColor` and `inherit`.
 enum SVGGradients {
     /// How many `href` links are followed (gradients referring to gradients); more is treated as a cycle.
     static let maximumLinks = 16
@@ -13,7 +15,8 @@ enum SVGGradients {
         while let current = next, chain.count < maximumLinks, let element = ids[current],
               element.localName == "linearGradient" || element.localName == "radialGradient" {
             chain.append(element)
-            next = element.attribute(localName: "href").map { String($0.value.trimmingCharacters(in: .whitespaces).dropFirst()) }
+            next = (element.attribute("href") ?? element.attribute(localName: "href"))
+                .map { String($0.value.trimmingCharacters(in: .whitespaces).dropFirst()) }
         }
         return chain
     }
@@ -28,7 +31,10 @@ enum SVGGradients {
     ///
     /// - Returns: the stops, and the first gradient element with more than ``maximumStops`` stops (whose
     ///   list is cut to that many).
-    static func allStops(in ids: [String: XMLElement]) -> (stops: [String: [Gradient.Stop]], oversized: XMLElement?) {
+    ///   - colors: the `color` each gradient element has, by byte offset (``inheritedColors(under:)``), which
+    ///     its stops' `currentColor` takes.
+    static func allStops(in ids: [String: XMLElement],
+                         colors: [Int: Color] = [:]) -> (stops: [String: [Gradient.Stop]], oversized: XMLElement?) {
         var own: [Int: [Gradient.Stop]] = [:]  // by the element's byte offset: one list per element
         var oversized: XMLElement?
         var result: [String: [Gradient.Stop]] = [:]
@@ -39,7 +45,7 @@ enum SVGGradients {
                 if own[key] == nil {
                     let children = link.childElements.filter { $0.localName == "stop" }
                     if children.count > maximumStops, oversized == nil { oversized = link }
-                    own[key] = Self.stops(children.prefix(maximumStops))
+                    own[key] = Self.stops(children.prefix(maximumStops), in: link, color: colors[key] ?? .black)
                 }
                 if let found = own[key], !found.isEmpty {
                     stops = found
@@ -51,23 +57,55 @@ enum SVGGradients {
         return (result, oversized)
     }
 
-    /// `<stop>` elements as stops: offsets clamped to 0…1 and never going back (SVG 2 §14.2.4).
-    private static func stops(_ elements: some Sequence<XMLElement>) -> [Gradient.Stop] {
+    /// `<stop>` elements of `gradient` as stops: offsets clamped to 0…1 and never going back (SVG 2
+    /// §14.2.4); a stop colour `currentColor` is the stop's `color` (its own, else the gradient's
+    /// `color`), `inherit` the gradient's stop colour.
+    private static func stops(_ elements: some Sequence<XMLElement>, in gradient: XMLElement, color current: Color) -> [Gradient.Stop] {
+        let gradientStop = stopColor(of: gradient, color: current, inherited: .black)
         var result: [Gradient.Stop] = []
         var last = 0.0
         for stop in elements {
             var offset = number(stop.attribute("offset")?.value, fraction: true) ?? 0
             offset = max(min(max(offset, 0), 1), last)
             last = offset
-            var color = stop.attribute("stop-color").flatMap { Color(css: $0.value) } ?? .black
-            var opacity = stop.attribute("stop-opacity").flatMap { SVGComputedStyle.opacity($0.value) } ?? 1
-            for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: stop.attribute("style")?.value ?? "") {
-                if property == "stop-color", let c = Color(css: value) { color = c }
-                if property == "stop-opacity", let o = SVGComputedStyle.opacity(value) { opacity = o }
-            }
+            let own = property("color", of: stop).flatMap { $0 == "inherit" ? nil : Color(css: $0) } ?? current
+            let color = stopColor(of: stop, color: own, inherited: gradientStop)
+            let opacity = property("stop-opacity", of: stop).flatMap(SVGComputedStyle.opacity) ?? 1
             result.append(Gradient.Stop(offset: offset, color: color.withOpacity(opacity)))
         }
         return result
+    }
+
+    /// The `stop-color` `element` sets (its `style` attribute over the presentation attribute), with
+    /// `currentColor` as `color` and `inherit` (or none set, or a value that is not a colour) as `inherited`.
+    private static func stopColor(of element: XMLElement, color: Color, inherited: Color) -> Color {
+        guard let value = property("stop-color", of: element) else { return inherited }
+        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "currentcolor": return color
+        case "inherit": return inherited
+        default: return Color(css: value) ?? inherited
+        }
+    }
+
+    /// The value `element` gives `name`: in its `style` attribute, else as a presentation attribute.
+    private static func property(_ name: String, of element: XMLElement) -> String? {
+        let declared = CSSStyleSheet.declarations(inStyleAttribute: element.attribute("style")?.value ?? "")
+        return declared.last { $0.0 == name }?.1 ?? element.attribute(name)?.value
+    }
+
+    /// The `color` property at every gradient element under `root`, by byte offset: its own `color`, else
+    /// its nearest ancestor's (black where none sets one), from attributes and `style` attributes.
+    static func inheritedColors(under root: XMLElement) -> [Int: Color] {
+        var colors: [Int: Color] = [:]
+        var stack: [(XMLElement, Color)] = [(root, .black)]
+        while let (element, inherited) = stack.popLast() {
+            let color = property("color", of: element).flatMap { $0 == "inherit" ? nil : Color(css: $0) } ?? inherited
+            if element.localName == "linearGradient" || element.localName == "radialGradient" {
+                colors[element.byteOffset] = color
+            }
+            stack += element.childElements.map { ($0, color) }
+        }
+        return colors
     }
 
     /// The gradient `id` as painted on an element whose own bounding box is `box` and whose user space maps
@@ -78,9 +116,11 @@ enum SVGGradients {
                          box: Rect?, viewport: Rect, transform: AffineTransform) -> Gradient? {
         let chain = chain(id, in: ids)
         guard let first = chain.first, let stops = allStops[id], stops.count >= 2 else { return nil }
-        /// An attribute from the first element of the chain that sets it.
+        /// An attribute from the first element of the chain that sets it; a geometric one only from a
+        /// gradient of the same kind.
         func attribute(_ name: String) -> String? {
-            chain.lazy.compactMap { $0.attribute(name)?.value }.first
+            let shared = ["gradientUnits", "gradientTransform", "spreadMethod"].contains(name)
+            return chain.lazy.filter { shared || $0.localName == first.localName }.compactMap { $0.attribute(name)?.value }.first
         }
         let userSpace = attribute("gradientUnits")?.trimmingCharacters(in: .whitespaces) == "userSpaceOnUse"
         func coordinate(_ name: String, _ fallback: Double, horizontal: Bool?) -> Double {
@@ -122,7 +162,13 @@ enum SVGGradients {
         case "repeat": spread = .repeat
         default: spread = .pad
         }
-        let gradient = Gradient(shape: shape, stops: stops, spread: spread, transform: placement.then(transform))
+        var gradient = Gradient(shape: shape, stops: stops, spread: spread, transform: placement.then(transform))
+        if case let .radial(_, _, r, _, _, _) = shape, r <= 0, let last = stops.last {
+            // A radial gradient of no (or negative) radius paints the last stop's colour (SVG 2 §14.3.3).
+            gradient = Gradient(shape: .linear(x1: 0, y1: 0, x2: 1, y2: 0), stops: [Gradient.Stop(offset: 0, color: last.color),
+                                                                                  Gradient.Stop(offset: 1, color: last.color)],
+                                transform: placement.then(transform))
+        }
         return gradient.transform.inverted == nil ? nil : gradient
     }
 

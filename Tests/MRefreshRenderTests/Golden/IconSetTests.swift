@@ -65,8 +65,8 @@ func designToolExampleMatchesRSVG() throws {
 }
 
 /// Renders `file` at progress 1 into a 64×64 canvas with --fit viewbox --padding 0 and compares it with
-/// rsvg-convert's rendering at the same size.
-func compareWithRSVG(_ file: String) throws {
+/// rsvg-convert's rendering of `reference` (by default the same file) at the same size.
+func compareWithRSVG(_ file: String, reference: String? = nil) throws {
     let rsvg = try #require(ExternalTools.path(of: "rsvg-convert"), "rsvg-convert is missing: run `make test`")
     let size = 64
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
@@ -85,7 +85,7 @@ func compareWithRSVG(_ file: String) throws {
                                                    scale: 1)
     let png = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-icon-\(UUID().uuidString).png").path
     defer { removeFile(png) }
-    let (status, output) = try ExternalTools.run(rsvg, ["-w", "\(size)", "-h", "\(size)", "-o", png, file], input: [])
+    let (status, output) = try ExternalTools.run(rsvg, ["-w", "\(size)", "-h", "\(size)", "-o", png, reference ?? file], input: [])
     try #require(status == 0, "rsvg-convert failed on \(file): \(output)")
     let theirs = try ImageSurface(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
     // The same metric and tolerance as the other comparisons with rsvg-convert.
