@@ -4,13 +4,15 @@ struct CSSDeclaration: Hashable, Sendable {
     var property: String
     /// The value, trimmed, without `!important`.
     var value: String
+    /// Whether it was marked `!important`: it then wins over normal declarations, whatever their origin.
+    var important = false
 
     /// The declarations of a block's contents (comments already removed), in order.
     ///
     /// Declarations end at `;` outside strings and brackets (so `url(data:…;base64,…)` stays whole). One
     /// without a `:`, with an empty value or a property that is not an identifier, or holding a nested
-    /// `{}` block, is dropped, as CSS drops an invalid declaration and reads on. `!important` is removed:
-    /// mrefresh has no important layer, so such a declaration cascades as a normal one.
+    /// `{}` block, is dropped, as CSS drops an invalid declaration and reads on. `!important` is removed
+    /// from the value and noted.
     static func list(in bytes: [UInt8], _ range: Range<Int>) -> [CSSDeclaration] {
         var result: [CSSDeclaration] = []
         var start = range.lowerBound
@@ -30,18 +32,18 @@ struct CSSDeclaration: Hashable, Sendable {
         else { return nil }
         let property = CSSText.trimmed(bytes, range.lowerBound..<colon)
         guard CSSText.isIdentifier(property.utf8) else { return nil }
-        var value = CSSText.trimmed(bytes, colon + 1..<range.upperBound)
-        value = removingImportant(value)
+        let (value, important) = removingImportant(CSSText.trimmed(bytes, colon + 1..<range.upperBound))
         guard !value.isEmpty else { return nil }
-        return CSSDeclaration(property: property.lowercased(), value: value)
+        return CSSDeclaration(property: property.lowercased(), value: value, important: important)
     }
 
-    /// The value without a trailing `!important` (any case, whitespace allowed after the `!`).
-    private static func removingImportant(_ value: String) -> String {
+    /// The value without a trailing `!important` (any case, whitespace allowed after the `!`), and whether
+    /// it had one.
+    private static func removingImportant(_ value: String) -> (String, Bool) {
         let bytes = Array(value.utf8)
-        guard let bang = bytes.lastIndex(of: UInt8(ascii: "!")) else { return value }
+        guard let bang = bytes.lastIndex(of: UInt8(ascii: "!")) else { return (value, false) }
         let rest = CSSText.trimmed(bytes, bang + 1..<bytes.count)
-        guard rest.lowercased() == "important" else { return value }
-        return CSSText.trimmed(bytes, 0..<bang)
+        guard rest.lowercased() == "important" else { return (value, false) }
+        return (CSSText.trimmed(bytes, 0..<bang), true)
     }
 }

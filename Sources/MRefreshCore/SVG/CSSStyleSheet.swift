@@ -1,11 +1,11 @@
 /// A simple CSS style sheet, as SVG icons embed in `<style>`: rules whose selectors name elements,
-/// classes and ids.
+/// classes, ids and attributes, alone or under their ancestors.
 ///
-/// Supported: selectors by element name, `.class`, `#id` and their combinations (`path.a#b`), `*`, and
-/// comma lists of these; `/* comments */`; `<!--` and `-->` around the sheet. At-rules (`@media`,
-/// `@import`, `@font-face`…) are skipped with their blocks. A rule with any unsupported selector in its
-/// list (descendant or child combinators, `[attr]`, `:pseudo`) is ignored as a whole, as CSS ignores a
-/// rule whose selector list it cannot read. `!important` is stripped and cascades as a normal declaration.
+/// Supported: ``CSSSelector``s (`path.a#b`, `*`, `[x]`, `g > path`, `svg rect`) and comma lists of them;
+/// `/* comments */`; `<!--` and `-->` around the sheet; `!important`. At-rules (`@media`, `@import`,
+/// `@font-face`…) are skipped with their blocks. A rule with any unsupported selector in its list
+/// (sibling combinators, `:pseudo`) is ignored as a whole, as CSS ignores a rule whose selector list it
+/// cannot read.
 public struct CSSStyleSheet: Sendable {
     /// A rule the sheet kept: its selector list and its declarations in order.
     struct Rule: Hashable, Sendable {
@@ -69,36 +69,45 @@ public struct CSSStyleSheet: Sendable {
     /// Whether the sheet kept no rule.
     public var isEmpty: Bool { rules.isEmpty }
 
-    /// The declarations that apply to an element, in cascade order: lowest precedence first, so a caller
-    /// applying them in turn ends with the winning value of each property.
+    /// Whether any rule looks at an element's ancestors (a combinator), so callers need to know them.
+    public var looksAtAncestors: Bool {
+        rules.contains { $0.selectors.contains { !$0.combinators.isEmpty } }
+    }
+
+    /// The declarations that apply to `subject`, whose ancestors are `ancestors` (nearest last), in cascade
+    /// order: lowest precedence first, so a caller applying them in turn ends with the winning value of
+    /// each property — first the normal declarations, then the `!important` ones.
     ///
-    /// Rules are ordered by specificity (ids, then classes, then element names: id 100, class 10, type 1)
-    /// and then by source order; a rule with a comma list counts with its most specific matching selector.
-    /// Each rule's declarations keep their order.
-    ///
-    /// - Parameters:
-    ///   - element: the element's local name, matched case-sensitively (`linearGradient`).
-    ///   - id: its `id` attribute, if any.
-    ///   - classes: the whitespace-separated names of its `class` attribute.
-    public func declarations(element: String, id: String?, classes: [String]) -> [(property: String, value: String)] {
+    /// Rules are ordered by specificity (ids, then classes and attributes, then element names) and then by
+    /// source order; a rule with a comma list counts with its most specific matching selector. Each rule's
+    /// declarations keep their order.
+    public func declarations(for subject: CSSSubject, ancestors: [CSSSubject] = [])
+        -> [(property: String, value: String, important: Bool)] {
         var matched: [(specificity: CSSSpecificity, index: Int)] = []
         for (index, rule) in rules.enumerated() {
             let best = rule.selectors.lazy
-                .filter { $0.matches(element: element, id: id, classes: classes) }
+                .filter { $0.matches(subject, ancestors: ancestors) }
                 .map(\.specificity)
                 .max()
             if let best { matched.append((best, index)) }
         }
         matched.sort { ($0.specificity, $0.index) < ($1.specificity, $1.index) }
-        return matched.flatMap { rules[$0.index].declarations.map { ($0.property, $0.value) } }
+        let all = matched.flatMap { rules[$0.index].declarations }
+        return (all.filter { !$0.important } + all.filter(\.important)).map { ($0.property, $0.value, $0.important) }
+    }
+
+    /// The declarations that apply to an element named `element` with `id` and `classes` and nothing
+    /// else to look at (no attributes, no ancestors), in cascade order.
+    public func declarations(element: String, id: String?, classes: [String]) -> [(property: String, value: String, important: Bool)] {
+        declarations(for: CSSSubject(name: element, id: id, classes: classes))
     }
 
     /// The declarations of a `style` attribute, in order: property names lowercased, values trimmed,
-    /// comments and `!important` removed, invalid declarations dropped.
+    /// comments removed, `!important` noted and removed, invalid declarations dropped.
     ///
-    /// `"fill: red; stroke:blue"` gives `[("fill", "red"), ("stroke", "blue")]`.
-    public static func declarations(inStyleAttribute text: String) -> [(property: String, value: String)] {
+    /// `"fill: red; stroke:blue"` gives `[("fill", "red", false), ("stroke", "blue", false)]`.
+    public static func declarations(inStyleAttribute text: String) -> [(property: String, value: String, important: Bool)] {
         let bytes = CSSText.removingComments(Array(text.utf8))
-        return CSSDeclaration.list(in: bytes, 0..<bytes.count).map { ($0.property, $0.value) }
+        return CSSDeclaration.list(in: bytes, 0..<bytes.count).map { ($0.property, $0.value, $0.important) }
     }
 }

@@ -20,13 +20,26 @@ struct SVGComputedStyle: Sendable {
     // Not inherited: reset for every child.
     var opacity = 1.0
     var displayed = true
+    /// The CSS `transform` property from a style sheet or `style` attribute, which replaces the
+    /// `transform` attribute (SVG 2 §8.5); nil when none applies.
+    var transform: AffineTransform?
 
     /// What a child starts from: the inherited properties, the others at their initial values.
     var inherited: SVGComputedStyle {
         var child = self
         child.opacity = 1
         child.displayed = true
+        child.transform = nil
         return child
+    }
+
+    /// A CSS `transform` value: `none`, or the transform functions SVG has (`rotate(30deg)`,
+    /// `translate(4px, 2px)`: degrees and pixels, the units these take); nil for anything else.
+    static func cssTransform(_ value: String) -> AffineTransform? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if text.lowercased() == "none" { return .identity }
+        let svg = text.replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: "px", with: "")
+        return try? SVGTransformList.parse(svg)
     }
 
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
@@ -103,6 +116,9 @@ struct SVGComputedStyle: Sendable {
             }
         case "display":
             displayed = value != "none"
+        case "transform":
+            // Only from CSS (the attribute is read by the document reader, with its errors reported).
+            if let t = Self.cssTransform(value) { transform = t }
         default:
             break
         }

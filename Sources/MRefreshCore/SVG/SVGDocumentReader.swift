@@ -29,6 +29,8 @@ struct SVGDocumentReader {
     let selection: String?
     let sheet: CSSStyleSheet
     let ids: [String: XMLElement]
+    /// Each element's parent by byte offset, when the style sheet has selectors that look at ancestors.
+    private let parents: [Int: XMLElement]
     /// Every gradient's stops by id, read once.
     let gradientStops: [String: [Gradient.Stop]]
     /// The first gradient with more stops than ``SVGGradients/maximumStops``, reported by ``read()``.
@@ -50,10 +52,24 @@ struct SVGDocumentReader {
         var styleText = ""
         for element in document.root.descendants() {
             if let id = element.attribute("id")?.value, ids[id] == nil { ids[id] = element }
-            if element.localName == "style" { styleText += element.textContent + "\n" }
+            // A style sheet in another language than CSS is not read.
+            let type = element.attribute("type")?.value.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            if element.localName == "style", type.isEmpty || type == "text/css" { styleText += element.textContent + "\n" }
         }
         self.ids = ids
         self.sheet = CSSStyleSheet(parsing: styleText)
+        // Selectors with combinators look at ancestors: each element's parent, by byte offset.
+        var parents: [Int: XMLElement] = [:]
+        if sheet.looksAtAncestors {
+            var stack = [document.root]
+            while let element = stack.popLast() {
+                for child in element.childElements {
+                    parents[child.byteOffset] = element
+                    stack.append(child)
+                }
+            }
+        }
+        self.parents = parents
         // Stops' currentColor needs the colour at each gradient: one more walk, for documents with gradients.
         let gradients = ids.values.contains { $0.localName == "linearGradient" || $0.localName == "radialGradient" }
         (gradientStops, oversizedGradient) = SVGGradients.allStops(
@@ -125,7 +141,9 @@ struct SVGDocumentReader {
         let style = try style(of: element, parent: parentStyle, viewport: viewport)
         guard style.displayed else { return }
         var transform = parentTransform
-        if let attribute = element.attribute("transform") {
+        if let css = style.transform {
+            transform = css.then(parentTransform)
+        } else if let attribute = element.attribute("transform") {
             do {
                 transform = try SVGTransformList.parse(attribute.value).then(parentTransform)
             } catch {
@@ -302,7 +320,8 @@ struct SVGDocumentReader {
     // MARK: Style
 
     /// The element's computed style: presentation attributes, then style-sheet rules, then its `style`
-    /// attribute, over what its parent passes down.
+    /// attribute, then the `!important` declarations of the sheet and of the `style` attribute, over what
+    /// its parent passes down.
     private mutating func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError)
         -> SVGComputedStyle {
         var style = parent.inherited
@@ -314,15 +333,22 @@ struct SVGDocumentReader {
                 try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value))
             }
         }
-        let classes = element.attribute("class")?.value.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
-        // Style sheets are CSS: a declaration with an invalid value is dropped, as browsers drop it.
-        for (property, value) in sheet.declarations(element: element.localName, id: element.attribute("id")?.value,
-                                                    classes: classes) {
-            style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+        var ancestors: [CSSSubject] = []
+        var up = parents[element.byteOffset]
+        while let ancestor = up {
+            ancestors.insert(CSSSubject(ancestor), at: 0)
+            up = parents[ancestor.byteOffset]
         }
-        if let inline = element.attribute("style") {
-            for (property, value) in CSSStyleSheet.declarations(inStyleAttribute: inline.value) {
-                if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
+        let rules = sheet.isEmpty ? [] : sheet.declarations(for: CSSSubject(element), ancestors: ancestors)
+        let inline = element.attribute("style")
+        let declared = inline.map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
+        for important in [false, true] {
+            // Style sheets are CSS: a declaration with an invalid value is dropped, as browsers drop it.
+            for (property, value, weight) in rules where weight == important {
+                style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
+            }
+            for (property, value, weight) in declared where weight == important {
+                if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal), let inline {
                     try problem(inline, 0, Self.invalidValue(property, value))
                 }
             }

@@ -64,23 +64,32 @@ import Testing
         Case(rule: "@charset skipped", sheet: "@charset \"utf-8\"; path { fill: blue }", expected: ["fill:blue"]),
         Case(rule: "@font-face skipped", sheet: "@font-face { font-family: x; src: url(a.woff) } path { fill: blue }",
              expected: ["fill:blue"]),
-        Case(rule: "descendant combinator ignored", sheet: "g path { fill: red } path { fill: blue }",
+        Case(rule: "descendant combinator, no ancestors", sheet: "g path { fill: red } path { fill: blue }",
              expected: ["fill:blue"]),
-        Case(rule: "child combinator ignored", sheet: "g > path { fill: red }", expected: []),
+        Case(rule: "child combinator, no parent", sheet: "g > path { fill: red }", expected: []),
         Case(rule: "sibling combinators ignored", sheet: "g + path { fill: red } g ~ path { fill: red }", expected: []),
-        Case(rule: "attribute selector ignored", sheet: "path[d] { fill: red }", expected: []),
+        Case(rule: "attribute selector, no such attribute", sheet: "path[d] { fill: red }", expected: []),
+        Case(rule: "attribute selector on the id", sheet: "[id=b] { fill: red }", id: "b", expected: ["fill:red"]),
+        Case(rule: "attribute selector on a class word", sheet: "[class~=a] { fill: red }", classes: ["b", "a"],
+             expected: ["fill:red"]),
+        Case(rule: "an attribute test counts as a class", sheet: "path[id] { fill: red } .a { fill: blue }", id: "x",
+             classes: ["a"], expected: ["fill:blue", "fill:red"]),
+        Case(rule: "an attribute flag is not supported", sheet: "[id=b i] { fill: red }", id: "b", expected: []),
+        Case(rule: "a combinator with nothing after it", sheet: "g > { fill: red }", expected: []),
         Case(rule: "pseudo-class ignored", sheet: "path:hover { fill: red }", expected: []),
         Case(rule: "pseudo-element ignored", sheet: "path::before { fill: red }", expected: []),
         Case(rule: "namespace ignored", sheet: "svg|path { fill: red }", expected: []),
         Case(rule: "one unsupported selector drops the whole rule",
-             sheet: "path, g path { fill: red } circle { fill: blue }", expected: []),
+             sheet: "path, g + path { fill: red } circle { fill: blue }", expected: []),
         Case(rule: "an empty selector drops the rule", sheet: ", path { fill: red }", expected: []),
         Case(rule: "a trailing comma drops the rule", sheet: "path, { fill: red }", expected: []),
         Case(rule: "a class must be an identifier", sheet: ".1a { fill: red }", classes: ["1a"], expected: []),
         Case(rule: "reading goes on after a dropped rule", sheet: "path:hover { fill: red } path { fill: blue }",
              expected: ["fill:blue"]),
-        Case(rule: "!important is normal", sheet: "#b { fill: red } path { fill: blue !important }", id: "b",
-             expected: ["fill:blue", "fill:red"]),
+        Case(rule: "!important comes after every normal declaration", sheet: "#b { fill: red } path { fill: blue !important }",
+             id: "b", expected: ["fill:red", "fill:blue"]),
+        Case(rule: "!important declarations cascade among themselves by specificity",
+             sheet: "#b { fill: red !important } path { fill: blue !important }", id: "b", expected: ["fill:blue", "fill:red"]),
         Case(rule: "HTML comment markers around the sheet", sheet: "<!-- path { fill: red } -->",
              expected: ["fill:red"]),
         Case(rule: "property names lowercased", sheet: "path { FILL: Red }", expected: ["fill:Red"]),
@@ -102,13 +111,41 @@ import Testing
         #expect(declarations.map { "\($0.property):\($0.value)" } == row.expected)
     }
 
+    /// (selector, the subject's ancestors from the root, nearest last, as "name#id.class", whether it matches).
+    static let ancestorCases: [(String, [String], Bool)] = [
+        ("g path", ["svg", "g"], true),
+        ("g path", ["svg"], false),
+        ("svg > path", ["svg"], true),
+        ("svg > path", ["svg", "g"], false),
+        ("svg > g path", ["svg", "g", "g"], true),
+        ("svg > g > path", ["svg", "g", "g"], false),
+        ("g#a * * path", ["g#a", "g", "g", "g"], true),
+        ("g#a * * * * path", ["g#a", "g", "g", "g"], false),
+        ("svg g.x > path", ["svg", "g.x", "g"], false),
+        ("svg g.x path", ["svg", "g.x", "g"], true),
+    ]
+
+    @Test("combinators look at the ancestors", arguments: ancestorCases.indices)
+    func combinators(_ index: Int) throws {
+        let (selector, chain, matches) = Self.ancestorCases[index]
+        let ancestors = chain.map { text -> CSSSubject in
+            let classes = text.split(separator: ".").dropFirst().map(String.init)
+            let head = text.split(separator: ".").first.map(String.init) ?? text
+            let parts = head.split(separator: "#").map(String.init)
+            return CSSSubject(name: parts[0], id: parts.count > 1 ? parts[1] : nil, classes: classes)
+        }
+        let sheet = CSSStyleSheet(parsing: "\(selector) { fill: red }")
+        #expect(!sheet.isEmpty && sheet.looksAtAncestors)
+        #expect(!sheet.declarations(for: CSSSubject(name: "path"), ancestors: ancestors).isEmpty == matches, "\(selector) under \(chain)")
+    }
+
     @Test("several sheets cascade in document order")
     func appending() {
         let sheet = CSSStyleSheet(parsing: ".a { fill: red }  path { stroke: red }")
             .appending(CSSStyleSheet(parsing: ".a { fill: blue } @media print { path { stroke: blue }"))
         let declarations = sheet.declarations(element: "path", id: nil, classes: ["a"])
         #expect(declarations.map { "\($0.property):\($0.value)" } == ["stroke:red", "fill:red", "fill:blue"])
-        #expect(!sheet.isEmpty && CSSStyleSheet(parsing: "g p { x: y }").isEmpty)
+        #expect(!sheet.isEmpty && CSSStyleSheet(parsing: "g + p { x: y }").isEmpty)
     }
 
     @Test("style attributes", arguments: [

@@ -87,6 +87,50 @@ let gradientCases: [FidelityCase] = [
         """, reference: #"<rect x="10" y="10" width="80" height="80" fill="green"/>"#),
 ]
 
+/// Style sheets: selectors that look at attributes and ancestors, the cascade, what is not CSS.
+let cssCases: [FidelityCase] = [
+    FidelityCase(name: "css-attribute-selector", body: """
+        <style>[x] { fill: green } [width="30"] { stroke: blue; stroke-width: 4 }</style>
+        <rect x="10" y="10" width="30" height="80"/><circle cx="70" cy="50" r="20"/>
+        """),
+    FidelityCase(name: "css-child-combinator", body: """
+        <style>svg > rect { fill: green } g > rect { fill: orange }</style>
+        <rect x="10" y="10" width="35" height="80"/><g><rect x="55" y="10" width="35" height="80"/></g>
+        """),
+    FidelityCase(name: "css-descendant-combinator", body: """
+        <style>g.a rect { fill: teal } #outer circle { stroke: purple; stroke-width: 5; fill: none }</style>
+        <g id="outer"><g class="a"><g><rect x="10" y="10" width="35" height="35"/></g></g><circle cx="70" cy="70" r="18"/></g>
+        """),
+    FidelityCase(name: "css-specificity-over-source-order", body: """
+        <style>g#g1 * g * * rect { fill: green } g#g1 * * rect { fill: red }</style>
+        <g id="g1"><g><g><g><g><rect x="10" y="10" width="80" height="80"/></g></g></g></g></g>
+        """),
+    FidelityCase(name: "css-important-wins", body: """
+        <style>#r { fill: green !important } #r { fill: red }</style>
+        <rect id="r" x="10" y="10" width="80" height="80" style="fill: blue"/>
+        """),
+    // rsvg-convert 2.54 reads a sheet of any type; HTML and SVG 2 read only text/css.
+    FidelityCase(name: "css-style-of-another-type-is-not-read", body: """
+        <style type="text/x-other">.c { fill: red }</style>
+        <rect class="c" x="10" y="10" width="80" height="80" fill="green"/>
+        """, reference: #"<rect x="10" y="10" width="80" height="80" fill="green"/>"#),
+    FidelityCase(name: "css-transform-property", body: """
+        <style>#r { transform: scale(2) }</style>
+        <rect id="r" x="5" y="5" width="20" height="20" fill="green"/>
+        <rect x="55" y="55" width="20" height="20" fill="navy" style="transform: rotate(45deg)"/>
+        """),
+    // rsvg-convert 2.54 lets the attribute win; in SVG 2 it is a presentation attribute, below any CSS.
+    FidelityCase(name: "css-transform-property-replaces-the-attribute", body: """
+        <style>#r { transform: scale(2) }</style>
+        <rect id="r" x="5" y="5" width="40" height="40" fill="green" transform="translate(40 0)"/>
+        """, reference: #"<rect x="5" y="5" width="40" height="40" fill="green" transform="scale(2)"/>"#),
+]
+
+@Test("SVG style sheets at progress 1 match rsvg-convert", arguments: cssCases)
+func cssMatchesRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
 @Test("SVG colours at progress 1 match rsvg-convert", arguments: colourCases)
 func colourMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
