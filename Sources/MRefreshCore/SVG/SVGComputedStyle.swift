@@ -17,6 +17,8 @@ struct SVGComputedStyle: Sendable {
     var lineJoin: LineJoin = .miter
     var color: Color = .black
     var visible = true
+    /// In user units: what `em` (and half of it, `ex`) means in lengths.
+    var fontSize = 16.0
     // Not inherited: reset for every child.
     var opacity = 1.0
     var displayed = true
@@ -45,7 +47,13 @@ struct SVGComputedStyle: Sendable {
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
-        "stroke-linejoin", "color", "visibility", "opacity", "display",
+        "stroke-linejoin", "color", "visibility", "opacity", "display", "font-size",
+    ]
+
+    /// CSS's absolute font-size keywords in pixels (CSS Fonts 4 §2.5, `medium` 16).
+    private static let fontSizeKeywords: [String: Double] = [
+        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
+        "xxx-large": 48,
     ]
 
     /// Applies one declaration; `inherit` takes the parent's value.
@@ -69,6 +77,7 @@ struct SVGComputedStyle: Sendable {
             case "stroke-linejoin": lineJoin = parent.lineJoin
             case "color": color = parent.color
             case "visibility": visible = parent.visible
+            case "font-size": fontSize = parent.fontSize
             case "opacity": opacity = parent.opacity
             default: break
             }
@@ -95,7 +104,7 @@ struct SVGComputedStyle: Sendable {
         case "stroke-width":
             guard let length = SVGLength.parse(value) else { return false }
             // A negative width is invalid and ignored; the parent's width stays.
-            let width = length.pixels(percentOf: percentBase)
+            let width = length.pixels(fontSize: fontSize, percentOf: percentBase)
             if length.value >= 0, width.isFinite { strokeWidth = width }
         case "stroke-linecap":
             if let cap = LineCap(rawValue: value) { lineCap = cap }
@@ -116,6 +125,19 @@ struct SVGComputedStyle: Sendable {
             }
         case "display":
             displayed = value != "none"
+        case "font-size":
+            // Relative to the parent's size; a value mrefresh cannot read (calc()…) keeps the parent's.
+            let parentSize = parent.fontSize
+            if let keyword = Self.fontSizeKeywords[value.lowercased()] {
+                fontSize = keyword
+            } else if value.lowercased() == "larger" {
+                fontSize = parentSize * 1.2
+            } else if value.lowercased() == "smaller" {
+                fontSize = parentSize / 1.2
+            } else if let length = SVGLength.parse(value), length.value >= 0 {
+                let size = length.pixels(fontSize: parentSize, percentOf: parentSize)
+                if size.isFinite { fontSize = size }
+            }
         case "transform":
             // Only from CSS (the attribute is read by the document reader, with its errors reported).
             if let t = Self.cssTransform(value) { transform = t }

@@ -126,6 +126,24 @@ let cssCases: [FidelityCase] = [
         """, reference: #"<rect x="5" y="5" width="40" height="40" fill="green" transform="scale(2)"/>"#),
 ]
 
+/// Lengths relative to the font: `em` and `ex` from the inherited `font-size`.
+let fontRelativeCases: [FidelityCase] = [
+    FidelityCase(name: "length-em-from-an-inherited-font-size", body: """
+        <g font-size="10"><rect x="1em" y="1em" width="8em" height="8em" rx="2em" fill="green"/></g>
+        """),
+    FidelityCase(name: "length-ex-from-an-inherited-font-size", body: """
+        <g font-size="20"><rect x="1ex" y="1ex" width="8ex" height="8ex" rx="2ex" fill="green"/></g>
+        """),
+    FidelityCase(name: "length-em-of-a-relative-font-size", body: """
+        <g style="font-size: 8px"><g font-size="150%"><circle cx="4em" cy="4em" r="3em" fill="none" stroke="teal" stroke-width="0.5em"/></g></g>
+        """),
+]
+
+@Test("SVG lengths relative to the font at progress 1 match rsvg-convert", arguments: fontRelativeCases)
+func fontRelativeLengthMatchesRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
 @Test("SVG style sheets at progress 1 match rsvg-convert", arguments: cssCases)
 func cssMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
