@@ -79,7 +79,7 @@ func exitCodes(_ row: ExitCase) throws {
     #expect(result.stdout.isEmpty)
 }
 
-@Test("an SVG with a bad d attribute reports file:line:col and exits 65")
+@Test("an SVG with a bad d attribute: with --strict file:line:col and exit 65; by default drawn up to the error with a warning")
 func badSVG() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -88,10 +88,10 @@ func badSVG() throws {
           <path d="M0 0 L10 10 Q5"/>
         </svg>
         """.write(to: directory.appendingPathComponent("icon.svg"), atomically: true, encoding: .utf8)
-    let result = try Binary.run(["inspect", "icon.svg"], in: directory)
+    let result = try Binary.run(["inspect", "icon.svg", "--strict"], in: directory)
     #expect(result.status == 65)
     #expect(result.stderr == "icon.svg:2:26: expected a number after 'Q', found end of data\n")
-    let lenient = try Binary.run(["inspect", "icon.svg", "--lenient", "--json"], in: directory)
+    let lenient = try Binary.run(["inspect", "icon.svg", "--json"], in: directory)
     #expect(lenient.status == 0)
     #expect(lenient.stderr == "icon.svg:2:26: warning: expected a number after 'Q', found end of data; the path is kept up to here\n")
     #expect(lenient.stdout.contains("\"line\":1"))

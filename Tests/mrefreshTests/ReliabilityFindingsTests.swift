@@ -59,8 +59,11 @@ private func findingCases() throws -> [FindingCase] {
     return [
         FindingCase("1: a line past the double range", ["inspect", "--path", "M0 0L1e308 1e308L-1e308 0"], status: 65,
                     stderr: ["--path:1:6: expected a number within ±1e15 after 'L', found '1e308'"]),
-        FindingCase("2: stroke-opacity nan%", files: ["op.svg": opacitySVG], ["render", "op.svg", "--out", "out"],
+        FindingCase("2: stroke-opacity nan%, strict", files: ["op.svg": opacitySVG], ["render", "op.svg", "--out", "out", "--strict"],
                     status: 65, stderr: ["op.svg:2:48: expected a number or percentage for 'stroke-opacity', found 'nan%'"]),
+        FindingCase("2: stroke-opacity nan%, by SVG's rules", files: ["op.svg": opacitySVG],
+                    ["render", "op.svg", "--frames", "2", "--out", "out", "--quiet"], status: 0,
+                    stderr: ["op.svg:2:48: warning: expected a number or percentage for 'stroke-opacity', found 'nan%'; the attribute is ignored"]),
         FindingCase("3: horiz-adv-x inf with --fit viewbox", files: ["font.svg": infFont],
                     ["render", "font.svg#g", "--fit", "viewbox", "--out", "out"], status: 65,
                     stderr: ["font.svg:1:66: expected a number within ±1e15 for 'horiz-adv-x', found 'inf'"]),

@@ -25,7 +25,9 @@ func designToolExport() throws {
     #expect(transform == [2, 0, 0, 2, 0, 0])
 }
 
-/// Hostile documents: refused with exit 65, a position and a reason, quickly.
+/// Hostile documents: refused with exit 65, a position and a reason, quickly — with --strict, for the two
+/// that SVG draws around (a `<use>` cycle, an external reference), which otherwise draw the rest with a
+/// warning (``svgRulesByDefault``).
 @Test("hostile SVG documents are refused within bounded time", arguments: [
     ("deep", String(repeating: "<g>", count: 5000) + String(repeating: "</g>", count: 5000), "nested too deeply"),
     ("laughs", "", "entity expansion"),
@@ -44,7 +46,7 @@ func hostileDocuments(_ name: String, body: String, reason: String) throws {
     let file = directory.appendingPathComponent("\(name).svg")
     try text.write(to: file, atomically: true, encoding: .utf8)
     let start = Date()
-    let result = try Binary.run(["render", file.path, "--out", directory.appendingPathComponent("out").path])
+    let result = try Binary.run(["render", file.path, "--out", directory.appendingPathComponent("out").path, "--strict"])
     #expect(Date().timeIntervalSince(start) < 20)
     #expect(result.status == 65, "\(result.stderr)")
     #expect(result.stderr.hasPrefix(file.path + ":"), "\(result.stderr)")
@@ -65,4 +67,36 @@ func glyphCharAndMerge() throws {
     let refused = try Binary.run(["render", examples.appendingPathComponent("sync-arcs.svg").path, "--merge", "--start", "0,0,0,0",
                                   "--out", directory.path])
     #expect(refused.status == 64 && refused.stderr.contains("--merge"))
+}
+
+/// Documents are read as SVG renders them: each problem one warning line at its position, saying what was
+/// done instead, and the rest drawn (exit 0); --strict refuses the same document at its first problem.
+@Test("SVG documents follow SVG's rules by default, one warning line each; --strict refuses them", arguments: [
+    ("cycle", ##"<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>"##,
+     ["<use> reference cycle: #b → #a → #b; this <use> is not drawn", "<use> reference cycle: #a → #b → #a; this <use> is not drawn"]),
+    ("external", ##"<use href="http://example.com/x.svg#a"/>"##,
+     ["only references inside the document (#id) are followed, not 'http://example.com/x.svg#a'; the <use> is not drawn"]),
+    ("missing", ##"<use href="#nothing"/>"##, ["<use> refers to '#nothing', which the document does not have; the <use> is not drawn"]),
+    ("transform", ##"<rect width="5" height="5" transform="rotate(x)"/>"##,
+     ["expected a number in rotate(), found 'x'; the element is drawn untransformed"]),
+    ("length", ##"<rect width="44mmx" height="5"/>"##, ["expected a length for 'width', found '44mmx'; its initial value is used"]),
+    ("odd points", ##"<polyline points="0 0 5 5 9" stroke="blue"/>"##,
+     ["expected a y coordinate after 9 in points, found end of value; the shape is kept up to here"]),
+    ("style value", ##"<rect width="5" height="5" style="opacity: nan%"/>"##,
+     ["expected a number or percentage for 'opacity', found 'nan%'; the declaration is ignored"]),
+] as [(String, String, [String])])
+func svgRulesByDefault(_ name: String, body: String, warnings: [String]) throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\(body)<path d=\"M0 0H9\" stroke=\"red\"/></svg>"
+    try text.write(to: directory.appendingPathComponent("doc.svg"), atomically: true, encoding: .utf8)
+    let drawn = try Binary.run(["render", "doc.svg", "--frames", "2", "--out", "out", "--quiet"], in: directory)
+    #expect(drawn.status == 0, "\(name): \(drawn.stderr)")
+    let lines = drawn.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == warnings.count && zip(lines, warnings).allSatisfy { $0.hasPrefix("doc.svg:1:") && $0.hasSuffix(": warning: " + $1) },
+            "\(name): \(drawn.stderr)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/pull_0001.png").path))
+    let strict = try Binary.run(["render", "doc.svg", "--frames", "2", "--out", "strict", "--strict"], in: directory)
+    #expect(strict.status == 65 && strict.stderr.hasPrefix("doc.svg:1:") && !strict.stderr.contains("warning"), "\(name): \(strict.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("strict").path))
 }

@@ -48,7 +48,8 @@ public struct Indicator: Sendable {
     public init(_ spec: IndicatorSpec, read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes)
         throws(IndicatorError) {
         try self.init(spec, load: { input throws(InputError) in
-            try InputLoader.load(try read(input), spec: input, lenient: spec.lenient, glyphCharacter: spec.glyphCharacter)
+            try InputLoader.load(try read(input), spec: input, lenient: spec.lenient, strict: spec.strict,
+                                 glyphCharacter: spec.glyphCharacter)
         })
     }
 
@@ -56,7 +57,7 @@ public struct Indicator: Sendable {
     /// build, so a font is parsed once for all its glyphs).
     public init(_ spec: IndicatorSpec, cache: InputCache) throws(IndicatorError) {
         try self.init(spec, load: { input throws(InputError) in
-            try cache.load(input, lenient: spec.lenient, glyphCharacter: spec.glyphCharacter)
+            try cache.load(input, lenient: spec.lenient, strict: spec.strict, glyphCharacter: spec.glyphCharacter)
         })
     }
 

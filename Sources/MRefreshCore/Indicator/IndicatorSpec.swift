@@ -54,6 +54,9 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var layers: [LayerSpec]
     /// Keep paths up to their first error (warnings) instead of failing.
     public var lenient: Bool = false
+    /// Refuse an SVG document at its first problem (exit 65), for CI gates; by default a document is read
+    /// as SVG renders it, each problem a warning.
+    public var strict: Bool = false
     /// For an SVG font input without `#glyph`: the character whose glyph to read.
     public var glyphCharacter: String?
 

@@ -17,7 +17,7 @@ public final class InputCache: Sendable {
     }
 
     /// The layers `spec` names, as ``InputLoader/load(_:spec:lenient:glyphCharacter:)`` reads them.
-    public func load(_ spec: InputSpec, lenient: Bool, glyphCharacter: String?) throws(InputError) -> LoadedInput {
+    public func load(_ spec: InputSpec, lenient: Bool, strict: Bool = true, glyphCharacter: String?) throws(InputError) -> LoadedInput {
         let entry: Entry
         if let cached = entries.withLock({ $0[spec.path] }) {
             entry = cached
@@ -34,9 +34,9 @@ public final class InputCache: Sendable {
         }
         switch entry {
         case .document(let document):
-            return try InputLoader.load(document, spec: spec, lenient: lenient, glyphCharacter: glyphCharacter)
+            return try InputLoader.load(document, spec: spec, lenient: lenient, strict: strict, glyphCharacter: glyphCharacter)
         case .bytes(let bytes):
-            return try InputLoader.load(bytes, spec: spec, lenient: lenient, glyphCharacter: glyphCharacter)
+            return try InputLoader.load(bytes, spec: spec, lenient: lenient, strict: strict, glyphCharacter: glyphCharacter)
         }
     }
 }

@@ -15,14 +15,20 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// What is wrong, without the position.
     public var message: String
+    /// As a warning (lenient reading), what was done instead of refusing: "the path is kept up to here".
+    public var consequence: String?
 
     /// Creates an input error.
-    public init(_ kind: Kind, file: String, location: SourceLocation? = nil, message: String) {
+    public init(_ kind: Kind, file: String, location: SourceLocation? = nil, message: String, consequence: String? = nil) {
         self.kind = kind
         self.file = file
         self.location = location
         self.message = message
+        self.consequence = consequence
     }
+
+    /// What lenient reading does with path data after its first error.
+    public static let pathKept = "the path is kept up to here"
 
     /// `file:line:col: message`, or `file: message` without a position.
     public var description: String {

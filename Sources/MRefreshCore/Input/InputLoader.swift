@@ -8,14 +8,18 @@ public enum InputLoader {
     /// - Parameters:
     ///   - lenient: keep paths up to their first error and report the errors as warnings, instead of
     ///     rejecting the input.
-    /// - Throws: ``InputError`` with kind ``InputError/Kind/invalidData`` and the error's position.
+    ///   - strict: refuse an SVG document at its first problem; when false, a document is read as SVG
+    ///     renders it (a bad attribute ignored, a path kept up to its error, a broken `<use>` skipped), each
+    ///     problem a warning. Path data and fonts follow `lenient` alone.
     ///   - glyphCharacter: for an SVG font without a `#glyph-name`, the character whose glyph to read.
-    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, glyphCharacter: String? = nil)
-        throws(InputError) -> LoadedInput {
+    /// - Throws: ``InputError`` with kind ``InputError/Kind/invalidData`` and the error's position.
+    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
+                            glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
             guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
-            return try load(try document(bytes, file: file), spec: spec, lenient: lenient, glyphCharacter: glyphCharacter)
+            return try load(try document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
+                            glyphCharacter: glyphCharacter)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
@@ -25,7 +29,8 @@ public enum InputLoader {
             let result = try PathDataInput.read(text, lenient: lenient)
             let name = spec.path == "-" ? "stdin" : baseName(spec.path)
             let warnings = result.warning.map {
-                [InputError(.invalidData, file: file, location: $0.location, message: $0.message)]
+                [InputError(.invalidData, file: file, location: $0.location, message: $0.message,
+                            consequence: InputError.pathKept)]
             } ?? []
             return LoadedInput(layers: [Layer(name: name, path: result.path, segmentCounts: result.counts,
                                               source: SourceReference(file: file))],
@@ -46,8 +51,8 @@ public enum InputLoader {
 
     /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
     /// or an SVG document's elements. A font parsed once serves every glyph of a build.
-    public static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, glyphCharacter: String? = nil)
-        throws(InputError) -> LoadedInput {
+    public static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
+                            glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if SVGFontInput.isFont(document) {
             return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
@@ -56,7 +61,7 @@ public enum InputLoader {
         if glyphCharacter != nil {
             return try fail(file, nil, "--glyph-char selects a glyph of an SVG font, but this is not a font")
         }
-        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient)
+        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict)
     }
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500

@@ -43,7 +43,8 @@ public enum SVGFontInput {
                 guard let attribute = element?.attribute(name) else { return nil }
                 if let value = NumberScanner.number(in: attribute.value), GeometryLimits.contains(value) { return value }
                 let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: 0),
-                                       message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(name)', found '\(attribute.value)'")
+                                       message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(name)', found '\(attribute.value)'",
+                                       consequence: "its default is used")
                 if !lenient { throw error }
                 metricWarnings.append(error)
                 return nil
@@ -72,7 +73,7 @@ public enum SVGFontInput {
                 if let warning = result.warning {
                     warnings.append(InputError(.invalidData, file: file,
                                                location: d.sourceLocation(ofValueByte: warning.byteOffset),
-                                               message: warning.message))
+                                               message: warning.message, consequence: InputError.pathKept))
                 }
                 layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true,
                                     source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))

@@ -104,7 +104,8 @@ struct SVGDocumentReader {
         }
         if let oversizedGradient {
             try problem(at: oversizedGradient.location,
-                        "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops")
+                        "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops",
+                        "its first \(SVGGradients.maximumStops) are used")
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         let rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
@@ -147,8 +148,8 @@ struct SVGDocumentReader {
             do {
                 transform = try SVGTransformList.parse(attribute.value).then(parentTransform)
             } catch {
-                try problem(attribute, error.byteOffset, error.message)
-                return
+                // SVG: a transform in error is no transform.
+                try problem(attribute, error.byteOffset, error.message, "the element is drawn untransformed")
             }
         }
         let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
@@ -198,17 +199,19 @@ struct SVGDocumentReader {
         let reference = href.value.trimmingCharacters(in: .whitespaces)
         guard reference.hasPrefix("#") else {
             // External references are never loaded.
-            try problem(href, 0, "only references inside the document (#id) are followed, not '\(reference)'")
+            try problem(href, 0, "only references inside the document (#id) are followed, not '\(reference)'",
+                        "the <use> is not drawn")
             return
         }
         let id = String(reference.dropFirst())
         guard let target = ids[id] else {
-            try problem(href, 0, "<use> refers to '#\(id)', which the document does not have")
+            try problem(href, 0, "<use> refers to '#\(id)', which the document does not have", "the <use> is not drawn")
             return
         }
         guard !uses.contains(id) else {
-            throw InputError(.invalidData, file: file, location: element.location,
-                             message: "<use> reference cycle: \((uses + [id]).map { "#\($0)" }.joined(separator: " → "))")
+            try problem(at: element.location, "<use> reference cycle: \((uses + [id]).map { "#\($0)" }.joined(separator: " → "))",
+                        "this <use> is not drawn")
+            return
         }
         guard uses.count < Self.maximumUseDepth else {
             throw InputError(.invalidData, file: file, location: element.location,
@@ -246,7 +249,7 @@ struct SVGDocumentReader {
                 if let warning = result.warning {
                     warnings.append(InputError(.invalidData, file: file,
                                                location: d.sourceLocation(ofValueByte: warning.byteOffset),
-                                               message: warning.message))
+                                               message: warning.message, consequence: InputError.pathKept))
                 }
                 return (result.path, result.counts)
             } catch {
@@ -280,8 +283,9 @@ struct SVGDocumentReader {
             do {
                 points = try SVGBasicShapes.points(attribute.value)
             } catch {
-                try problem(attribute, error.byteOffset, error.message)
-                return nil
+                // SVG: drawn up to the error, like path data.
+                try problem(attribute, error.byteOffset, error.message, "the shape is kept up to here")
+                points = error.partial
             }
             let isPolygon = element.localName == "polygon"
             return try shape(element) { () throws(PathRefusal) in
@@ -301,7 +305,7 @@ struct SVGDocumentReader {
         } catch {
             let reason = error == .tooManySegments ? "more than \(GeometryLimits.maximumSegments) segments"
                 : "its geometry reaches beyond \(GeometryLimits.maximumCoordinateText) units"
-            try problem(at: element.location, "<\(element.localName)> is out of range: \(reason)")
+            try problem(at: element.location, "<\(element.localName)> is out of range: \(reason)", "it is not drawn")
             return nil
         }
     }
@@ -312,7 +316,7 @@ struct SVGDocumentReader {
                                  fontSize: Double = 16) throws(InputError) -> Double? {
         guard let attribute = element.attribute(name) else { return nil }
         guard let length = SVGLength.parse(attribute.value) else {
-            try problem(attribute, 0, "expected a length for '\(name)', found '\(attribute.value)'")
+            try problem(attribute, 0, "expected a length for '\(name)', found '\(attribute.value)'", "its initial value is used")
             return nil
         }
         return length.pixels(fontSize: fontSize, percentOf: percentBase)
@@ -331,7 +335,7 @@ struct SVGDocumentReader {
         let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
             if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
-                try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value))
+                try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value), "the attribute is ignored")
             }
         }
         var ancestors: [CSSSubject] = []
@@ -350,7 +354,7 @@ struct SVGDocumentReader {
             }
             for (property, value, weight) in declared where weight == important {
                 if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal), let inline {
-                    try problem(inline, 0, Self.invalidValue(property, value))
+                    try problem(inline, 0, Self.invalidValue(property, value), "the declaration is ignored")
                 }
             }
         }
@@ -409,7 +413,8 @@ struct SVGDocumentReader {
             let reach = path.isWithinGeometryLimits ? "its stroke width \(Self.reaching(lineWidth, verb: "reaches"))"
                 : "its points \(Self.reaching(path.largestCoordinate, verb: "reach"))"
             try problem(at: element.location,
-                        "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)")
+                        "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)",
+                        "it is not drawn")
             return
         }
         // Every layer's segments are kept, so <use> of a big path many times is bounded here.
@@ -448,13 +453,15 @@ struct SVGDocumentReader {
 
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
     /// lenient mode.
-    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ message: String) throws(InputError) {
-        try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), message)
+    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ message: String,
+                                  _ consequence: String) throws(InputError) {
+        try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), message, consequence)
     }
 
-    /// A problem at `location`: an error in strict mode, a warning in lenient mode.
-    private mutating func problem(at location: SourceLocation, _ message: String) throws(InputError) {
-        let error = InputError(.invalidData, file: file, location: location, message: message)
+    /// A problem at `location`: an error in strict mode, in lenient mode a warning saying what was done
+    /// instead (`consequence`).
+    private mutating func problem(at location: SourceLocation, _ message: String, _ consequence: String) throws(InputError) {
+        let error = InputError(.invalidData, file: file, location: location, message: message, consequence: consequence)
         if !lenient { throw error }
         warnings.append(error)
     }

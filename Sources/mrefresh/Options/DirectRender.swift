@@ -33,6 +33,7 @@ enum DirectRender {
         // InputOptions
         "--path": Entry(shape: .value, repeats: true) { $0.input.pathData.append($1) },
         "--lenient": Entry(shape: .flag) { target, _ in target.input.lenient = true },
+        "--strict": Entry(shape: .flag) { target, _ in target.input.strict = true },
         "--glyph-char": Entry(shape: .value) { $0.input.glyphChar = $1 },
         // RenderOptions
         "--size": Entry(shape: .value) { $0.drawing.size = try OptionValues.canvas($1) },
@@ -138,6 +139,7 @@ extension InputOptions {
         options.inputs = []
         options.pathData = []
         options.lenient = false
+        options.strict = false
         options.glyphChar = nil
         return options
     }

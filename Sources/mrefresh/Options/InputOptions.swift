@@ -14,8 +14,11 @@ struct InputOptions: ParsableArguments {
                                                             valueName: "data"))
     var pathData: [String] = []
 
-    @Flag(help: "Keep each path up to its first error and print the error as a warning, instead of failing.")
+    @Flag(help: "Keep each path of path data and SVG fonts up to its first error and print the error as a warning, instead of failing. (SVG documents are read this way unless --strict.)")
     var lenient = false
+
+    @Flag(help: "Refuse an SVG document at its first problem (exit 65) instead of drawing it as SVG renderers do with a warning: for CI gates.")
+    var strict = false
 
     @Option(name: .customLong("glyph-char"),
             help: ArgumentHelp("For an SVG font: the glyph of this character (a character, U+F021 or 0xF021).",
@@ -94,6 +97,7 @@ struct InputOptions: ParsableArguments {
             spec = IndicatorSpec(layers: layerSpecs)
         }
         if lenient { spec.lenient = true }
+        if strict { spec.strict = true }
         if let glyphCharacter { spec.glyphCharacter = glyphCharacter }
         return spec
     }
@@ -102,7 +106,7 @@ struct InputOptions: ParsableArguments {
     static func printWarnings(_ warnings: [InputError]) {
         for warning in warnings {
             var line = warning
-            line.message = "warning: \(warning.message); the path is kept up to here"
+            line.message = "warning: \(warning.message)" + (warning.consequence.map { "; \($0)" } ?? "")
             printError(line.description)
         }
     }
@@ -116,7 +120,7 @@ struct InputOptions: ParsableArguments {
             switch layer.source {
             case .input(let input):
                 loaded.append(try InputLoader.load(try InputFiles.bytes(of: input), spec: input, lenient: spec.lenient,
-                                                   glyphCharacter: spec.glyphCharacter))
+                                                   strict: spec.strict, glyphCharacter: spec.glyphCharacter))
             case let .pathData(data, name):
                 loaded.append(try InputLoader.load(pathData: data, name: name, lenient: spec.lenient))
             case .text:
