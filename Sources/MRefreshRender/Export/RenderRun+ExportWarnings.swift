@@ -1,0 +1,47 @@
+import MRefreshCore
+
+extension RenderRun {
+    /// What the vector exports this run writes leave out, one line each, named by export
+    /// ("lottie, avd: text layer 'Loading…' is drawn in the PNG frames only: …").
+    public var exportWarnings: [String] {
+        guard let indicator else { return [] }
+        // Each line once, with every export it applies to, in the order first said.
+        var lines: [(text: String, exports: [String])] = []
+        for export in [Export.lottie, .avd] where exports.contains(export) {
+            for text in Self.limitations(of: indicator, in: export) {
+                if let i = lines.firstIndex(where: { $0.text == text }) { lines[i].exports.append(export.rawValue) } else {
+                    lines.append((text, [export.rawValue]))
+                }
+            }
+        }
+        return lines.map { "\($0.exports.joined(separator: ", ")): \($0.text)" }
+    }
+
+    /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
+    /// frames only) and gradients drawn in their first colour: a radial one stretched unevenly or with a
+    /// focal circle (AVD: or a focal point of its own), one that repeats or reflects (Lottie), one a
+    /// keyframed colour replaces.
+    static func limitations(of indicator: Indicator, in export: Export) -> [String] {
+        var lines: [String] = []
+        for group in indicator.groups {
+            if let text = group.text {
+                let label = RefreshState.allCases.lazy.compactMap { text.strings[$0] }.first.map { "'\($0)'" } ?? "with no strings"
+                lines.append("text layer \(label) is drawn in the PNG frames only: vector exports carry shapes, not text")
+            }
+            for index in group.layers {
+                let style = indicator.styles[index], placement = indicator.layout.layers[index].transform
+                let paints = [(style.fillGradient, false), (style.strokeGradient, true)]
+                let dropped = paints.contains { gradient, stroke in
+                    guard let placed = gradient?.placed(by: placement) else { return false }
+                    let carried = export == .avd ? AnimatedVectorDrawable.gradient(placed) : LottieDocument.gradient(placed)
+                    return carried == nil
+                        || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
+                }
+                if dropped {
+                    lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")
+                }
+            }
+        }
+        return lines
+    }
+}
