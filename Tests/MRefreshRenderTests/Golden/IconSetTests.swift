@@ -26,18 +26,25 @@ enum IconSets {
     }
 }
 
-@Test("every icon of Adwaita and Breeze is read or refused with a reason")
+@Test("every icon of Adwaita and Breeze is read by SVG's rules, broken ones with warnings at their positions; strictly, refused with a reason")
 func iconSetsRead() throws {
-    var read = 0, refused: [String] = [], drawable = 0
+    var read = 0, refused: [String] = [], drawable = 0, warned = 0
     for root in IconSets.roots {
         let files = IconSets.files(under: root)
         try #require(files.count > 100, "\(root) is missing: run `make test`, which installs it")
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
             do {
-                let input = try InputLoader.load(bytes, spec: InputSpec(file))
+                let input = try InputLoader.load(bytes, spec: InputSpec(file), strict: false)
                 read += 1
                 if input.layers.contains(where: { !$0.path.isEmpty }) { drawable += 1 }
+                if !input.warnings.isEmpty {
+                    warned += 1
+                    // Each warning says where, what, and what was done instead.
+                    #expect(input.warnings.allSatisfy { $0.location != nil && $0.consequence != nil })
+                    // Strictly, the same file is refused at its first problem.
+                    #expect(throws: InputError.self) { try InputLoader.load(bytes, spec: InputSpec(file), strict: true) }
+                }
             } catch {
                 // A refusal must say where and why.
                 #expect(!error.message.isEmpty)
@@ -45,11 +52,12 @@ func iconSetsRead() throws {
             }
         }
     }
-    print("icon sets: \(read) read (\(drawable) with something to draw), \(refused.count) refused")
+    print("icon sets: \(read) read (\(drawable) with something to draw, \(warned) with warnings), \(refused.count) refused")
     for reason in refused.prefix(20) { print("  refused: \(reason)") }
     #expect(read > 5000)
-    // Refusals are the exception: real icons are valid SVG.
-    #expect(refused.count * 100 <= read)
+    // Read as SVG renders them, every real icon draws; the broken ones (a few dozen) warn.
+    #expect(refused.isEmpty)
+    #expect(warned > 0 && warned * 100 <= read)
 }
 
 @Test("icons at progress 1 with --fit viewbox match rsvg-convert rendering the file", arguments: IconSets.sample(every: 29))
