@@ -31,6 +31,8 @@ struct SVGDocumentReader {
     let ids: [String: XMLElement]
     /// Each element's parent by byte offset, when the style sheet has selectors that look at ancestors.
     private let parents: [Int: XMLElement]
+    /// The elements (by byte offset) whose namespace is declared and is not SVG's: not drawn, nor anything in them.
+    private let foreign: Set<Int>
     /// Every gradient's stops by id, read once.
     let gradientStops: [String: [Gradient.Stop]]
     /// The first gradient with more stops than ``SVGGradients/maximumStops``, reported by ``read()``.
@@ -70,6 +72,7 @@ struct SVGDocumentReader {
             }
         }
         self.parents = parents
+        foreign = Self.foreignElements(under: document.root)
         // Stops' currentColor needs the colour at each gradient: one more walk, for documents with gradients.
         let gradients = ids.values.contains { $0.localName == "linearGradient" || $0.localName == "radialGradient" }
         (gradientStops, oversizedGradient) = SVGGradients.allStops(
@@ -120,6 +123,34 @@ struct SVGDocumentReader {
 
     // MARK: Walking
 
+    /// The SVG namespace.
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    /// The elements under `root` (by byte offset) whose name's prefix, or the default namespace, is
+    /// declared as another namespace than SVG's. An element whose namespace is not declared at all counts
+    /// as SVG (hand-written icons often omit `xmlns`).
+    static func foreignElements(under root: XMLElement) -> Set<Int> {
+        var foreign = Set<Int>()
+        var stack: [(XMLElement, [String: String])] = [(root, [:])]
+        while let (element, inherited) = stack.popLast() {
+            var namespaces = inherited
+            for attribute in element.attributes {
+                if attribute.name == "xmlns" {
+                    namespaces[""] = attribute.value
+                } else if attribute.name.hasPrefix("xmlns:") {
+                    namespaces[String(attribute.name.dropFirst(6))] = attribute.value
+                }
+            }
+            let prefix = element.name.firstIndex(of: ":").map { String(element.name[..<$0]) } ?? ""
+            if let namespace = namespaces[prefix], namespace != svgNamespace {
+                foreign.insert(element.byteOffset)
+                continue
+            }
+            stack += element.childElements.map { ($0, namespaces) }
+        }
+        return foreign
+    }
+
     private mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
                                    opacity: Double, viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         for child in element.childElements {
@@ -139,6 +170,7 @@ struct SVGDocumentReader {
         }
         let name = element.localName
         if Self.nonRendered.contains(name) && !(viaUse && name == "symbol") { return }
+        if foreign.contains(element.byteOffset) { return }
         let style = try style(of: element, parent: parentStyle, viewport: viewport)
         guard style.displayed else { return }
         var transform = parentTransform

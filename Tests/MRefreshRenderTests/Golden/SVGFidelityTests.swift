@@ -139,9 +139,18 @@ let fontRelativeCases: [FidelityCase] = [
         """),
 ]
 
+/// The rendering model: what is an SVG element at all.
+let modelCases: [FidelityCase] = [
+    FidelityCase(name: "model-elements-outside-the-svg-namespace-are-not-drawn", body: """
+        <s:g xmlns="http://www.example.org/notsvg" xmlns:s="http://www.w3.org/2000/svg">
+        <s:rect x="10" y="10" width="80" height="80" fill="green"/><rect x="20" y="20" width="60" height="60" fill="red"/>
+        <g><s:circle cx="50" cy="50" r="30" fill="red"/></g></s:g>
+        """),
+]
+
 /// Every case of every cause, each named after what it exercises (`colour-…`, `gradient-…`, `css-…`,
-/// `length-…`).
-@Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases)
+/// `length-…`, `model-…`).
+@Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases)
 func svgFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
