@@ -108,6 +108,12 @@ func lottieNamesWhatItLeavesOut() throws {
     let text2 = try Binary.run(["render", examples.appendingPathComponent("sspull-default.yaml").path, "--label-date", "09:41",
                                 "--export", "lottie,avd", "--out", directory.appendingPathComponent("text2").path, "--quiet"])
     #expect(text2.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("mrefresh: warning: lottie, avd: text layer '") }, "\(text2.stderr)")
+    // Nested viewports clip the frames; the vector exports draw those layers unclipped, and say so.
+    try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><svg width="5" height="5"><circle id="c" cx="5" cy="5" r="4"/></svg></svg>"#
+        .write(to: directory.appendingPathComponent("clip.svg"), atomically: true, encoding: .utf8)
+    let clipped = try Binary.run(["render", "clip.svg", "--export", "lottie", "--out", "clip", "--quiet"], in: directory)
+    #expect(clipped.status == 0 && clipped.stderr == "mrefresh: warning: lottie: layer 'c': its nested viewport's clip is not carried; it draws unclipped\n",
+            "\(clipped.stderr)")
     // Without a vector export nothing is said.
     let png = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
                               "--out", directory.appendingPathComponent("png").path, "--quiet"])

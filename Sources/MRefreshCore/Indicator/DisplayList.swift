@@ -43,6 +43,8 @@ public struct DisplayList: Hashable, Sendable {
         public var transform: AffineTransform
         public var opacity: Double
         public var operations: [Operation]
+        /// Regions the operations are clipped to, in canvas points inside the layer's transform.
+        public var clips: [Path] = []
     }
 
     /// The canvas in points.

@@ -78,6 +78,6 @@ extension Indicator {
         }
         guard !operations.isEmpty else { return nil }
         return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
-                                 opacity: look.opacity, operations: operations)
+                                 opacity: look.opacity, operations: operations, clips: fitted.clips)
     }
 }

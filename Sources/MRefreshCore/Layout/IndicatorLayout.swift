@@ -17,6 +17,8 @@ public struct IndicatorLayout: Sendable {
         public var style: LayerStyle?
         /// Where the layer was read from, for messages.
         public var source: SourceReference?
+        /// Regions it is clipped to, in canvas points.
+        public var clips: [Path] = []
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -74,7 +76,7 @@ public struct IndicatorLayout: Sendable {
             fitted.append(FittedLayer(name: layer.name, transform: transform,
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
-                                      source: layer.source))
+                                      source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) }))
         }
         self.layers = fitted
     }

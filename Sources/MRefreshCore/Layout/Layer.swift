@@ -20,6 +20,9 @@ public struct Layer: Sendable {
     /// Where the layer was read from (its file, and the element or glyph that drew it), so that a problem
     /// found later, in fitting or drawing, can be reported where the user can fix it.
     public var source: SourceReference?
+    /// Regions the layer is clipped to, in the same units as ``path`` (the nested viewports it lies in):
+    /// it shows only where it is inside every one.
+    public var clips: [Path] = []
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,

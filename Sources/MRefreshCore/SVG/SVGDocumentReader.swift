@@ -42,6 +42,8 @@ struct SVGDocumentReader {
     private(set) var warnings: [InputError] = []
     private var visits = 0
     private var segmentTotal = 0
+    /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
+    private var clips: [Path] = []
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
@@ -207,6 +209,16 @@ struct SVGDocumentReader {
                     .then(.translation(x, y))
                 innerViewport = box
             }
+            // The viewport clips its content unless it lets it overflow.
+            let overflow = element.attribute("overflow")?.value.trimmingCharacters(in: .whitespaces).lowercased()
+            let clips = overflow != "visible" && overflow != "auto"
+            if clips {
+                self.clips.append(Path(subpaths: [Subpath(start: Point(x, y), segments: [
+                    .line(Line(Point(x, y), Point(x + width, y))), .line(Line(Point(x + width, y), Point(x + width, y + height))),
+                    .line(Line(Point(x + width, y + height), Point(x, y + height))), .line(Line(Point(x, y + height), Point(x, y))),
+                ], isClosed: true)]).transformed(by: transform))
+            }
+            defer { if clips { self.clips.removeLast() } }
             try children(of: element, transform: inner.then(transform), style: style, opacity: opacity,
                          viewport: innerViewport, selected: selected, uses: uses)
         case "use":
@@ -474,8 +486,10 @@ struct SVGDocumentReader {
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
         let name = instanceName ?? element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
-        layers.append(Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,
-                            source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset)))
+        var layer = Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,
+                          source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))
+        layer.clips = clips
+        layers.append(layer)
     }
 
     /// How a message says how far something reaches: "reach 1e+300 units", "overflow".

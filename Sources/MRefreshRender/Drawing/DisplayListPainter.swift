@@ -23,7 +23,14 @@ public enum DisplayListPainter {
                 let moved = layer.transform != .identity
                 if moved { try context.setTransform(layer.transform.then(placement)) }
                 try withOpacity(layer.opacity, context) {
-                    for operation in layer.operations { try perform(operation, context) }
+                    if layer.clips.isEmpty {
+                        for operation in layer.operations { try perform(operation, context) }
+                    } else {
+                        try context.withSavedState {
+                            for clip in layer.clips { try context.clip(to: clip) }
+                            for operation in layer.operations { try perform(operation, context) }
+                        }
+                    }
                 }
                 if moved { try context.setTransform(placement) }
             }

@@ -37,6 +37,9 @@ extension RenderRun {
                     return carried == nil
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
                 }
+                if !indicator.layout.layers[index].clips.isEmpty {
+                    lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip is not carried; it draws unclipped")
+                }
                 if dropped {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")
                 }

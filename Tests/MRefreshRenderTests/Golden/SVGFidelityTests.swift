@@ -148,9 +148,35 @@ let modelCases: [FidelityCase] = [
         """),
 ]
 
+/// Nested viewports: a nested `<svg>` and a `<symbol>` used with a size establish a viewport that clips.
+let viewportCases: [FidelityCase] = [
+    FidelityCase(name: "viewport-nested-svg-clips-its-content", body: """
+        <svg x="20" y="20" width="60" height="40"><circle cx="30" cy="20" r="35" fill="green"/></svg>
+        """),
+    FidelityCase(name: "viewport-nested-svg-with-a-viewBox-clips", body: """
+        <svg x="10" y="10" width="50" height="80" viewBox="0 0 10 10"><rect x="-5" y="-5" width="20" height="8" fill="teal"/></svg>
+        """),
+    FidelityCase(name: "viewport-overflow-visible-does-not-clip", body: """
+        <svg x="30" y="30" width="40" height="40" overflow="visible"><circle cx="20" cy="20" r="30" fill="orange"/></svg>
+        """),
+    // rsvg-convert 2.54 does not clip a used symbol (SVG 2 and resvg do): its reference is the nested <svg>s
+    // the symbol stands for.
+    FidelityCase(name: "viewport-symbol-used-with-a-size-clips", body: """
+        <symbol id="s" viewBox="0 0 20 20"><circle cx="10" cy="10" r="14" fill="purple"/></symbol>
+        <use href="#s" x="10" y="10" width="40" height="40"/><use href="#s" x="55" y="55" width="30" height="30"/>
+        """, reference: """
+        <svg x="10" y="10" width="40" height="40" viewBox="0 0 20 20"><circle cx="10" cy="10" r="14" fill="purple"/></svg>
+        <svg x="55" y="55" width="30" height="30" viewBox="0 0 20 20"><circle cx="10" cy="10" r="14" fill="purple"/></svg>
+        """),
+    FidelityCase(name: "viewport-clips-nest", body: """
+        <g transform="rotate(10 50 50)"><svg x="10" y="10" width="70" height="70"><svg x="20" y="0" width="60" height="50">
+        <rect width="100" height="100" fill="navy"/></svg></svg></g>
+        """),
+]
+
 /// Every case of every cause, each named after what it exercises (`colour-…`, `gradient-…`, `css-…`,
-/// `length-…`, `model-…`).
-@Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases)
+/// `length-…`, `model-…`, `viewport-…`).
+@Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases + viewportCases)
 func svgFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
