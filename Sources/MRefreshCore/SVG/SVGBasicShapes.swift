@@ -69,7 +69,9 @@ public enum SVGBasicShapes {
     ///   an error) or a value is not finite.
     public static func ellipse(cx: Double, cy: Double, rx: Double?, ry: Double?) throws(PathRefusal)
         -> (Path, SegmentCounts) {
-        guard let radiusX = rx ?? ry, let radiusY = ry ?? rx,
+        // SVG 2: a negative radius is invalid, so it counts as auto (the other radius), as for <rect>.
+        let givenX = rx.flatMap { $0 >= 0 ? $0 : nil }, givenY = ry.flatMap { $0 >= 0 ? $0 : nil }
+        guard let radiusX = givenX ?? givenY, let radiusY = givenY ?? givenX,
               radiusX > 0, radiusY > 0, [cx, cy, radiusX, radiusY].allSatisfy(\.isFinite) else { return empty }
         var builder = PathBuilder()
         func arc(_ endX: Double, _ endY: Double) {

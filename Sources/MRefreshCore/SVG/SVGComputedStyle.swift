@@ -103,9 +103,9 @@ struct SVGComputedStyle: Sendable {
             }
         case "stroke-width":
             guard let length = SVGLength.parse(value) else { return false }
-            // A negative width is invalid and ignored; the parent's width stays.
+            // A negative width draws no stroke, as librsvg and resvg draw it.
             let width = length.pixels(fontSize: fontSize, percentOf: percentBase)
-            if length.value >= 0, width.isFinite { strokeWidth = width }
+            if width.isFinite { strokeWidth = max(width, 0) }
         case "stroke-linecap":
             if let cap = LineCap(rawValue: value) { lineCap = cap }
         case "stroke-linejoin":

@@ -146,6 +146,13 @@ let modelCases: [FidelityCase] = [
         <s:rect x="10" y="10" width="80" height="80" fill="green"/><rect x="20" y="20" width="60" height="60" fill="red"/>
         <g><s:circle cx="50" cy="50" r="30" fill="red"/></g></s:g>
         """),
+    FidelityCase(name: "model-a-negative-ellipse-radius-is-auto", body: """
+        <ellipse cx="30" cy="50" rx="-20" ry="25" fill="green"/><ellipse cx="75" cy="50" rx="15" ry="-1" fill="teal"/>
+        """),
+    FidelityCase(name: "model-a-negative-stroke-width-draws-no-stroke", body: """
+        <g stroke-width="6"><rect x="20" y="20" width="60" height="60" fill="none" stroke="red" stroke-width="-20"/>
+        <circle cx="50" cy="50" r="10" fill="green" stroke="navy"/></g>
+        """),
 ]
 
 /// Nested viewports: a nested `<svg>` and a `<symbol>` used with a size establish a viewport that clips.
