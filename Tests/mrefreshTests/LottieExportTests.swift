@@ -29,6 +29,9 @@ private let demoIndicators: [(name: String, arguments: [String])] = [
                                     "--line-width", "4", "--stroke", "#1a7f37"]),
     ("an SVG document with a gradient (objectBoundingBox, stretched), shrinking and fading", [
         examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox", "--size", "96x96", "--padding", "8"]),
+    // Straight dashes: rlottie measures curves about 5% long, so dashes around a circle drift from Cairo's.
+    ("a dashed tray drawn on dash by dash, and a miter-joined arrow", [
+        examples.appendingPathComponent("dashed-tray.svg").path, "--fit", "viewbox", "--size", "96x96", "--frames", "30"]),
 ]
 
 @Test("--export lottie: indicator.json passes the lottie-specs schema and the players' keys, and rlottie draws every frame on a whole Lottie frame (pull, loading, closing) as the PNG frame, within the golden tolerance",

@@ -72,6 +72,19 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
                                e: -(ia * e + ic * f), f: -(ib * e + id * f))
     }
 
+    /// The linear part divided by its mean scale √|det| (so its determinant is ±1), or nil when that is
+    /// a rotation or reflection (a similarity: circles stay circles) or the map is singular. A stroke
+    /// drawn through it keeps the shape a non-uniform or skewing transform gives its pen.
+    public var shapeDistortion: AffineTransform? {
+        let scale = abs(determinant).squareRoot()
+        guard scale > 0, scale.isFinite else { return nil }
+        let n = AffineTransform(a: a / scale, b: b / scale, c: c / scale, d: d / scale, e: 0, f: 0)
+        let tolerance = 1e-9
+        guard abs(n.a * n.a + n.b * n.b - 1) > tolerance || abs(n.c * n.c + n.d * n.d - 1) > tolerance
+            || abs(n.a * n.c + n.b * n.d) > tolerance else { return nil }
+        return n
+    }
+
     /// The coefficients in SVG/Cairo order.
     public var coefficients: [Double] { [a, b, c, d, e, f] }
 

@@ -13,10 +13,32 @@ public struct DisplayList: Hashable, Sendable {
 
     /// How a stroke is drawn.
     public struct Stroke: Hashable, Sendable {
-        /// In canvas points (scaled by the layer's and the indicator's transforms).
+        /// In canvas points (scaled by the layer's and the indicator's transforms), or pen-space units
+        /// under ``transform``.
         public var width: Double
         public var cap: LineCap
         public var join: LineJoin
+        /// On, off, on, off… lengths, in the units of ``width``; empty for a solid stroke. Each subpath
+        /// starts its dashes afresh, ``dashOffset`` into the pattern.
+        public var dashes: [Double]
+        public var dashOffset: Double
+        /// Miter joins longer than this many widths are bevelled.
+        public var miterLimit: Double
+        /// Pen space → canvas points (a linear map with determinant ±1) when the pen is not round: the
+        /// width and dashes are measured in pen space; nil for canvas points.
+        public var transform: AffineTransform?
+
+        /// Creates a stroke; a solid one with a round pen unless told otherwise.
+        public init(width: Double, cap: LineCap, join: LineJoin, dashes: [Double] = [], dashOffset: Double = 0,
+                    miterLimit: Double = 10, transform: AffineTransform? = nil) {
+            self.width = width
+            self.cap = cap
+            self.join = join
+            self.dashes = dashes
+            self.dashOffset = dashOffset
+            self.miterLimit = miterLimit
+            self.transform = transform
+        }
     }
 
     /// A line of text to shape and draw.

@@ -65,7 +65,9 @@ extension Indicator {
             operations.append(.fill(fitted.measure.path, paint, style.fillRule))
         }
         if !path.isEmpty {
-            let stroke = DisplayList.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin)
+            let stroke = DisplayList.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin,
+                                            dashes: style.dashes, dashOffset: style.dashOffset,
+                                            miterLimit: style.miterLimit, transform: style.penTransform)
             if let colour = style.stroke {
                 let paint: DisplayList.Paint = style.strokeGradient.map {
                     .gradient($0, transform: $0.transform.then(fitted.transform))
@@ -73,7 +75,8 @@ extension Indicator {
                 operations.append(.stroke(path, paint, stroke))
             } else if let pen = look.pen {
                 operations.append(.stroke(path, .color(pen.color), DisplayList.Stroke(width: pen.width, cap: style.lineCap,
-                                                                                      join: style.lineJoin)))
+                                                                                      join: style.lineJoin,
+                                                                                      miterLimit: style.miterLimit)))
             }
         }
         guard !operations.isEmpty else { return nil }

@@ -43,6 +43,10 @@ public struct VectorAnimation: Sendable {
         public var fillRule: FillRule
         public var lineCap: LineCap
         public var lineJoin: LineJoin
+        public var miterLimit: Double
+        /// The stroke's dash pattern and offset in canvas points (empty: solid).
+        public var dashes: [Double]
+        public var dashOffset: Double
         /// The layer's pose; its opacity track is the layer's group opacity.
         public var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
@@ -105,7 +109,8 @@ public struct VectorAnimation: Sendable {
                 let fitted = indicator.layout.layers[index]
                 let style = indicator.styles[index]
                 var layer = Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
-                                  lineCap: style.lineCap, lineJoin: style.lineJoin, motion: Motion(origin: group.origin),
+                                  lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit,
+                                  dashes: style.dashes, dashOffset: style.dashOffset, motion: Motion(origin: group.origin),
                                   trims: fitted.measure.path.subpaths.map { _ in [] })
                 // Placed on the canvas as the display list places it.
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)

@@ -15,6 +15,12 @@ struct SVGComputedStyle: Sendable {
     var strokeWidth = 1.0
     var lineCap: LineCap = .butt
     var lineJoin: LineJoin = .miter
+    /// `stroke-dasharray` in user units, an even count (an odd list is repeated); nil for solid.
+    var dashArray: [Double]?
+    /// `stroke-dashoffset` in user units.
+    var dashOffset = 0.0
+    /// `stroke-miterlimit`, at least 1.
+    var miterLimit = 4.0
     var color: Color = .black
     var visible = true
     /// In user units: what `em` (and half of it, `ex`) means in lengths.
@@ -47,7 +53,8 @@ struct SVGComputedStyle: Sendable {
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
-        "stroke-linejoin", "color", "visibility", "opacity", "display", "font-size",
+        "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "color", "visibility", "opacity",
+        "display", "font-size",
     ]
 
     /// CSS's absolute font-size keywords in pixels (CSS Fonts 4 §2.5, `medium` 16).
@@ -75,6 +82,9 @@ struct SVGComputedStyle: Sendable {
             case "stroke-width": strokeWidth = parent.strokeWidth
             case "stroke-linecap": lineCap = parent.lineCap
             case "stroke-linejoin": lineJoin = parent.lineJoin
+            case "stroke-dasharray": dashArray = parent.dashArray
+            case "stroke-dashoffset": dashOffset = parent.dashOffset
+            case "stroke-miterlimit": miterLimit = parent.miterLimit
             case "color": color = parent.color
             case "visibility": visible = parent.visible
             case "font-size": fontSize = parent.fontSize
@@ -115,6 +125,17 @@ struct SVGComputedStyle: Sendable {
             case "bevel": lineJoin = .bevel
             default: break
             }
+        case "stroke-dasharray":
+            guard let dashes = Self.dashArray(value, fontSize: fontSize, percentBase: percentBase) else { return false }
+            dashArray = dashes
+        case "stroke-dashoffset":
+            guard let length = SVGLength.parse(value) else { return false }
+            let offset = length.pixels(fontSize: fontSize, percentOf: percentBase)
+            guard offset.isFinite else { return false }
+            dashOffset = offset
+        case "stroke-miterlimit":
+            guard let limit = NumberScanner.number(in: value), limit.isFinite, limit >= 1 else { return false }
+            miterLimit = limit
         case "color":
             if let c = Color(css: value) { color = c }
         case "visibility":
@@ -145,6 +166,24 @@ struct SVGComputedStyle: Sendable {
             break
         }
         return true
+    }
+
+    /// A `stroke-dasharray` value in user units: `.some(nil)` for `none` and for dashes that add up to
+    /// nothing (a solid stroke), an odd list repeated to an even one; nil when the value is not a list of
+    /// non-negative lengths (the declaration is then ignored).
+    static func dashArray(_ value: String, fontSize: Double, percentBase: Double) -> [Double]?? {
+        if value.lowercased() == "none" { return .some(nil) }
+        let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+        guard !items.isEmpty else { return nil }
+        var dashes: [Double] = []
+        for item in items {
+            guard let length = SVGLength.parse(String(item)) else { return nil }
+            let dash = length.pixels(fontSize: fontSize, percentOf: percentBase)
+            guard dash.isFinite, dash >= 0 else { return nil }
+            dashes.append(dash)
+        }
+        guard dashes.reduce(0, +) > 0 else { return .some(nil) }
+        return .some(dashes.count.isMultiple(of: 2) ? dashes : dashes + dashes)
     }
 
     /// A number or percentage clamped to 0…1; nil when the text is neither.

@@ -407,7 +407,12 @@ struct SVGDocumentReader {
 
     /// The message for a numeric style property whose value is not a number of its kind.
     static func invalidValue(_ property: String, _ value: String) -> String {
-        let kind = property == "stroke-width" ? "a length" : "a number or percentage"
+        let kind = switch property {
+        case "stroke-width", "stroke-dashoffset": "a length"
+        case "stroke-dasharray": "'none' or a list of non-negative lengths"
+        case "stroke-miterlimit": "a number of at least 1"
+        default: "a number or percentage"
+        }
         return "expected \(kind) for '\(property)', found '\(value.trimmingXMLWhitespace)'"
     }
 
@@ -479,12 +484,18 @@ struct SVGDocumentReader {
         }
         // A filled-only element's stroke-width means nothing (it has no stroke): width 0 lets the renderer
         // choose the drawing pen for its frame size.
-        let layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : lineWidth,
+        var layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : lineWidth,
                                     fill: fill, lineCap: stroke == nil ? .round : style.lineCap,
                                     lineJoin: stroke == nil ? .round : style.lineJoin, fillRule: style.fillRule,
                                     opacity: opacity, lineWidthScalesWithSource: stroke != nil,
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
+        if stroke != nil {
+            layerStyle.dashes = (style.dashArray ?? []).map { $0 * widthScale }
+            layerStyle.dashOffset = style.dashOffset * widthScale
+            layerStyle.miterLimit = style.miterLimit
+            layerStyle.penTransform = transform.shapeDistortion
+        }
         let name = instanceName ?? element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
         var layer = Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,
                           source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))

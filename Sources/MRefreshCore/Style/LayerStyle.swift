@@ -23,6 +23,18 @@ public struct LayerStyle: Hashable, Sendable {
     public var fillGradient: Gradient?
     /// A gradient the stroke is painted with instead of ``stroke``.
     public var strokeGradient: Gradient?
+    /// The stroke's dash pattern (on, off, on, off…: an even count), in the units of ``lineWidth``; empty
+    /// for a solid stroke. Dashes start at each subpath's start, shifted by ``dashOffset``.
+    public var dashes: [Double] = []
+    /// How far into the dash pattern each subpath starts, in the units of ``lineWidth``.
+    public var dashOffset = 0.0
+    /// The ratio of a miter join's length to the line width beyond which it is bevelled (10, as Core
+    /// Graphics and Cairo have it; SVG's default is 4).
+    public var miterLimit = 10.0
+    /// The space the stroke is drawn in when it is not the canvas's: a linear map (determinant ±1) from
+    /// pen space to the source's units. A stroke under a non-uniform or skewing transform is drawn in its
+    /// element's own space, so its pen is an ellipse and a skewed line a parallelogram; nil for a round pen.
+    public var penTransform: AffineTransform?
 
     /// Creates a style; the defaults are MRefresh's look: a round-capped stroke and no fill.
     public init(stroke: Color? = .black, lineWidth: Double = 2, fill: Color? = nil, lineCap: LineCap = .round,
@@ -53,7 +65,12 @@ public struct LayerStyle: Hashable, Sendable {
         guard lineWidthScalesWithSource else { return self }
         var style = self
         // A uniform fit scales lengths by √|det|; for the rare skewed source this is the mean scale.
-        style.lineWidth = lineWidth * abs(transform.determinant).squareRoot()
+        let scale = abs(transform.determinant).squareRoot()
+        // The pen's shape through the placement too (a placement that stretches: preserveAspectRatio none).
+        style.penTransform = (penTransform ?? .identity).then(transform).shapeDistortion
+        style.lineWidth = lineWidth * scale
+        style.dashes = dashes.map { $0 * scale }
+        style.dashOffset = dashOffset * scale
         style.lineWidthScalesWithSource = false
         return style
     }

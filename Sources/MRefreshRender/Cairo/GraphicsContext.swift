@@ -156,6 +156,20 @@ public final class GraphicsContext {
         set { cairo_set_miter_limit(pointer, newValue) }
     }
 
+    /// Makes later strokes dashed: `dashes` alternate on and off lengths in user space (an empty list is
+    /// a solid stroke), each subpath starting `offset` into the pattern.
+    ///
+    /// - Throws: ``RenderError/Kind/nonFiniteValue`` for a negative or non-finite length, or dashes that
+    ///   add up to nothing.
+    public func setDash(_ dashes: [Double], offset: Double) throws(RenderError) {
+        guard dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), offset.isFinite,
+              dashes.isEmpty || dashes.reduce(0, +) > 0 else {
+            throw RenderError(.nonFiniteValue, operation: "setting the dashes \(dashes) offset \(offset)")
+        }
+        dashes.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), offset) }
+        try checkStatus("setting the dashes \(dashes)")
+    }
+
     /// Which points ``fill(preservingPath:)`` covers.
     public var fillRule: FillRule {
         get { cairo_get_fill_rule(pointer) == CAIRO_FILL_RULE_EVEN_ODD ? .evenOdd : .nonZero }

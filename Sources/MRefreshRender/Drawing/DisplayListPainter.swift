@@ -21,14 +21,15 @@ public enum DisplayListPainter {
         try withOpacity(list.opacity, context) {
             for layer in list.layers {
                 let moved = layer.transform != .identity
-                if moved { try context.setTransform(layer.transform.then(placement)) }
+                let current = moved ? layer.transform.then(placement) : placement
+                if moved { try context.setTransform(current) }
                 try withOpacity(layer.opacity, context) {
                     if layer.clips.isEmpty {
-                        for operation in layer.operations { try perform(operation, context) }
+                        for operation in layer.operations { try perform(operation, current, context) }
                     } else {
                         try context.withSavedState {
                             for clip in layer.clips { try context.clip(to: clip) }
-                            for operation in layer.operations { try perform(operation, context) }
+                            for operation in layer.operations { try perform(operation, current, context) }
                         }
                     }
                 }
@@ -38,7 +39,9 @@ public enum DisplayListPainter {
         try context.checkStatus("drawing a frame")
     }
 
-    private static func perform(_ operation: DisplayList.Operation, _ context: GraphicsContext) throws {
+    /// Performs `operation` in `context`, whose current transform is `current` (canvas → device).
+    private static func perform(_ operation: DisplayList.Operation, _ current: AffineTransform,
+                                _ context: GraphicsContext) throws {
         switch operation {
         case let .fill(path, paint, rule):
             context.fillRule = rule
@@ -49,9 +52,29 @@ public enum DisplayListPainter {
             context.lineWidth = stroke.width
             context.lineCap = stroke.cap
             context.lineJoin = stroke.join
-            try context.addPath(path)
+            context.miterLimit = stroke.miterLimit
+            try context.setDash(stroke.dashes, offset: stroke.dashOffset)
+            // The source is fixed in canvas space when it is set, before the pen's space applies.
             try setSource(paint, context)
-            try context.stroke()
+            if let distortion = stroke.transform {
+                // Cairo measures width and dashes in the user space current when it strokes; the path is
+                // given in that space too. Cairo takes an axis-aligned map whose determinant is ±1 for an
+                // unscaled one and strokes it pixel-snapped: such a pen space is scaled by 2 (its lengths
+                // halved), which draws the same stroke.
+                var pen = distortion, k = 1.0
+                let toDevice = pen.then(current)
+                if abs(abs(toDevice.determinant) - 1) < 0.25 { (pen, k) = (AffineTransform.scale(2, 2).then(pen), 2) }
+                guard let toPen = pen.inverted else { return }
+                context.lineWidth = stroke.width / k
+                try context.setDash(stroke.dashes.map { $0 / k }, offset: stroke.dashOffset / k)
+                try context.setTransform(pen.then(current))
+                try context.addPath(path.transformed(by: toPen))
+                try context.stroke()
+                try context.setTransform(current)
+            } else {
+                try context.addPath(path)
+                try context.stroke()
+            }
         case .text(let run):
             try context.drawText(run.text, font: run.font, at: run.position, alignment: run.alignment, color: run.color)
         }

@@ -187,7 +187,7 @@ public struct AnimatedVectorDrawable: Sendable {
                         name: path,
                         fixed: [("name", path), ("pathData", Path(subpaths: [subpath]).svgPathData),
                                 ("strokeLineCap", layer.lineCap.rawValue), ("strokeLineJoin", layer.lineJoin.rawValue),
-                                ("strokeMiterLimit", "4")] + colour,
+                                ("strokeMiterLimit", number(layer.miterLimit))] + colour,
                         properties: (gradient ? [] : [Property(target: path, name: "strokeColor", kind: .color, track: layer.stroke)]) + [
                             Property(target: path, name: "strokeAlpha", kind: .float,
                                      track: zip(alpha, opacity).map { [$0[0] * $1] }),

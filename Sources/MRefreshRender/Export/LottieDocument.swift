@@ -48,16 +48,25 @@ public struct LottieDocument: Sendable {
         var items: [JSON] = []
         if layer.strokes {
             let (color, opacity) = paint(layer.stroke)
+            // A dash pattern's on and off lengths, then its offset (Lottie's `d`).
+            let names = ["d", "g"]
+            var dashes: [JSON] = layer.dashes.enumerated().map { i, length in
+                .object([("n", .string(names[i % 2])), ("nm", .string(i % 2 == 0 ? "dash" : "gap")),
+                         ("v", .object([("a", .int(0)), ("k", number(length))]))])
+            }
+            if !dashes.isEmpty {
+                dashes.append(.object([("n", .string("o")), ("nm", .string("offset")),
+                                       ("v", .object([("a", .int(0)), ("k", number(layer.dashOffset))]))]))
+            }
+            let line: [(String, JSON)] = [("w", property(layer.strokeWidth)), ("lc", .int(Self.code(layer.lineCap))),
+                                          ("lj", .int(Self.code(layer.lineJoin))), ("ml", number(layer.miterLimit)),
+                                          ("bm", .int(0))] + (dashes.isEmpty ? [] : [("d", .array(dashes))])
             let stroke: JSON
             if let gradient = layer.strokeGradient.flatMap(Self.gradient) {
                 stroke = .object([("ty", .string("gs")), ("nm", .string("stroke")), ("o", .object([("a", .int(0)), ("k", .int(100))]))]
-                                 + Self.members(of: gradient)
-                                 + [("w", property(layer.strokeWidth)), ("lc", .int(Self.code(layer.lineCap))),
-                                    ("lj", .int(Self.code(layer.lineJoin))), ("ml", .int(4)), ("bm", .int(0))])
+                                 + Self.members(of: gradient) + line)
             } else {
-                stroke = .object([("ty", .string("st")), ("nm", .string("stroke")), ("c", color), ("o", opacity),
-                                  ("w", property(layer.strokeWidth)), ("lc", .int(Self.code(layer.lineCap))),
-                                  ("lj", .int(Self.code(layer.lineJoin))), ("ml", .int(4)), ("bm", .int(0))])
+                stroke = .object([("ty", .string("st")), ("nm", .string("stroke")), ("c", color), ("o", opacity)] + line)
             }
             for (index, subpath) in subpaths {
                 items.append(.object([

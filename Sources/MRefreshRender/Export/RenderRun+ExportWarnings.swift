@@ -18,7 +18,7 @@ extension RenderRun {
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
-    /// frames only) and gradients drawn in their first colour: a radial one stretched unevenly or with a
+    /// frames only), clips, dashes (AVD), strokes stretched by a non-uniform transform, and gradients drawn in their first colour: a radial one stretched unevenly or with a
     /// focal circle (AVD: or a focal point of its own), one that repeats or reflects (Lottie), one a
     /// keyframed colour replaces.
     static func limitations(of indicator: Indicator, in export: Export) -> [String] {
@@ -39,6 +39,13 @@ extension RenderRun {
                 }
                 if !indicator.layout.layers[index].clips.isEmpty {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip is not carried; it draws unclipped")
+                }
+                let name = indicator.layout.layers[index].name
+                if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
+                    lines.append("layer '\(name)': its dashes are not carried (AnimatedVectorDrawables have none); it draws solid")
+                }
+                if style.penTransform != nil, style.stroke != nil {
+                    lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
                 }
                 if dropped {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")

@@ -181,9 +181,56 @@ let viewportCases: [FidelityCase] = [
         """),
 ]
 
+/// Strokes: dashes, miter limits, and pens shaped by the element's transform.
+let strokeCases: [FidelityCase] = [
+    FidelityCase(name: "stroke-dasharray-on-a-line", body: """
+        <line x1="10" y1="30" x2="90" y2="30" stroke="green" stroke-width="10" stroke-dasharray="15 10"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="navy" stroke-width="10" stroke-dasharray="15,5 , 5"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-restarts-on-each-subpath", body: """
+        <path d="M10 20 H90 M10 50 H90 M10 80 H90" stroke="teal" stroke-width="8" stroke-dasharray="20 12"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-around-a-circle-with-round-caps", body: """
+        <circle cx="50" cy="50" r="35" fill="none" stroke="purple" stroke-width="8" stroke-dasharray="0 16" stroke-linecap="round"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-in-percent-and-em", body: """
+        <line x1="10" y1="30" x2="90" y2="30" stroke="green" stroke-width="10" stroke-dasharray="15% 5%"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="navy" stroke-width="10" font-size="10" stroke-dasharray="1.5em 1em"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-invalid-is-ignored-and-zero-is-solid", body: """
+        <g stroke-dasharray="12 6"><line x1="10" y1="25" x2="90" y2="25" stroke="green" stroke-width="8" stroke-dasharray="10 -5"/>
+        <line x1="10" y1="50" x2="90" y2="50" stroke="green" stroke-width="8" stroke-dasharray="0 0"/>
+        <line x1="10" y1="75" x2="90" y2="75" stroke="green" stroke-width="8" stroke-dasharray="none"/></g>
+        """),
+    FidelityCase(name: "stroke-dasharray-inherits-and-scales-with-the-element", body: """
+        <g stroke-dasharray="5 3" stroke-dashoffset="2"><path d="M5 20 H45" transform="scale(2)" stroke="olive" stroke-width="4"/></g>
+        """),
+    FidelityCase(name: "stroke-dashoffset-shifts-the-pattern", body: """
+        <line x1="10" y1="30" x2="90" y2="30" stroke="green" stroke-width="10" stroke-dasharray="20 10" stroke-dashoffset="12"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="navy" stroke-width="10" stroke-dasharray="20 10" stroke-dashoffset="-8"/>
+        """),
+    FidelityCase(name: "stroke-miterlimit-defaults-to-4", body: """
+        <path d="M35 90 L50 10 L65 90" fill="none" stroke="green" stroke-width="8"/>
+        """),
+    FidelityCase(name: "stroke-miterlimit-bevels-corners-beyond-it", body: """
+        <path d="M20 85 L50 25 L80 85" fill="none" stroke="green" stroke-width="10" stroke-miterlimit="2"/>
+        <path d="M10 30 L30 10 L50 30" fill="none" stroke="navy" stroke-width="6" stroke-miterlimit="0.5"/>
+        """),
+    FidelityCase(name: "stroke-under-a-non-uniform-scale-is-drawn-in-the-element-space", body: """
+        <circle cx="10" cy="25" r="8" transform="scale(4 1.5)" fill="none" stroke="green" stroke-width="4"/>
+        """),
+    FidelityCase(name: "stroke-under-a-skew-makes-a-parallelogram", body: """
+        <line x1="20" y1="50" x2="60" y2="50" transform="skewX(40) translate(-30 0)" stroke="green" stroke-width="30"/>
+        """),
+    FidelityCase(name: "stroke-dashes-under-a-non-uniform-scale", body: """
+        <line x1="5" y1="20" x2="45" y2="20" transform="scale(2 3)" stroke="green" stroke-width="6" stroke-dasharray="6 4"/>
+        """),
+]
+
 /// Every case of every cause, each named after what it exercises (`colour-…`, `gradient-…`, `css-…`,
-/// `length-…`, `model-…`, `viewport-…`).
-@Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases + viewportCases)
+/// `length-…`, `model-…`, `viewport-…`, `stroke-…`).
+@Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases + viewportCases
+      + strokeCases)
 func svgFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
