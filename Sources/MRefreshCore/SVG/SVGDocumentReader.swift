@@ -15,7 +15,7 @@ struct SVGDocumentReader {
         "linearGradient", "radialGradient", "filter", "foreignObject", "image", "text", "font", "font-face",
         "cursor", "view",
     ]
-    static let containers: Set<String> = ["g", "a", "switch"]
+    static let containers: Set<String> = ["g", "a"]
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     /// Bounds on hostile documents, checked as the walk goes.
@@ -173,6 +173,7 @@ struct SVGDocumentReader {
         let name = element.localName
         if Self.nonRendered.contains(name) && !(viaUse && name == "symbol") { return }
         if foreign.contains(element.byteOffset) { return }
+        guard SVGConditions.hold(on: element) else { return }
         let style = try style(of: element, parent: parentStyle, viewport: viewport)
         guard style.displayed else { return }
         var transform = parentTransform
@@ -190,6 +191,13 @@ struct SVGDocumentReader {
         let opacity = parentOpacity * style.opacity
 
         switch name {
+        case "switch":
+            // Only the first child whose conditions hold is drawn (SVG 2 §5.8.2).
+            guard let chosen = element.childElements.first(where: {
+                !foreign.contains($0.byteOffset) && SVGConditions.switchable.contains($0.localName) && SVGConditions.hold(on: $0)
+            }) else { return }
+            try visit(chosen, transform: transform, parentStyle: style, opacity: opacity, viewport: viewport,
+                      selected: selected, uses: uses)
         case _ where Self.containers.contains(name):
             try children(of: element, transform: transform, style: style, opacity: opacity, viewport: viewport,
                          selected: selected, uses: uses)
@@ -239,7 +247,7 @@ struct SVGDocumentReader {
     /// drawn at (x, y), inheriting the use element's style.
     private mutating func use(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle, opacity: Double,
                               viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
-        guard let href = element.attribute(localName: "href") else { return }
+        guard let href = element.href else { return }
         let reference = href.value.trimmingCharacters(in: .whitespaces)
         guard reference.hasPrefix("#") else {
             // External references are never loaded.
@@ -269,6 +277,10 @@ struct SVGDocumentReader {
             var attributes = target.attributes.filter { !["x", "y", "width", "height"].contains($0.name) }
             for name in ["width", "height"] { if let a = element.attribute(name) { attributes.append(a) } }
             placed.attributes = attributes
+        } else if target.localName == "svg" {
+            // … and override a nested <svg>'s own, where given.
+            let sizes = ["width", "height"].compactMap { element.attribute($0) }
+            placed.attributes = target.attributes.filter { a in !sizes.contains { $0.name == a.name } } + sizes
         }
         // A shape drawn by a use is named after the use (each clone its own layer name).
         try visit(placed, transform: AffineTransform.translation(x, y).then(transform), parentStyle: style,

@@ -15,7 +15,7 @@ enum SVGGradients {
         while let current = next, chain.count < maximumLinks, let element = ids[current],
               element.localName == "linearGradient" || element.localName == "radialGradient" {
             chain.append(element)
-            next = (element.attribute("href") ?? element.attribute(localName: "href"))
+            next = element.href
                 .map { String($0.value.trimmingCharacters(in: .whitespaces).dropFirst()) }
         }
         return chain

@@ -38,6 +38,11 @@ public struct XMLElement: Sendable {
         attributes.first { $0.localName == localName && !$0.isNamespaceDeclaration }
     }
 
+    /// The element's reference: SVG 2's `href`, else `xlink:href` (or another prefix's `href`).
+    public var href: XMLAttribute? {
+        attribute("href") ?? attribute(localName: "href")
+    }
+
     /// The child elements, in document order.
     public var childElements: [XMLElement] {
         children.compactMap(\.element)

@@ -227,10 +227,47 @@ let strokeCases: [FidelityCase] = [
         """),
 ]
 
+/// Structure: conditional processing (`<switch>`, `systemLanguage`), and what `<use>` refers to.
+let structureCases: [FidelityCase] = [
+    FidelityCase(name: "structure-switch-draws-its-first-child-whose-conditions-hold", body: """
+        <switch fill="green"><rect x="10" y="10" width="80" height="80" fill="red" requiredExtensions="http://example.org/x"/>
+        <rect x="10" y="10" width="80" height="80"/><rect x="20" y="20" width="60" height="60" fill="red"/></switch>
+        """),
+    // rsvg-convert 2.54 chooses a <switch>'s child among unknown elements too.
+    FidelityCase(name: "structure-switch-skips-unknown-children-and-may-choose-a-hidden-one", body: """
+        <switch><unknown/><rect x="10" y="10" width="80" height="80" fill="red" display="none"/>
+        <rect x="10" y="10" width="80" height="80" fill="red"/></switch><circle cx="50" cy="50" r="20" fill="green"/>
+        """, reference: """
+        <circle cx="50" cy="50" r="20" fill="green"/>
+        """),
+    // The system language is English, whatever the machine's locale (rsvg-convert reads the locale).
+    FidelityCase(name: "structure-system-language-is-english", body: """
+        <rect x="10" y="10" width="80" height="30" fill="green" systemLanguage="fr, en-GB"/>
+        <rect x="10" y="60" width="80" height="30" fill="red" systemLanguage="ru-RU"/>
+        <rect x="10" y="60" width="80" height="30" fill="red" systemLanguage=""/>
+        <switch><rect x="10" y="60" width="80" height="30" fill="red" systemLanguage="de"/>
+        <rect x="10" y="60" width="80" height="30" fill="navy" systemLanguage="EN"/></switch>
+        """, reference: """
+        <rect x="10" y="10" width="80" height="30" fill="green"/><rect x="10" y="60" width="80" height="30" fill="navy"/>
+        """),
+    FidelityCase(name: "structure-use-href-wins-over-xlink-href", body: """
+        <defs><rect id="red" width="40" height="40" fill="red"/><rect id="green" width="40" height="40" fill="green"/></defs>
+        <use x="30" y="30" xlink:href="#red" href="#green"/>
+        """),
+    // rsvg-convert 2.54 does not size a used <svg> by the <use>.
+    FidelityCase(name: "viewport-use-of-an-svg-takes-the-use-size", body: """
+        <defs><svg id="s" width="50" height="50" viewBox="0 0 10 10"><circle cx="5" cy="5" r="7" fill="teal"/></svg></defs>
+        <use href="#s" x="10" y="10" width="80" height="40"/><use href="#s" x="10" y="55"/>
+        """, reference: """
+        <svg x="10" y="10" width="80" height="40" viewBox="0 0 10 10"><circle cx="5" cy="5" r="7" fill="teal"/></svg>
+        <svg x="10" y="55" width="50" height="50" viewBox="0 0 10 10"><circle cx="5" cy="5" r="7" fill="teal"/></svg>
+        """),
+]
+
 /// Every case of every cause, each named after what it exercises (`colour-…`, `gradient-…`, `css-…`,
-/// `length-…`, `model-…`, `viewport-…`, `stroke-…`).
+/// `length-…`, `model-…`, `viewport-…`, `stroke-…`, `structure-…`).
 @Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases + viewportCases
-      + strokeCases)
+      + strokeCases + structureCases)
 func svgFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
