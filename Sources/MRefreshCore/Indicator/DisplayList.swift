@@ -67,6 +67,9 @@ public struct DisplayList: Hashable, Sendable {
         public var operations: [Operation]
         /// Regions the operations are clipped to, in canvas points inside the layer's transform.
         public var clips: [Path] = []
+        /// The groups the layer is composited in, outermost first: consecutive layers that share a group
+        /// are drawn together, then composited at its opacity.
+        public var groups: [OpacityGroup] = []
     }
 
     /// The canvas in points.

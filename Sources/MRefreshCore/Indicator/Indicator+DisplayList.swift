@@ -81,6 +81,7 @@ extension Indicator {
         }
         guard !operations.isEmpty else { return nil }
         return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
-                                 opacity: look.opacity, operations: operations, clips: fitted.clips)
+                                 opacity: look.opacity, operations: operations, clips: fitted.clips,
+                                 groups: fitted.opacityGroups)
     }
 }

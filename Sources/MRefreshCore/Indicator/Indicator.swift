@@ -85,6 +85,8 @@ public struct Indicator: Sendable {
                 for i in added.indices {
                     if let start = layerSpec.draw.start { added[i].startTime = start }
                     if let end = layerSpec.draw.end { added[i].endTime = end }
+                    // Groups of different inputs never merge, even when one file is given twice.
+                    for g in added[i].opacityGroups.indices { added[i].opacityGroups[g].input = ranges.count }
                 }
                 ranges.append(layers.count..<(layers.count + added.count))
                 layers += added

@@ -66,6 +66,9 @@ public struct VectorAnimation: Sendable {
         public var strokeGradient: Gradient?
         /// Per subpath, [0…1]: how much of its length is drawn.
         public var trims: [Track]
+        /// The opacity of the SVG groups the layer is in, applied to it alone (vector exports composite no
+        /// groups).
+        public var groupOpacity = 1.0
         /// Whether any sample strokes (or traces with the pen) / fills.
         public var strokes = false
         public var fills = false
@@ -73,7 +76,7 @@ public struct VectorAnimation: Sendable {
         /// Adds one sample: the layer's `look`, whether it is `shown` at all, and how much of each subpath
         /// its trim draws.
         mutating func append(_ look: Indicator.LayerLook, shown: Bool, fractions: [Double]) {
-            motion.append(look.pose, opacity: shown ? look.opacity : 0)
+            motion.append(look.pose, opacity: shown ? look.opacity * groupOpacity : 0)
             let style = look.style
             let pen = style.stroke ?? look.pen?.color
             strokes = strokes || pen != nil
@@ -113,6 +116,7 @@ public struct VectorAnimation: Sendable {
                                   dashes: style.dashes, dashOffset: style.dashOffset, motion: Motion(origin: group.origin),
                                   trims: fitted.measure.path.subpaths.map { _ in [] })
                 // Placed on the canvas as the display list places it.
+                layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)
                 layer.strokeGradient = style.strokeGradient?.placed(by: fitted.transform)
                 layers.append(layer)

@@ -19,6 +19,8 @@ public struct IndicatorLayout: Sendable {
         public var source: SourceReference?
         /// Regions it is clipped to, in canvas points.
         public var clips: [Path] = []
+        /// The groups it is composited with, outermost first.
+        public var opacityGroups: [OpacityGroup] = []
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -76,7 +78,8 @@ public struct IndicatorLayout: Sendable {
             fitted.append(FittedLayer(name: layer.name, transform: transform,
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
-                                      source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) }))
+                                      source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
+                                      opacityGroups: layer.opacityGroups))
         }
         self.layers = fitted
     }

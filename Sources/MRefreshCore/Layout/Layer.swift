@@ -23,6 +23,9 @@ public struct Layer: Sendable {
     /// Regions the layer is clipped to, in the same units as ``path`` (the nested viewports it lies in):
     /// it shows only where it is inside every one.
     public var clips: [Path] = []
+    /// The groups with an opacity below 1 the layer lies in, outermost first (its own element's opacity is
+    /// its style's).
+    public var opacityGroups: [OpacityGroup] = []
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,

@@ -41,9 +41,12 @@ struct SVGDocumentReader {
     private(set) var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
     private var visits = 0
+    private var nextGroup = 0
     private var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
     private var clips: [Path] = []
+    /// The groups with an opacity below 1 the walk is in, outermost first.
+    private var opacityGroups: [OpacityGroup] = []
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
@@ -114,13 +117,28 @@ struct SVGDocumentReader {
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         let rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
+        if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
         if rootStyle.displayed {
-            try children(of: root, transform: .identity, style: rootStyle, opacity: rootStyle.opacity, viewport: viewport,
+            try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
         }
+        Self.foldSingleLayerGroups(&layers)
         let par = root.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) }
         return LoadedInput(layers: layers, viewBox: Self.viewBox(of: root), preserveAspectRatio: par ?? .default,
                            warnings: warnings)
+    }
+
+    /// A group around one layer composites like that layer's own opacity: it becomes part of it, so only
+    /// groups of several layers are drawn offscreen (and the vector exports draw single layers exactly).
+    static func foldSingleLayerGroups(_ layers: inout [Layer]) {
+        var counts: [Int: Int] = [:]
+        for layer in layers { for group in layer.opacityGroups { counts[group.id, default: 0] += 1 } }
+        for i in layers.indices where !layers[i].opacityGroups.isEmpty {
+            let alone = layers[i].opacityGroups.filter { counts[$0.id] == 1 }
+            guard !alone.isEmpty else { continue }
+            layers[i].style?.opacity *= OpacityGroup.product(alone)
+            layers[i].opacityGroups.removeAll { counts[$0.id] == 1 }
+        }
     }
 
     // MARK: Walking
@@ -154,15 +172,15 @@ struct SVGDocumentReader {
     }
 
     private mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
-                                   opacity: Double, viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
+                                   viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         for child in element.childElements {
-            try visit(child, transform: transform, parentStyle: style, opacity: opacity, viewport: viewport,
+            try visit(child, transform: transform, parentStyle: style, viewport: viewport,
                       selected: selected, uses: uses)
         }
     }
 
     private mutating func visit(_ element: XMLElement, transform parentTransform: AffineTransform,
-                                parentStyle: SVGComputedStyle, opacity parentOpacity: Double, viewport: Rect,
+                                parentStyle: SVGComputedStyle, viewport: Rect,
                                 selected parentSelected: Bool, uses: [String], viaUse: Bool = false,
                                 instanceName: String? = nil) throws(InputError) {
         visits += 1
@@ -188,7 +206,11 @@ struct SVGDocumentReader {
             }
         }
         let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
-        let opacity = parentOpacity * style.opacity
+        // A container's opacity composites its content as one group; a shape's applies to the shape alone
+        // (its fill and stroke together).
+        let opens = style.opacity < 1 && !Self.shapes.contains(name)
+        if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: style.opacity)); nextGroup += 1 }
+        defer { if opens { opacityGroups.removeLast() } }
 
         switch name {
         case "switch":
@@ -196,10 +218,10 @@ struct SVGDocumentReader {
             guard let chosen = element.childElements.first(where: {
                 !foreign.contains($0.byteOffset) && SVGConditions.switchable.contains($0.localName) && SVGConditions.hold(on: $0)
             }) else { return }
-            try visit(chosen, transform: transform, parentStyle: style, opacity: opacity, viewport: viewport,
+            try visit(chosen, transform: transform, parentStyle: style, viewport: viewport,
                       selected: selected, uses: uses)
         case _ where Self.containers.contains(name):
-            try children(of: element, transform: transform, style: style, opacity: opacity, viewport: viewport,
+            try children(of: element, transform: transform, style: style, viewport: viewport,
                          selected: selected, uses: uses)
         case "svg", "symbol":
             // A nested viewport: x, y, width, height and viewBox map its content into place.
@@ -227,16 +249,16 @@ struct SVGDocumentReader {
                 ], isClosed: true)]).transformed(by: transform))
             }
             defer { if clips { self.clips.removeLast() } }
-            try children(of: element, transform: inner.then(transform), style: style, opacity: opacity,
+            try children(of: element, transform: inner.then(transform), style: style,
                          viewport: innerViewport, selected: selected, uses: uses)
         case "use":
-            try use(element, transform: transform, style: style, opacity: opacity, viewport: viewport,
+            try use(element, transform: transform, style: style, viewport: viewport,
                     selected: selected, uses: uses)
         case _ where Self.shapes.contains(name):
             guard selected, style.visible else { return }
             guard let (path, counts) = try geometry(of: element, viewport: viewport, fontSize: style.fontSize), !path.isEmpty else { return }
             try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
-                         opacity: opacity, viewport: viewport, name: instanceName)
+                         viewport: viewport, name: instanceName)
         default:
             // Unknown elements are not drawn, nor is their content (SVG 2 §5.11).
             return
@@ -245,7 +267,7 @@ struct SVGDocumentReader {
 
     /// `<use href="#id" x y width height>`: the referenced element (a `<symbol>` becomes a nested viewport)
     /// drawn at (x, y), inheriting the use element's style.
-    private mutating func use(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle, opacity: Double,
+    private mutating func use(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
                               viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         guard let href = element.href else { return }
         let reference = href.value.trimmingCharacters(in: .whitespaces)
@@ -284,7 +306,7 @@ struct SVGDocumentReader {
         }
         // A shape drawn by a use is named after the use (each clone its own layer name).
         try visit(placed, transform: AffineTransform.translation(x, y).then(transform), parentStyle: style,
-                  opacity: opacity, viewport: viewport, selected: selected, uses: uses + [id], viaUse: true,
+                  viewport: viewport, selected: selected, uses: uses + [id], viaUse: true,
                   instanceName: element.attribute("id")?.value)
     }
 
@@ -456,7 +478,7 @@ struct SVGDocumentReader {
     // MARK: Layers and problems
 
     private mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
-                                   style: SVGComputedStyle, transform: AffineTransform, opacity: Double,
+                                   style: SVGComputedStyle, transform: AffineTransform,
                                    viewport: Rect, name instanceName: String?) throws(InputError) {
         let path = localPath.transformed(by: transform)
         let stroke = style.strokeWidth > 0 ? style.color(of: style.stroke, opacity: style.strokeOpacity) : nil
@@ -499,7 +521,7 @@ struct SVGDocumentReader {
         var layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : lineWidth,
                                     fill: fill, lineCap: stroke == nil ? .round : style.lineCap,
                                     lineJoin: stroke == nil ? .round : style.lineJoin, fillRule: style.fillRule,
-                                    opacity: opacity, lineWidthScalesWithSource: stroke != nil,
+                                    opacity: style.opacity, lineWidthScalesWithSource: stroke != nil,
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
         if stroke != nil {
@@ -512,6 +534,7 @@ struct SVGDocumentReader {
         var layer = Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,
                           source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))
         layer.clips = clips
+        layer.opacityGroups = opacityGroups
         layers.append(layer)
     }
 

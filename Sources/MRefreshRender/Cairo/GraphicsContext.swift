@@ -374,6 +374,23 @@ public final class GraphicsContext {
         }
     }
 
+    /// Starts an offscreen group: what is drawn until the matching ``endGroup(opacity:)`` is composited
+    /// then, as one. Groups nest; the current transform is kept.
+    public func beginGroup() throws(RenderError) {
+        cairo_save(pointer)
+        cairo_push_group(pointer)
+        try checkStatus("starting a group")
+    }
+
+    /// Composites the innermost group ``beginGroup()`` started at `opacity` (0…1).
+    public func endGroup(opacity: Double) throws(RenderError) {
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, opacity.isFinite ? opacity : 1)
+        // The restore keeps the group pattern from staying the source.
+        cairo_restore(pointer)
+        try checkStatus("compositing a group at opacity \(opacity)")
+    }
+
     private static func matrix(_ t: AffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.e, y0: t.f)
     }

@@ -19,7 +19,15 @@ public enum DisplayListPainter {
         let placement = list.transform.then(.scale(scale, scale))
         try context.setTransform(placement)
         try withOpacity(list.opacity, context) {
+            // The source's groups open around their first layer and close after their last.
+            var open: [OpacityGroup] = []
             for layer in list.layers {
+                let shared = zip(open, layer.groups).prefix { $0 == $1 }.count
+                while open.count > shared { try context.endGroup(opacity: open.removeLast().opacity) }
+                for group in layer.groups[shared...] {
+                    try context.beginGroup()
+                    open.append(group)
+                }
                 let moved = layer.transform != .identity
                 let current = moved ? layer.transform.then(placement) : placement
                 if moved { try context.setTransform(current) }
@@ -35,6 +43,7 @@ public enum DisplayListPainter {
                 }
                 if moved { try context.setTransform(placement) }
             }
+            while let group = open.popLast() { try context.endGroup(opacity: group.opacity) }
         }
         try context.checkStatus("drawing a frame")
     }

@@ -44,6 +44,9 @@ extension RenderRun {
                 if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
                     lines.append("layer '\(name)': its dashes are not carried (AnimatedVectorDrawables have none); it draws solid")
                 }
+                if !indicator.layout.layers[index].opacityGroups.isEmpty {
+                    lines.append("layer '\(name)': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
+                }
                 if style.penTransform != nil, style.stroke != nil {
                     lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
                 }

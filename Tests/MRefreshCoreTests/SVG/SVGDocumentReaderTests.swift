@@ -47,7 +47,10 @@ func styles() throws {
     let styles = input.layers.map { $0.style! }
     #expect(styles[0].fill == Color(css: "yellow"))                  // inherited from the group
     #expect(styles[0].stroke == Color(css: "red"))                   // the element rule
-    #expect(styles[0].opacity == 0.5)
+    // The group's opacity composites its four paths together; each path's own is 1.
+    #expect(styles[0].opacity == 1)
+    #expect(input.layers.allSatisfy { $0.opacityGroups.map(\.opacity) == [0.5] })
+    #expect(Set(input.layers.map { $0.opacityGroups[0].id }).count == 1)
     #expect(styles[1].fill == Color(css: "#00ff00"))                 // the class rule beats the attribute
     #expect(styles[1].lineWidth == 4)
     #expect(styles[2].fill == Color(css: "#123456"))                 // style attribute: currentColor beats #b
@@ -160,4 +163,20 @@ func lenientSVGDocument() throws {
     // The rect's width counts as absent (0), so the rect draws nothing; the path is kept.
     #expect(input.layers.map(\.name) == ["path1"])
     #expect(input.warnings.map(\.message) == ["expected a length for 'width', found 'abc'"])
+}
+
+@Test("group opacity: a group of several layers is one opacity group (each <use> instance its own); a group around one layer becomes that layer's opacity")
+func opacityGroups() throws {
+    let input = try read(svg("""
+        <defs><g id="pair" opacity="0.5"><rect width="5" height="5"/><rect x="2" width="5" height="5"/></g></defs>
+        <use href="#pair"/><use href="#pair" opacity="0.8"/>
+        <g opacity="0.4"><g opacity="0.5"><circle r="3" opacity="0.5"/></g><rect width="1" height="1"/></g>
+        """))
+    let groups = input.layers.map { $0.opacityGroups.map(\.opacity) }
+    #expect(groups == [[0.5], [0.5], [0.8, 0.5], [0.8, 0.5], [0.4], [0.4]])
+    // The two instances of the pair are different groups.
+    #expect(input.layers[0].opacityGroups[0].id != input.layers[2].opacityGroups[1].id)
+    #expect(input.layers[0].opacityGroups[0].id == input.layers[1].opacityGroups[0].id)
+    // The circle alone in its group: 0.5 × its own 0.5.
+    #expect(input.layers[4].style?.opacity == 0.25 && input.layers[5].style?.opacity == 1)
 }

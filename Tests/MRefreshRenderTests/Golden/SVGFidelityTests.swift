@@ -146,6 +146,18 @@ let modelCases: [FidelityCase] = [
         <s:rect x="10" y="10" width="80" height="80" fill="green"/><rect x="20" y="20" width="60" height="60" fill="red"/>
         <g><s:circle cx="50" cy="50" r="30" fill="red"/></g></s:g>
         """),
+    FidelityCase(name: "model-group-opacity-composites-the-group", body: """
+        <g opacity="0.5"><rect x="10" y="10" width="60" height="60" fill="green"/><circle cx="65" cy="65" r="25" fill="navy"/></g>
+        """),
+    FidelityCase(name: "model-group-opacities-nest", body: """
+        <g opacity="0.7"><rect x="5" y="5" width="50" height="50" fill="teal"/>
+        <g opacity="0.5"><circle cx="50" cy="50" r="25" fill="purple"/><circle cx="65" cy="65" r="25" fill="orange" opacity="0.8"/></g>
+        <rect x="60" y="10" width="30" height="30" fill="navy"/></g><circle cx="20" cy="80" r="15" fill="green" opacity="0.5"/>
+        """),
+    FidelityCase(name: "model-use-opacity-composites-its-instance", body: """
+        <defs><g id="pair"><rect width="50" height="50" fill="green"/><rect x="25" y="25" width="50" height="50" fill="navy"/></g></defs>
+        <use href="#pair" x="10" y="10" opacity="0.4"/>
+        """),
     FidelityCase(name: "model-a-negative-ellipse-radius-is-auto", body: """
         <ellipse cx="30" cy="50" rx="-20" ry="25" fill="green"/><ellipse cx="75" cy="50" rx="15" ry="-1" fill="teal"/>
         """),
