@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MRefreshRender
 
 private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples")
@@ -99,4 +100,33 @@ func svgRulesByDefault(_ name: String, body: String, warnings: [String]) throws 
     let strict = try Binary.run(["render", "doc.svg", "--frames", "2", "--out", "strict", "--strict"], in: directory)
     #expect(strict.status == 65 && strict.stderr.hasPrefix("doc.svg:1:") && !strict.stderr.contains("warning"), "\(name): \(strict.stderr)")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("strict").path))
+}
+
+@Test("an SVG document that draws nothing is blank frames with one warning (SVG's rule), an error under --strict; empty path data stays an error")
+func documentThatDrawsNothing() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases = [("childless", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"/>"),
+                 ("hidden", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\" display=\"none\"><rect width=\"5\" height=\"5\"/></svg>")]
+    for (name, text) in cases {
+        let file = directory.appendingPathComponent("\(name).svg")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent(name)
+        let result = try Binary.run(["render", file.path, "--frames", "2", "--loading-frames", "1", "--closing-frames", "1",
+                                     "--size", "8x8", "--padding", "0", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "\(file.path): warning: the document draws nothing; the frames are blank\n")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(frames.count == 4)
+        for frame in frames {
+            let surface = try ImageSurface(png: [UInt8](Data(contentsOf: out.appendingPathComponent(frame))))
+            #expect(surface.pixels.allSatisfy { $0 == 0 }, "\(name) \(frame) is not blank")
+        }
+        let strict = try Binary.run(["render", file.path, "--strict", "--out", directory.appendingPathComponent("\(name)-strict").path])
+        #expect(strict.status == 65 && strict.stderr == "\(file.path): the document draws nothing\n", "\(strict.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(name)-strict").path))
+    }
+    let path = directory.appendingPathComponent("empty.path")
+    try "   ".write(to: path, atomically: true, encoding: .utf8)
+    #expect(try Binary.run(["render", path.path, "--out", directory.appendingPathComponent("p").path]).status == 65)
 }

@@ -63,13 +63,13 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The determinant of the linear part; zero when the map collapses the plane.
     public var determinant: Double { a * d - b * c }
 
-    /// The inverse map, or nil when the transform is singular.
+    /// The inverse map, or nil when the transform is singular (or so nearly that its inverse overflows).
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               e: -(ia * e + ic * f), f: -(ib * e + id * f))
+        let inverse = AffineTransform(a: ia, b: ib, c: ic, d: id, e: -(ia * e + ic * f), f: -(ib * e + id * f))
+        return inverse.coefficients.allSatisfy(\.isFinite) ? inverse : nil
     }
 
     /// The linear part divided by its mean scale √|det| (so its determinant is ±1), or nil when that is

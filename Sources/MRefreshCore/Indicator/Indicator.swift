@@ -68,6 +68,7 @@ public struct Indicator: Sendable {
         var ranges: [Range<Int>] = []
         var warnings: [InputError] = []
         var viewBoxSource: LoadedInput?
+        var documents: [String] = []
         do {
             for layerSpec in spec.layers {
                 let loaded: LoadedInput
@@ -81,6 +82,7 @@ public struct Indicator: Sendable {
                 }
                 if viewBoxSource == nil, loaded.viewBox != nil { viewBoxSource = loaded }
                 warnings += loaded.warnings
+                if let document = loaded.document { documents.append(document) }
                 var added = loaded.layers
                 for i in added.indices {
                     if let start = layerSpec.draw.start { added[i].startTime = start }
@@ -95,7 +97,15 @@ public struct Indicator: Sendable {
             throw .input(error)
         }
         let hasText = spec.layers.contains { if case .text = $0.source { true } else { false } }
-        guard hasText || layers.contains(where: { !$0.path.isEmpty }) else { throw .nothingToDraw }
+        if !hasText, !layers.contains(where: { !$0.path.isEmpty }) {
+            // An SVG document that draws nothing is a blank image (SVG's rule); path data or a glyph
+            // without segments, or any of it under --strict, is a mistake.
+            guard documents.count == spec.layers.count, let file = documents.first else { throw .nothingToDraw }
+            let blank = InputError(.invalidData, file: file, message: "the document draws nothing",
+                                   consequence: "the frames are blank")
+            if spec.strict { throw .input(blank) }
+            warnings.append(blank)
+        }
         if let times = spec.startTimes {
             guard times.count == layers.count else { throw .startTimesCount(given: times.count, layers: layers.count) }
             for i in layers.indices { layers[i].startTime = times[i] }

@@ -10,6 +10,9 @@ public struct LoadedInput: Sendable {
     public var preserveAspectRatio: SVGPreserveAspectRatio
     /// Problems that lenient mode turned into warnings.
     public var warnings: [InputError]
+    /// The SVG document's file when the input is one: a document that draws nothing is blank frames, not
+    /// an error (unless strict); nil for path data and fonts.
+    public var document: String?
 
     /// Creates a loaded input.
     public init(layers: [Layer], viewBox: Rect? = nil, preserveAspectRatio: SVGPreserveAspectRatio = .default,

@@ -124,8 +124,10 @@ struct SVGDocumentReader {
         }
         Self.foldSingleLayerGroups(&layers)
         let par = root.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) }
-        return LoadedInput(layers: layers, viewBox: Self.viewBox(of: root), preserveAspectRatio: par ?? .default,
-                           warnings: warnings)
+        var loaded = LoadedInput(layers: layers, viewBox: Self.viewBox(of: root), preserveAspectRatio: par ?? .default,
+                                 warnings: warnings)
+        loaded.document = file
+        return loaded
     }
 
     /// A group around one layer composites like that layer's own opacity: it becomes part of it, so only

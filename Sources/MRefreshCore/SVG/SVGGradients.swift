@@ -150,7 +150,9 @@ enum SVGGradients {
             shape = .radial(cx: cx, cy: cy, r: r, fx: coordinate("fx", cx, horizontal: true),
                             fy: coordinate("fy", cy, horizontal: false), fr: coordinate("fr", 0, horizontal: nil))
         }
-        var placement = attribute("gradientTransform").flatMap { try? SVGTransformList.parse($0) } ?? .identity
+        // A gradientTransform that cannot be inverted is ignored, as resvg ignores it (SVG leaves it open).
+        var placement = attribute("gradientTransform").flatMap { try? SVGTransformList.parse($0) }
+            .flatMap { $0.inverted == nil ? nil : $0 } ?? .identity
         if !userSpace {
             // objectBoundingBox: the unit square is the element's box (an empty box cannot carry a gradient).
             guard let box, box.width > 0, box.height > 0 else { return nil }

@@ -75,6 +75,16 @@ let gradientCases: [FidelityCase] = [
         <linearGradient id="g" stop-color="green"><stop offset="0" stop-color="yellow"/><stop offset="1" stop-color="inherit"/></linearGradient>
         <rect x="10" y="10" width="80" height="80" fill="url(#g)"/>
         """),
+    // rsvg-convert 2.54 draws nothing for such a gradient; resvg ignores the transform.
+    FidelityCase(name: "gradient-transform-that-cannot-be-inverted-is-ignored", body: """
+        <linearGradient id="a" gradientTransform="matrix(0 0 0 0 0 0)"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="green"/></linearGradient>
+        <linearGradient id="b" gradientTransform="matrix(0 -1e-320 1 0 12 36)"><stop offset="0" stop-color="navy"/><stop offset="1" stop-color="orange"/></linearGradient>
+        <rect x="10" y="10" width="80" height="35" fill="url(#a)"/><rect x="10" y="55" width="80" height="35" fill="url(#b)"/>
+        """, reference: """
+        <linearGradient id="a"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="green"/></linearGradient>
+        <linearGradient id="b"><stop offset="0" stop-color="navy"/><stop offset="1" stop-color="orange"/></linearGradient>
+        <rect x="10" y="10" width="80" height="35" fill="url(#a)"/><rect x="10" y="55" width="80" height="35" fill="url(#b)"/>
+        """),
     FidelityCase(name: "radial-gradient-of-zero-radius-paints-its-last-stop", body: """
         <radialGradient id="g" r="0"><stop offset="0" stop-color="black"/><stop offset="1" stop-color="green" stop-opacity="0.5"/></radialGradient>
         <rect x="20" y="20" width="60" height="60"/><rect x="10" y="10" width="80" height="80" fill="url(#g)"/>
