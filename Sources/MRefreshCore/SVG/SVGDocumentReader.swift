@@ -454,7 +454,7 @@ struct SVGDocumentReader {
 
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its
     /// geometry may depend on the element's bounding box). The paint itself then holds the declared
-    /// fallback or the gradient's first stop colour, used for the drawing pen.
+    /// fallback, if any.
     private static func paint(_ text: String, stops gradientStops: [String: [Gradient.Stop]]) -> (SVGPaint, server: String?)? {
         guard let paint = SVGPaint.parse(text) else { return nil }
         guard case .unsupported(let fallback) = paint else { return (paint, nil) }
@@ -474,7 +474,9 @@ struct SVGDocumentReader {
         }
         // A gradient without stops paints nothing (SVG 2 §14.2.4: as if 'none'); one stop, its colour.
         guard let first = stops.first?.color else { return (.none, nil) }
-        return (.color(first), stops.count >= 2 ? server : nil)
+        // Two or more: the gradient, resolved per element, with the declared fallback for an element it
+        // cannot paint.
+        return stops.count >= 2 ? (paint, server) : (.color(first), nil)
     }
 
     // MARK: Layers and problems
@@ -483,8 +485,23 @@ struct SVGDocumentReader {
                                    style: SVGComputedStyle, transform: AffineTransform,
                                    viewport: Rect, name instanceName: String?) throws(InputError) {
         let path = localPath.transformed(by: transform)
-        let stroke = style.strokeWidth > 0 ? style.color(of: style.stroke, opacity: style.strokeOpacity) : nil
-        let fill = style.color(of: style.fill, opacity: style.fillOpacity)
+        // Gradients in objectBoundingBox units span the element's own box, before its transforms.
+        let box = localPath.bounds
+        let fillGradient = style.fillServer.flatMap {
+            SVGGradients.gradient($0, in: ids, stops: gradientStops, box: box, viewport: viewport, transform: transform)?
+                .withOpacity(style.fillOpacity)
+        }
+        let strokeGradient = style.strokeServer.flatMap {
+            SVGGradients.gradient($0, in: ids, stops: gradientStops, box: box, viewport: viewport, transform: transform)?
+                .withOpacity(style.strokeOpacity)
+        }
+        // A gradient's colour for the drawing pen is its first stop; one that cannot paint this element
+        // (objectBoundingBox on a shape without width or height) gives way to the fallback, or to none.
+        func color(_ paint: SVGPaint, _ gradient: Gradient?, _ opacity: Double) -> Color? {
+            gradient.flatMap { $0.stops.first?.color } ?? style.color(of: paint, opacity: opacity)
+        }
+        let stroke = style.strokeWidth > 0 ? color(style.stroke, strokeGradient, style.strokeOpacity) : nil
+        let fill = color(style.fill, fillGradient, style.fillOpacity)
         guard stroke != nil || fill != nil else { return }  // Neither stroked nor filled: nothing to see.
         guard layers.count < Self.maximumLayers else {
             throw InputError(.invalidData, file: file, location: element.location,
@@ -507,16 +524,6 @@ struct SVGDocumentReader {
         guard segmentTotal <= GeometryLimits.maximumSegments else {
             throw InputError(.invalidData, file: file, location: element.location,
                              message: "more than \(GeometryLimits.maximumSegments) segments to draw (after <use> expansion); refusing the document")
-        }
-        // Gradients in objectBoundingBox units span the element's own box, before its transforms.
-        let box = localPath.bounds
-        let fillGradient = style.fillServer.flatMap {
-            SVGGradients.gradient($0, in: ids, stops: gradientStops, box: box, viewport: viewport, transform: transform)?
-                .withOpacity(style.fillOpacity)
-        }
-        let strokeGradient = style.strokeServer.flatMap {
-            SVGGradients.gradient($0, in: ids, stops: gradientStops, box: box, viewport: viewport, transform: transform)?
-                .withOpacity(style.strokeOpacity)
         }
         // A filled-only element's stroke-width means nothing (it has no stroke): width 0 lets the renderer
         // choose the drawing pen for its frame size.

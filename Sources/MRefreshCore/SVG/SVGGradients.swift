@@ -148,7 +148,7 @@ enum SVGGradients {
             let r = coordinate("r", userSpace ? 0.5 * ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot() : 0.5,
                                horizontal: nil)
             shape = .radial(cx: cx, cy: cy, r: r, fx: coordinate("fx", cx, horizontal: true),
-                            fy: coordinate("fy", cy, horizontal: false), fr: coordinate("fr", 0, horizontal: nil))
+                            fy: coordinate("fy", cy, horizontal: false), fr: max(coordinate("fr", 0, horizontal: nil), 0))
         }
         // A gradientTransform that cannot be inverted is ignored, as resvg ignores it (SVG leaves it open).
         var placement = attribute("gradientTransform").flatMap { try? SVGTransformList.parse($0) }

@@ -85,6 +85,20 @@ let gradientCases: [FidelityCase] = [
         <linearGradient id="b"><stop offset="0" stop-color="navy"/><stop offset="1" stop-color="orange"/></linearGradient>
         <rect x="10" y="10" width="80" height="35" fill="url(#a)"/><rect x="10" y="55" width="80" height="35" fill="url(#b)"/>
         """),
+    FidelityCase(name: "gradient-in-objectBoundingBox-units-cannot-paint-a-shape-without-a-box", body: """
+        <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="orange"/></linearGradient>
+        <line x1="50" y1="10" x2="50" y2="90" stroke="url(#g)" stroke-width="6"/>
+        <line x1="10" y1="50" x2="90" y2="50" stroke="url(#g) green" stroke-width="6"/>
+        <line x1="10" y1="80" x2="90" y2="80" stroke="url(#g) currentColor" color="navy" stroke-width="6"/>
+        """),
+    // rsvg-convert 2.54 reads no fr: the reference is the radial gradient with its default fr, 0.
+    FidelityCase(name: "radial-gradient-negative-fr-is-zero", body: """
+        <radialGradient id="g" fr="-1"><stop offset="0" stop-color="black"/><stop offset="1" stop-color="white"/></radialGradient>
+        <rect x="10" y="10" width="80" height="80" fill="url(#g)"/>
+        """, reference: """
+        <radialGradient id="g"><stop offset="0" stop-color="black"/><stop offset="1" stop-color="white"/></radialGradient>
+        <rect x="10" y="10" width="80" height="80" fill="url(#g)"/>
+        """),
     FidelityCase(name: "radial-gradient-of-zero-radius-paints-its-last-stop", body: """
         <radialGradient id="g" r="0"><stop offset="0" stop-color="black"/><stop offset="1" stop-color="green" stop-opacity="0.5"/></radialGradient>
         <rect x="20" y="20" width="60" height="60"/><rect x="10" y="10" width="80" height="80" fill="url(#g)"/>
