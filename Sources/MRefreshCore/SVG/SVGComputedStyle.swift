@@ -23,14 +23,22 @@ struct SVGComputedStyle: Sendable {
     var miterLimit = 4.0
     var color: Color = .black
     var visible = true
-    /// In user units: what `em` (and half of it, `ex`) means in lengths.
+    /// In user units: what `em` (and half of it, `ex` and `ch`) means in lengths.
     var fontSize = 16.0
+    /// The root element's font size (`rem`) and viewport (`vw`, `vh`, `vmin`, `vmax`), passed down unchanged.
+    var rootFontSize = 16.0
+    var rootViewport = Size(width: 100, height: 100)
     // Not inherited: reset for every child.
     var opacity = 1.0
     var displayed = true
     /// The CSS `transform` property from a style sheet or `style` attribute, which replaces the
     /// `transform` attribute (SVG 2 §8.5); nil when none applies.
     var transform: AffineTransform?
+
+    /// What relative lengths are relative to, for this element.
+    var lengths: SVGLength.Context {
+        SVGLength.Context(fontSize: fontSize, rootFontSize: rootFontSize, viewport: rootViewport)
+    }
 
     /// What a child starts from: the inherited properties, the others at their initial values.
     var inherited: SVGComputedStyle {
@@ -114,7 +122,7 @@ struct SVGComputedStyle: Sendable {
         case "stroke-width":
             guard let length = SVGLength.parse(value) else { return false }
             // A negative width draws no stroke, as librsvg and resvg draw it.
-            let width = length.pixels(fontSize: fontSize, percentOf: percentBase)
+            let width = length.pixels(lengths, percentOf: percentBase)
             if width.isFinite { strokeWidth = max(width, 0) }
         case "stroke-linecap":
             if let cap = LineCap(rawValue: value) { lineCap = cap }
@@ -126,11 +134,11 @@ struct SVGComputedStyle: Sendable {
             default: break
             }
         case "stroke-dasharray":
-            guard let dashes = Self.dashArray(value, fontSize: fontSize, percentBase: percentBase) else { return false }
+            guard let dashes = Self.dashArray(value, lengths: lengths, percentBase: percentBase) else { return false }
             dashArray = dashes
         case "stroke-dashoffset":
             guard let length = SVGLength.parse(value) else { return false }
-            let offset = length.pixels(fontSize: fontSize, percentOf: percentBase)
+            let offset = length.pixels(lengths, percentOf: percentBase)
             guard offset.isFinite else { return false }
             dashOffset = offset
         case "stroke-miterlimit":
@@ -156,7 +164,9 @@ struct SVGComputedStyle: Sendable {
             } else if value.lowercased() == "smaller" {
                 fontSize = parentSize / 1.2
             } else if let length = SVGLength.parse(value), length.value >= 0 {
-                let size = length.pixels(fontSize: parentSize, percentOf: parentSize)
+                var context = parent.lengths
+                context.fontSize = parentSize
+                let size = length.pixels(context, percentOf: parentSize)
                 if size.isFinite { fontSize = size }
             }
         case "transform":
@@ -171,14 +181,14 @@ struct SVGComputedStyle: Sendable {
     /// A `stroke-dasharray` value in user units: `.some(nil)` for `none` and for dashes that add up to
     /// nothing (a solid stroke), an odd list repeated to an even one; nil when the value is not a list of
     /// non-negative lengths (the declaration is then ignored).
-    static func dashArray(_ value: String, fontSize: Double, percentBase: Double) -> [Double]?? {
+    static func dashArray(_ value: String, lengths: SVGLength.Context, percentBase: Double) -> [Double]?? {
         if value.lowercased() == "none" { return .some(nil) }
         let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
         guard !items.isEmpty else { return nil }
         var dashes: [Double] = []
         for item in items {
             guard let length = SVGLength.parse(String(item)) else { return nil }
-            let dash = length.pixels(fontSize: fontSize, percentOf: percentBase)
+            let dash = length.pixels(lengths, percentOf: percentBase)
             guard dash.isFinite, dash >= 0 else { return nil }
             dashes.append(dash)
         }

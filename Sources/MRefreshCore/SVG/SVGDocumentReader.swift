@@ -116,7 +116,10 @@ struct SVGDocumentReader {
                         "its first \(SVGGradients.maximumStops) are used")
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
-        let rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
+        var rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
+        // rem and vw… are the root's, wherever they are used.
+        rootStyle.rootFontSize = rootStyle.fontSize
+        rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
         if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
         if rootStyle.displayed {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
@@ -227,10 +230,10 @@ struct SVGDocumentReader {
                          selected: selected, uses: uses)
         case "svg", "symbol":
             // A nested viewport: x, y, width, height and viewBox map its content into place.
-            let x = try length(element, "x", viewport.width, fontSize: style.fontSize) ?? 0
-            let y = try length(element, "y", viewport.height, fontSize: style.fontSize) ?? 0
-            let width = try length(element, "width", viewport.width, fontSize: style.fontSize) ?? viewport.width
-            let height = try length(element, "height", viewport.height, fontSize: style.fontSize) ?? viewport.height
+            let x = try length(element, "x", viewport.width, in: style.lengths) ?? 0
+            let y = try length(element, "y", viewport.height, in: style.lengths) ?? 0
+            let width = try length(element, "width", viewport.width, in: style.lengths) ?? viewport.width
+            let height = try length(element, "height", viewport.height, in: style.lengths) ?? viewport.height
             guard width > 0, height > 0 else { return }
             var inner = AffineTransform.translation(x, y)
             var innerViewport = Rect(x: 0, y: 0, width: width, height: height)
@@ -258,7 +261,7 @@ struct SVGDocumentReader {
                     selected: selected, uses: uses)
         case _ where Self.shapes.contains(name):
             guard selected, style.visible else { return }
-            guard let (path, counts) = try geometry(of: element, viewport: viewport, fontSize: style.fontSize), !path.isEmpty else { return }
+            guard let (path, counts) = try geometry(of: element, viewport: viewport, lengths: style.lengths), !path.isEmpty else { return }
             try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
                          viewport: viewport, name: instanceName)
         default:
@@ -293,8 +296,8 @@ struct SVGDocumentReader {
             throw InputError(.invalidData, file: file, location: element.location,
                              message: "<use> nested more than \(Self.maximumUseDepth) deep; refusing the document")
         }
-        let x = try length(element, "x", viewport.width, fontSize: style.fontSize) ?? 0
-        let y = try length(element, "y", viewport.height, fontSize: style.fontSize) ?? 0
+        let x = try length(element, "x", viewport.width, in: style.lengths) ?? 0
+        let y = try length(element, "y", viewport.height, in: style.lengths) ?? 0
         var placed = target
         if target.localName == "symbol" {
             // The use element's width and height size the symbol's viewport.
@@ -315,7 +318,7 @@ struct SVGDocumentReader {
     // MARK: Geometry
 
     /// The element's path in its own user space, with its segment counts; nil when it has none.
-    private mutating func geometry(of element: XMLElement, viewport: Rect, fontSize: Double) throws(InputError) -> (Path, SegmentCounts)? {
+    private mutating func geometry(of element: XMLElement, viewport: Rect, lengths: SVGLength.Context) throws(InputError) -> (Path, SegmentCounts)? {
         let w = viewport.width, h = viewport.height
         let diagonal = ((w * w + h * h) / 2).squareRoot()
         switch element.localName {
@@ -337,25 +340,25 @@ struct SVGDocumentReader {
                                  message: error.message)
             }
         case "rect":
-            let x = try length(element, "x", w, fontSize: fontSize) ?? 0, y = try length(element, "y", h, fontSize: fontSize) ?? 0
-            let width = try length(element, "width", w, fontSize: fontSize) ?? 0, height = try length(element, "height", h, fontSize: fontSize) ?? 0
-            let rx = try length(element, "rx", w, fontSize: fontSize), ry = try length(element, "ry", h, fontSize: fontSize)
+            let x = try length(element, "x", w, in: lengths) ?? 0, y = try length(element, "y", h, in: lengths) ?? 0
+            let width = try length(element, "width", w, in: lengths) ?? 0, height = try length(element, "height", h, in: lengths) ?? 0
+            let rx = try length(element, "rx", w, in: lengths), ry = try length(element, "ry", h, in: lengths)
             return try shape(element) { () throws(PathRefusal) in
                 try SVGBasicShapes.rect(x: x, y: y, width: width, height: height, rx: rx, ry: ry)
             }
         case "circle":
-            let cx = try length(element, "cx", w, fontSize: fontSize) ?? 0, cy = try length(element, "cy", h, fontSize: fontSize) ?? 0
-            let r = try length(element, "r", diagonal, fontSize: fontSize) ?? 0
+            let cx = try length(element, "cx", w, in: lengths) ?? 0, cy = try length(element, "cy", h, in: lengths) ?? 0
+            let r = try length(element, "r", diagonal, in: lengths) ?? 0
             return try shape(element) { () throws(PathRefusal) in try SVGBasicShapes.circle(cx: cx, cy: cy, r: r) }
         case "ellipse":
-            let cx = try length(element, "cx", w, fontSize: fontSize) ?? 0, cy = try length(element, "cy", h, fontSize: fontSize) ?? 0
-            let rx = try length(element, "rx", w, fontSize: fontSize), ry = try length(element, "ry", h, fontSize: fontSize)
+            let cx = try length(element, "cx", w, in: lengths) ?? 0, cy = try length(element, "cy", h, in: lengths) ?? 0
+            let rx = try length(element, "rx", w, in: lengths), ry = try length(element, "ry", h, in: lengths)
             return try shape(element) { () throws(PathRefusal) in
                 try SVGBasicShapes.ellipse(cx: cx, cy: cy, rx: rx, ry: ry)
             }
         case "line":
-            let x1 = try length(element, "x1", w, fontSize: fontSize) ?? 0, y1 = try length(element, "y1", h, fontSize: fontSize) ?? 0
-            let x2 = try length(element, "x2", w, fontSize: fontSize) ?? 0, y2 = try length(element, "y2", h, fontSize: fontSize) ?? 0
+            let x1 = try length(element, "x1", w, in: lengths) ?? 0, y1 = try length(element, "y1", h, in: lengths) ?? 0
+            let x2 = try length(element, "x2", w, in: lengths) ?? 0, y2 = try length(element, "y2", h, in: lengths) ?? 0
             return try shape(element) { () throws(PathRefusal) in try SVGBasicShapes.line(x1: x1, y1: y1, x2: x2, y2: y2) }
         case "polyline", "polygon":
             guard let attribute = element.attribute("points") else { return nil }
@@ -393,13 +396,13 @@ struct SVGDocumentReader {
     /// A length attribute in user units, or nil when absent. A malformed value is an error (strict) or
     /// makes the attribute count as absent (lenient, with a warning).
     private mutating func length(_ element: XMLElement, _ name: String, _ percentBase: Double,
-                                 fontSize: Double = 16) throws(InputError) -> Double? {
+                                 in context: SVGLength.Context) throws(InputError) -> Double? {
         guard let attribute = element.attribute(name) else { return nil }
         guard let length = SVGLength.parse(attribute.value) else {
             try problem(attribute, 0, "expected a length for '\(name)', found '\(attribute.value)'", "its initial value is used")
             return nil
         }
-        return length.pixels(fontSize: fontSize, percentOf: percentBase)
+        return length.pixels(context, percentOf: percentBase)
     }
 
     // MARK: Style

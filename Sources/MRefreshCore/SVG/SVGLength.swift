@@ -23,15 +23,24 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
         case em
         /// The x-height, taken as half the font size (what CSS allows when it is not measured).
         case ex
+        /// The width of "0", taken as half the font size (CSS's value when it is not measured).
+        case ch
+        /// The root element's font size.
+        case rem
+        /// Quarter-millimetres: 1Q = 96/101.6 px.
+        case q
+        /// 1% of the root viewport's width, height, smaller side, larger side.
+        case vw, vh, vmin, vmax
         /// A percentage of a reference length (the viewport's width, height or normalised diagonal).
         case percent
 
-        /// How the unit is written after the number: "" for ``none``, "%" for ``percent``, else the raw
-        /// value.
+        /// How the unit is written after the number: "" for ``none``, "%" for ``percent``, "Q" for ``q``,
+        /// else the raw value.
         public var suffix: String {
             switch self {
             case .none: ""
             case .percent: "%"
+            case .q: "Q"
             default: rawValue
             }
         }
@@ -70,14 +79,33 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
         return SVGLength(value: value, unit: unit)
     }
 
-    /// The length in pixels (user units).
-    ///
-    /// - Parameters:
-    ///   - fontSize: the font size in pixels, for `em` and `ex` (16 by default, the CSS initial
-    ///     `medium`).
-    ///   - reference: the length a percentage is a percentage of, in pixels.
+    /// What relative units are relative to where a length stands.
+    public struct Context: Hashable, Sendable {
+        /// The element's font size in pixels, for `em`, `ex` and `ch` (16, CSS's `medium`, by default).
+        public var fontSize: Double
+        /// The root element's font size, for `rem`.
+        public var rootFontSize: Double
+        /// The root viewport in user units, for `vw`, `vh`, `vmin` and `vmax`.
+        public var viewport: Size
+
+        public init(fontSize: Double = 16, rootFontSize: Double = 16, viewport: Size = Size(width: 100, height: 100)) {
+            self.fontSize = fontSize
+            self.rootFontSize = rootFontSize
+            self.viewport = viewport
+        }
+    }
+
+    /// The length in pixels (user units), with `em` and `ex` of `fontSize` (16 by default, the CSS
+    /// initial `medium`) and a percentage of `reference`.
     public func pixels(fontSize: Double = 16, percentOf reference: Double) -> Double {
-        switch unit {
+        pixels(Context(fontSize: fontSize, rootFontSize: fontSize), percentOf: reference)
+    }
+
+    /// The length in pixels (user units), its relative units resolved in `context`, a percentage of
+    /// `reference`.
+    public func pixels(_ context: Context, percentOf reference: Double) -> Double {
+        let fontSize = context.fontSize
+        return switch unit {
         case .none, .px: value
         case .pt: value * 96 / 72
         case .pc: value * 16
@@ -85,7 +113,13 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
         case .cm: value * 96 / 2.54
         case .in: value * 96
         case .em: value * fontSize
-        case .ex: value * fontSize / 2
+        case .ex, .ch: value * fontSize / 2
+        case .rem: value * context.rootFontSize
+        case .q: value * 96 / 101.6
+        case .vw: value / 100 * context.viewport.width
+        case .vh: value / 100 * context.viewport.height
+        case .vmin: value / 100 * min(context.viewport.width, context.viewport.height)
+        case .vmax: value / 100 * max(context.viewport.width, context.viewport.height)
         case .percent: value / 100 * reference
         }
     }

@@ -8,7 +8,8 @@ import Testing
         var text: String
         var value: Double
         var unit: SVGLength.Unit
-        /// Pixels with a font size of 10 and a percentage reference of 200.
+        /// Pixels with a font size of 10 (the root's 16), a root viewport of 300×50 and a percentage
+        /// reference of 200.
         var pixels: Double
         var testDescription: String { rule }
     }
@@ -33,13 +34,21 @@ import Testing
         Case(rule: "any XML whitespace around", text: "\t\n4\r ", value: 4, unit: .none, pixels: 4),
         Case(rule: "trailing dot", text: "5.mm", value: 5, unit: .mm, pixels: 5 * 96 / 25.4),
         Case(rule: "negative percentage", text: "-10%", value: -10, unit: .percent, pixels: -20),
+        Case(rule: "ch is half the font size", text: "4ch", value: 4, unit: .ch, pixels: 20),
+        Case(rule: "rem is the root's font size", text: "2rem", value: 2, unit: .rem, pixels: 32),
+        Case(rule: "Q is a quarter millimetre", text: "4Q", value: 4, unit: .q, pixels: 96 / 25.4),
+        Case(rule: "vw is 1% of the root viewport's width", text: "10vw", value: 10, unit: .vw, pixels: 30),
+        Case(rule: "vh is 1% of its height", text: "10VH", value: 10, unit: .vh, pixels: 5),
+        Case(rule: "vmin is 1% of its smaller side", text: "10vmin", value: 10, unit: .vmin, pixels: 5),
+        Case(rule: "vmax is 1% of its larger side", text: "10vmax", value: 10, unit: .vmax, pixels: 30),
     ]
 
     @Test("lengths parse and convert", arguments: cases)
     func lengths(_ row: Case) throws {
         let length = try #require(SVGLength.parse(row.text))
         #expect(length == SVGLength(value: row.value, unit: row.unit))
-        let pixels = length.pixels(fontSize: 10, percentOf: 200)
+        let context = SVGLength.Context(fontSize: 10, rootFontSize: 16, viewport: Size(width: 300, height: 50))
+        let pixels = length.pixels(context, percentOf: 200)
         #expect(abs(pixels - row.pixels) <= 1e-12 * max(1, abs(row.pixels)), "\(pixels) vs \(row.pixels)")
     }
 

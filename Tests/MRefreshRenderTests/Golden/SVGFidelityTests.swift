@@ -150,8 +150,26 @@ let cssCases: [FidelityCase] = [
         """, reference: #"<rect x="5" y="5" width="40" height="40" fill="green" transform="scale(2)"/>"#),
 ]
 
-/// Lengths relative to the font: `em` and `ex` from the inherited `font-size`.
+/// Relative lengths: `em`, `ex` and `ch` from the inherited `font-size`, `rem` from the root's, `vw`, `vh`,
+/// `vmin`, `vmax` from the root viewport (here 100×100 user units), and `Q`. rsvg-convert 2.54 reads none
+/// of CSS Values 4's units: those cases' references are written in user units.
 let fontRelativeCases: [FidelityCase] = [
+    FidelityCase(name: "length-viewport-units", body: """
+        <rect x="10vw" y="10vh" width="40vmin" height="30vmax" fill="green"/><circle cx="75vw" cy="70vh" r="2e1vmin" fill="navy"/>
+        """, reference: """
+        <rect x="10" y="10" width="40" height="30" fill="green"/><circle cx="75" cy="70" r="20" fill="navy"/>
+        """),
+    FidelityCase(name: "length-rem-is-the-root-font-size-ch-half-an-em", body: """
+        <g font-size="40"><rect x="1rem" y="0.5rem" width="2rem" height="1rem" fill="green"/>
+        <rect x="1ch" y="2ch" width="3ch" height="1ch" fill="navy"/></g>
+        """, reference: """
+        <rect x="16" y="8" width="32" height="16" fill="green"/><rect x="20" y="40" width="60" height="20" fill="navy"/>
+        """),
+    FidelityCase(name: "length-quarter-millimetres", body: """
+        <rect x="20Q" y="20Q" width="80q" height="40Q" fill="green"/>
+        """, reference: """
+        <rect x="5mm" y="5mm" width="20mm" height="10mm" fill="green"/>
+        """),
     FidelityCase(name: "length-em-from-an-inherited-font-size", body: """
         <g font-size="10"><rect x="1em" y="1em" width="8em" height="8em" rx="2em" fill="green"/></g>
         """),
