@@ -34,6 +34,8 @@ struct SVGComputedStyle: Sendable {
     /// The CSS `transform` property from a style sheet or `style` attribute, which replaces the
     /// `transform` attribute (SVG 2 §8.5); nil when none applies.
     var transform: AffineTransform?
+    /// What the element's own declarations use that mrefresh does not draw (``SVGUnsupported``).
+    var unsupported: [String] = []
 
     /// What relative lengths are relative to, for this element.
     var lengths: SVGLength.Context {
@@ -46,6 +48,7 @@ struct SVGComputedStyle: Sendable {
         child.opacity = 1
         child.displayed = true
         child.transform = nil
+        child.unsupported = []
         return child
     }
 

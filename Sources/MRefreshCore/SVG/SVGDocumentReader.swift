@@ -12,7 +12,7 @@ struct SVGDocumentReader {
     /// Elements whose content is never drawn where it stands.
     static let nonRendered: Set<String> = [
         "defs", "clipPath", "mask", "marker", "pattern", "symbol", "metadata", "title", "desc", "style", "script",
-        "linearGradient", "radialGradient", "filter", "foreignObject", "image", "text", "font", "font-face",
+        "linearGradient", "radialGradient", "filter", "font", "font-face",
         "cursor", "view",
     ]
     static let containers: Set<String> = ["g", "a"]
@@ -41,6 +41,8 @@ struct SVGDocumentReader {
     private(set) var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
     private var visits = 0
+    /// What the document uses that is not drawn, reported in one line at the end.
+    private var unsupported = SVGUnsupported()
     private var nextGroup = 0
     private var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
@@ -124,6 +126,9 @@ struct SVGDocumentReader {
         if rootStyle.displayed {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
+        }
+        if let message = unsupported.message, let location = unsupported.firstLocation {
+            try problem(at: location, message, "the frames show the rest")
         }
         Self.foldSingleLayerGroups(&layers)
         let par = root.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) }
@@ -217,7 +222,10 @@ struct SVGDocumentReader {
         if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: style.opacity)); nextGroup += 1 }
         defer { if opens { opacityGroups.removeLast() } }
 
+        for feature in style.unsupported { unsupported.note(feature, at: element.location) }
         switch name {
+        case _ where SVGUnsupported.elements.contains(name):
+            if selected { unsupported.note("<\(name)>", at: element.location) }
         case "switch":
             // Only the first child whose conditions hold is drawn (SVG 2 §5.8.2).
             guard let chosen = element.childElements.first(where: {
@@ -441,7 +449,34 @@ struct SVGDocumentReader {
                 }
             }
         }
+        style.unsupported = unsupportedFeatures(element, rules: rules, inline: declared)
         return style
+    }
+
+    /// The features `element`'s own declarations use that are not drawn: a clip path, mask, filter or
+    /// marker it refers to, a pattern it is painted with. The cascade's last word on each property counts.
+    private func unsupportedFeatures(_ element: XMLElement, rules: [(String, String, Bool)],
+                                     inline: [(String, String, Bool)]) -> [String] {
+        let watched = SVGUnsupported.properties + ["fill", "stroke"]
+        var values: [String: String] = [:]
+        for attribute in element.attributes where watched.contains(attribute.name) { values[attribute.name] = attribute.value }
+        for important in [false, true] {
+            for (property, value, weight) in rules + inline where weight == important && watched.contains(property) {
+                values[property] = value
+            }
+        }
+        var features: [String] = []
+        for property in SVGUnsupported.properties {
+            if let value = values[property]?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != "none" {
+                features.append(property.hasPrefix("marker") ? "markers" : property)
+            }
+        }
+        for property in ["fill", "stroke"] {
+            guard let value = values[property]?.trimmingCharacters(in: .whitespaces), value.hasPrefix("url(") else { continue }
+            let id = value.dropFirst(4).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " '\"#"))
+            if ids[id]?.localName == "pattern" { features.append("<pattern> paint") }
+        }
+        return features
     }
 
     /// The message for a numeric style property whose value is not a number of its kind.

@@ -1,7 +1,7 @@
 import Testing
 @testable import MRefreshCore
 
-private func read(_ text: String, id: String? = nil, lenient: Bool = false) throws -> LoadedInput {
+private func read(lenient: Bool = false, _ text: String, id: String? = nil) throws -> LoadedInput {
     try InputLoader.load(Array(text.utf8), spec: InputSpec(path: "icon.svg", fragment: id), lenient: lenient)
 }
 
@@ -65,7 +65,7 @@ func styles() throws {
 
 @Test("not drawn: defs, display none, hidden, unstroked and unfilled, unknown elements; visible children of hidden groups are")
 func notDrawn() throws {
-    let input = try read(svg("""
+    let input = try read(lenient: true, svg("""
         <defs><path id="d" d="M0 0H1"/></defs><clipPath><rect width="5" height="5"/></clipPath>
         <g display="none"><path d="M0 0H1"/></g><path style="display:none" d="M0 0H1"/>
         <g visibility="hidden"><path d="M0 0H1"/><path id="shown" visibility="visible" d="M0 0H1"/></g>
@@ -73,6 +73,29 @@ func notDrawn() throws {
         <text>hello</text><path id="drawn" d="M0 0H2"/>
         """))
     #expect(input.layers.map(\.name) == ["shown", "drawn"])
+    // The text is named: it is part of the icon that the frames lack.
+    #expect(input.warnings.map(\.description) == ["icon.svg:5:1: not drawn: <text>"])
+    #expect(input.warnings.first?.consequence == "the frames show the rest")
+}
+
+@Test("what a document uses and mrefresh does not draw is named in one warning line at its first use; --strict refuses it")
+func unsupportedFeaturesNamed() throws {
+    let document = svg("""
+        <defs><clipPath id="c"><rect width="5" height="5"/></clipPath><pattern id="p" width="2" height="2"/>
+        <text>not counted: in defs</text></defs>
+        <text>a</text><g><text>b</text></g><rect width="9" height="9" clip-path="url(#c)"/>
+        <style>.m { marker-end: url(#arrow) } .f { fill: url('#p') }</style><path class="m f" d="M0 0H5"/>
+        <image width="3" height="3"/><rect width="1" height="1" mask="none" filter="none"/><circle r="2" style="filter: url(#blur)"/>
+        """)
+    let input = try read(lenient: true, document)
+    #expect(input.warnings.count == 1)
+    #expect(input.warnings.first?.message == "not drawn: <text> (2 uses), clip-path, markers, <pattern> paint, <image>, filter")
+    #expect(input.warnings.first?.consequence == "the frames show the rest")
+    // The path's only paint is the pattern: it draws nothing.
+    #expect(input.layers.count == 3)
+    #expect(throws: InputError.self) { try read(document) }
+    // A document with none of them says nothing.
+    #expect(try read(svg(#"<rect width="1" height="1" clip-path="none"/>"#)).warnings.isEmpty)
 }
 
 @Test("<use> draws elements and symbols at x, y with the use's style; symbols map their viewBox")
@@ -159,7 +182,7 @@ func useExplosion() {
 
 @Test("lenient mode skips a broken element with a warning and keeps the rest")
 func lenientSVGDocument() throws {
-    let input = try read(svg("<rect width=\"abc\" height=\"5\"/><path d=\"M0 0H1\" stroke=\"red\"/>"), lenient: true)
+    let input = try read(lenient: true, svg("<rect width=\"abc\" height=\"5\"/><path d=\"M0 0H1\" stroke=\"red\"/>"))
     // The rect's width counts as absent (0), so the rect draws nothing; the path is kept.
     #expect(input.layers.map(\.name) == ["path1"])
     #expect(input.warnings.map(\.message) == ["expected a length for 'width', found 'abc'"])

@@ -28,7 +28,7 @@ enum IconSets {
 
 @Test("every icon of Adwaita and Breeze is read by SVG's rules, broken ones with warnings at their positions; strictly, refused with a reason")
 func iconSetsRead() throws {
-    var read = 0, refused: [String] = [], drawable = 0, warned = 0
+    var read = 0, refused: [String] = [], drawable = 0, warned = 0, partial = 0
     for root in IconSets.roots {
         let files = IconSets.files(under: root)
         try #require(files.count > 100, "\(root) is missing: run `make test`, which installs it")
@@ -38,8 +38,12 @@ func iconSetsRead() throws {
                 let input = try InputLoader.load(bytes, spec: InputSpec(file), strict: false)
                 read += 1
                 if input.layers.contains(where: { !$0.path.isEmpty }) { drawable += 1 }
+                // Text, clipping, masks… are named in one line: the frames lack them, but nothing is broken.
+                let unsupported = input.warnings.filter { $0.message.hasPrefix("not drawn: ") }
+                #expect(unsupported.count <= 1)
+                if !unsupported.isEmpty { partial += 1 }
                 if !input.warnings.isEmpty {
-                    warned += 1
+                    if input.warnings.count > unsupported.count { warned += 1 }
                     // Each warning says where, what, and what was done instead.
                     #expect(input.warnings.allSatisfy { $0.location != nil && $0.consequence != nil })
                     // Strictly, the same file is refused at its first problem.
@@ -52,7 +56,7 @@ func iconSetsRead() throws {
             }
         }
     }
-    print("icon sets: \(read) read (\(drawable) with something to draw, \(warned) with warnings), \(refused.count) refused")
+    print("icon sets: \(read) read (\(drawable) with something to draw, \(warned) with problems, \(partial) using what is not drawn), \(refused.count) refused")
     for reason in refused.prefix(20) { print("  refused: \(reason)") }
     #expect(read > 5000)
     // Read as SVG renders them, every real icon draws; the broken ones (a few dozen) warn.

@@ -1,0 +1,31 @@
+/// What a document uses that mrefresh does not draw (text, images, clipping, masks, filters, markers,
+/// patterns), gathered as the walk meets it and reported in one warning line, so a user knows why a frame
+/// lacks part of the icon.
+struct SVGUnsupported {
+    /// The properties that refer to something mrefresh does not draw; `none` refers to nothing.
+    static let properties = ["clip-path", "mask", "filter", "marker", "marker-start", "marker-mid", "marker-end"]
+    /// Elements drawn where they stand that mrefresh does not draw.
+    static let elements: Set<String> = ["text", "image", "foreignObject"]
+
+    /// Each feature in the order first met, how often, and where first.
+    private var features: [(name: String, count: Int, location: SourceLocation)] = []
+
+    /// Notes one use of `feature` ("<text>", "clip-path") at `location`.
+    mutating func note(_ feature: String, at location: SourceLocation) {
+        if let i = features.firstIndex(where: { $0.name == feature }) {
+            features[i].count += 1
+        } else {
+            features.append((feature, 1, location))
+        }
+    }
+
+    /// Where the first unsupported feature is used, or nil when there is none.
+    var firstLocation: SourceLocation? { features.first?.location }
+
+    /// "not drawn: <text> (2 elements), clip-path, <pattern> paint", or nil when everything is drawn.
+    var message: String? {
+        guard !features.isEmpty else { return nil }
+        let names = features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }
+        return "not drawn: " + names.joined(separator: ", ")
+    }
+}
