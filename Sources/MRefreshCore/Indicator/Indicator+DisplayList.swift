@@ -79,6 +79,7 @@ extension Indicator {
                                                                                       miterLimit: style.miterLimit)))
             }
         }
+        if style.strokeBeneath { operations.reverse() }
         guard !operations.isEmpty else { return nil }
         return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
                                  opacity: look.opacity, operations: operations, clips: fitted.clips,

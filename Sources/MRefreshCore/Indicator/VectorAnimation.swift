@@ -47,6 +47,8 @@ public struct VectorAnimation: Sendable {
         /// The stroke's dash pattern and offset in canvas points (empty: solid).
         public var dashes: [Double]
         public var dashOffset: Double
+        /// Whether the stroke is painted under the fill.
+        public var strokeBeneath: Bool
         /// The layer's pose; its opacity track is the layer's group opacity.
         public var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
@@ -113,7 +115,8 @@ public struct VectorAnimation: Sendable {
                 let style = indicator.styles[index]
                 var layer = Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
                                   lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit,
-                                  dashes: style.dashes, dashOffset: style.dashOffset, motion: Motion(origin: group.origin),
+                                  dashes: style.dashes, dashOffset: style.dashOffset,
+                                  strokeBeneath: style.strokeBeneath, motion: Motion(origin: group.origin),
                                   trims: fitted.measure.path.subpaths.map { _ in [] })
                 // Placed on the canvas as the display list places it.
                 layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)

@@ -21,6 +21,8 @@ struct SVGComputedStyle: Sendable {
     var dashOffset = 0.0
     /// `stroke-miterlimit`, at least 1.
     var miterLimit = 4.0
+    /// Whether `paint-order` paints the stroke before (under) the fill.
+    var strokeFirst = false
     var color: Color = .black
     var visible = true
     /// In user units: what `em` (and half of it, `ex` and `ch`) means in lengths.
@@ -64,7 +66,7 @@ struct SVGComputedStyle: Sendable {
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
-        "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "color", "visibility", "opacity",
+        "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "color", "visibility", "opacity",
         "display", "font-size",
     ]
 
@@ -96,6 +98,7 @@ struct SVGComputedStyle: Sendable {
             case "stroke-dasharray": dashArray = parent.dashArray
             case "stroke-dashoffset": dashOffset = parent.dashOffset
             case "stroke-miterlimit": miterLimit = parent.miterLimit
+            case "paint-order": strokeFirst = parent.strokeFirst
             case "color": color = parent.color
             case "visibility": visible = parent.visible
             case "font-size": fontSize = parent.fontSize
@@ -147,6 +150,15 @@ struct SVGComputedStyle: Sendable {
         case "stroke-miterlimit":
             guard let limit = NumberScanner.number(in: value), limit.isFinite, limit >= 1 else { return false }
             miterLimit = limit
+        case "paint-order":
+            // `normal`, or fill, stroke and markers each at most once; the ones left out follow in that order.
+            let words = value.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+            if words == ["normal"] {
+                strokeFirst = false
+            } else if !words.isEmpty, Set(words).count == words.count, words.allSatisfy(["fill", "stroke", "markers"].contains) {
+                let order = words + ["fill", "stroke", "markers"].filter { !words.contains($0) }
+                strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+            }
         case "color":
             if let c = Color(css: value) { color = c }
         case "visibility":

@@ -576,6 +576,7 @@ struct SVGDocumentReader {
             layerStyle.dashOffset = style.dashOffset * widthScale
             layerStyle.miterLimit = style.miterLimit
             layerStyle.penTransform = transform.shapeDistortion
+            layerStyle.strokeBeneath = style.strokeFirst && fill != nil
         }
         let name = instanceName ?? element.attribute("id")?.value ?? "\(element.localName)\(layers.count + 1)"
         var layer = Layer(name: name, path: path, segmentCounts: counts, style: layerStyle,

@@ -35,6 +35,8 @@ public struct LayerStyle: Hashable, Sendable {
     /// pen space to the source's units. A stroke under a non-uniform or skewing transform is drawn in its
     /// element's own space, so its pen is an ellipse and a skewed line a parallelogram; nil for a round pen.
     public var penTransform: AffineTransform?
+    /// Whether the stroke is painted under the fill (SVG `paint-order: stroke`), not over it.
+    public var strokeBeneath = false
 
     /// Creates a style; the defaults are MRefresh's look: a round-capped stroke and no fill.
     public init(stroke: Color? = .black, lineWidth: Double = 2, fill: Color? = nil, lineCap: LineCap = .round,

@@ -196,6 +196,8 @@ public struct AnimatedVectorDrawable: Sendable {
                         ]))
                 }
             }
+            // Paths are painted in order: the fill under the strokes, unless the strokes go under it.
+            if layer.strokeBeneath, layer.fills { paths = Array(paths.dropFirst()) + [paths[0]] }
             tree.append((group(name, layer.motion), paths))
         }
         return tree

@@ -92,10 +92,11 @@ public struct LottieDocument: Sendable {
             } else {
                 fill = .object([("ty", .string("fl")), ("nm", .string("fill")), ("c", color), ("o", opacity), rule, ("bm", .int(0))])
             }
-            items.append(.object([
+            // Lottie paints a group's items last to first: the fill goes after the strokes to lie under them.
+            items.insert(.object([
                 ("ty", .string("gr")), ("nm", .string("fill")), ("np", .int(subpaths.count + 1)),
                 ("it", .array(subpaths.map { Self.shape($0.element) } + [fill, Self.identity])),
-            ]))
+            ]), at: layer.strokeBeneath ? 0 : items.count)
         }
         var motion = transform(layer.motion, dimensions: 2).objectMembers
         motion.insert(("ty", .string("tr")), at: 0)

@@ -270,6 +270,12 @@ let strokeCases: [FidelityCase] = [
         <path d="M20 85 L50 25 L80 85" fill="none" stroke="green" stroke-width="10" stroke-miterlimit="2"/>
         <path d="M10 30 L30 10 L50 30" fill="none" stroke="navy" stroke-width="6" stroke-miterlimit="0.5"/>
         """),
+    FidelityCase(name: "stroke-paint-order-puts-the-stroke-under-the-fill", body: """
+        <g stroke="navy" stroke-width="12" fill="orange"><rect x="10" y="10" width="35" height="35" paint-order="stroke"/>
+        <rect x="55" y="10" width="35" height="35" style="paint-order: markers stroke"/>
+        <rect x="10" y="55" width="35" height="35" paint-order="fill markers"/>
+        <g paint-order="stroke fill"><rect x="55" y="55" width="35" height="35" paint-order="stroke stroke"/></g></g>
+        """),
     FidelityCase(name: "stroke-under-a-non-uniform-scale-is-drawn-in-the-element-space", body: """
         <circle cx="10" cy="25" r="8" transform="scale(4 1.5)" fill="none" stroke="green" stroke-width="4"/>
         """),
