@@ -36,6 +36,8 @@ struct SVGComputedStyle: Sendable {
     /// The CSS `transform` property from a style sheet or `style` attribute, which replaces the
     /// `transform` attribute (SVG 2 §8.5); nil when none applies.
     var transform: AffineTransform?
+    /// `transform-origin` as written (resolved against the element's viewport where it is drawn).
+    var transformOrigin: String?
     /// What the element's own declarations use that mrefresh does not draw (``SVGUnsupported``).
     var unsupported: [String] = []
 
@@ -50,6 +52,7 @@ struct SVGComputedStyle: Sendable {
         child.opacity = 1
         child.displayed = true
         child.transform = nil
+        child.transformOrigin = nil
         child.unsupported = []
         return child
     }
@@ -66,7 +69,7 @@ struct SVGComputedStyle: Sendable {
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
-        "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "color", "visibility", "opacity",
+        "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "transform-origin", "color", "visibility", "opacity",
         "display", "font-size",
     ]
 
@@ -150,6 +153,8 @@ struct SVGComputedStyle: Sendable {
         case "stroke-miterlimit":
             guard let limit = NumberScanner.number(in: value), limit.isFinite, limit >= 1 else { return false }
             miterLimit = limit
+        case "transform-origin":
+            transformOrigin = value
         case "paint-order":
             // `normal`, or fill, stroke and markers each at most once; the ones left out follow in that order.
             let words = value.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)

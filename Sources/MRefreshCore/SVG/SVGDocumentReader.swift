@@ -204,17 +204,26 @@ struct SVGDocumentReader {
         guard SVGConditions.hold(on: element) else { return }
         let style = try style(of: element, parent: parentStyle, viewport: viewport)
         guard style.displayed else { return }
-        var transform = parentTransform
+        var own: AffineTransform?
         if let css = style.transform {
-            transform = css.then(parentTransform)
+            own = css
         } else if let attribute = element.attribute("transform") {
             do {
-                transform = try SVGTransformList.parse(attribute.value).then(parentTransform)
+                own = try SVGTransformList.parse(attribute.value)
             } catch {
                 // SVG: a transform in error is no transform.
                 try problem(attribute, error.byteOffset, error.message, "the element is drawn untransformed")
             }
         }
+        if let local = own, let text = style.transformOrigin {
+            // The transform is about the origin: moved there, transformed, moved back.
+            if let o = SVGTransformOrigin.point(text, viewport: viewport, lengths: style.lengths) {
+                own = AffineTransform.translation(-o.x, -o.y).then(local).then(.translation(o.x, o.y))
+            } else {
+                try problem(at: element.location, "expected a transform origin, found '\(text)'", "the transform is about 0 0")
+            }
+        }
+        let transform = own.map { $0.then(parentTransform) } ?? parentTransform
         let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
         // A container's opacity composites its content as one group; a shape's applies to the shape alone
         // (its fill and stroke together).

@@ -310,6 +310,20 @@ let structureCases: [FidelityCase] = [
         """, reference: """
         <rect x="10" y="10" width="80" height="30" fill="green"/><rect x="10" y="60" width="80" height="30" fill="navy"/>
         """),
+    // rsvg-convert 2.54 reads no transform-origin: the references rotate about the same points.
+    FidelityCase(name: "structure-transform-origin-keywords-percentages-and-lengths", body: """
+        <rect x="40" y="40" width="20" height="20" fill="green" transform="rotate(30)" transform-origin="center"/>
+        <rect x="70" y="70" width="20" height="20" fill="navy" transform="rotate(-20)" transform-origin="right bottom"/>
+        <rect x="10" y="10" width="20" height="20" fill="teal" style="transform: rotate(15deg); transform-origin: 25% top"/>
+        <g transform="scale(0.5)" transform-origin="30px 70px"><rect x="10" y="60" width="30" height="30" fill="purple"/></g>
+        <rect x="70" y="10" width="20" height="20" fill="orange" transform="rotate(45)" transform-origin="bottom"/>
+        """, reference: """
+        <rect x="40" y="40" width="20" height="20" fill="green" transform="rotate(30 50 50)"/>
+        <rect x="70" y="70" width="20" height="20" fill="navy" transform="rotate(-20 100 100)"/>
+        <rect x="10" y="10" width="20" height="20" fill="teal" transform="rotate(15 25 0)"/>
+        <g transform="translate(30 70) scale(0.5) translate(-30 -70)"><rect x="10" y="60" width="30" height="30" fill="purple"/></g>
+        <rect x="70" y="10" width="20" height="20" fill="orange" transform="rotate(45 50 100)"/>
+        """),
     FidelityCase(name: "structure-use-href-wins-over-xlink-href", body: """
         <defs><rect id="red" width="40" height="40" fill="red"/><rect id="green" width="40" height="40" fill="green"/></defs>
         <use x="30" y="30" xlink:href="#red" href="#green"/>
