@@ -13,6 +13,9 @@ public final class GraphicsContext {
 
     // Owned: one reference, released in deinit.
     let pointer: OpaquePointer
+    /// Whether Cairo may have a dash pattern set (false only while it is known to be solid), so that
+    /// solid strokes after solid strokes skip telling Cairo.
+    private var isDashed = false
 
     /// Creates a context drawing on `surface`, with Cairo's defaults: identity transform, opaque black
     /// source, line width 2, butt caps, miter joins, non-zero fill rule.
@@ -51,6 +54,7 @@ public final class GraphicsContext {
     /// - Throws: Cairo's "cairo_restore() without matching cairo_save()" when none is left.
     public func restore() throws(RenderError) {
         cairo_restore(pointer)
+        isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("restoring the drawing state")
     }
 
@@ -65,6 +69,7 @@ public final class GraphicsContext {
             result = try body()
         } catch {
             cairo_restore(pointer)
+            isDashed = true  // Restored to whatever it was: unknown.
             throw error
         }
         try restore()
@@ -162,11 +167,14 @@ public final class GraphicsContext {
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` for a negative or non-finite length, or dashes that
     ///   add up to nothing.
     public func setDash(_ dashes: [Double], offset: Double) throws(RenderError) {
+        // Most strokes are solid: nothing to tell Cairo when the last one was too.
+        if dashes.isEmpty && !isDashed { return }
         guard dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), offset.isFinite,
               dashes.isEmpty || dashes.reduce(0, +) > 0 else {
             throw RenderError(.nonFiniteValue, operation: "setting the dashes \(dashes) offset \(offset)")
         }
         dashes.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), offset) }
+        isDashed = !dashes.isEmpty
         try checkStatus("setting the dashes \(dashes)")
     }
 
@@ -247,6 +255,7 @@ public final class GraphicsContext {
         cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
         cairo_paint(pointer)
         cairo_restore(pointer)
+        isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("clearing")
     }
 
@@ -259,6 +268,7 @@ public final class GraphicsContext {
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
         cairo_paint(pointer)
         cairo_restore(pointer)
+        isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("painting \(color)")
     }
 
@@ -346,6 +356,7 @@ public final class GraphicsContext {
         cairo_set_source_surface(pointer, image.pointer, origin.x, origin.y)
         cairo_paint(pointer)
         cairo_restore(pointer)
+        isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("drawing an image")
     }
 
@@ -388,6 +399,7 @@ public final class GraphicsContext {
         cairo_paint_with_alpha(pointer, opacity.isFinite ? opacity : 1)
         // The restore keeps the group pattern from staying the source.
         cairo_restore(pointer)
+        isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("compositing a group at opacity \(opacity)")
     }
 

@@ -22,11 +22,14 @@ public enum DisplayListPainter {
             // The source's groups open around their first layer and close after their last.
             var open: [OpacityGroup] = []
             for layer in list.layers {
-                let shared = zip(open, layer.groups).prefix { $0 == $1 }.count
-                while open.count > shared { try context.endGroup(opacity: open.removeLast().opacity) }
-                for group in layer.groups[shared...] {
-                    try context.beginGroup()
-                    open.append(group)
+                if !(open.isEmpty && layer.groups.isEmpty) {
+                    var shared = 0
+                    while shared < min(open.count, layer.groups.count), open[shared] == layer.groups[shared] { shared += 1 }
+                    while open.count > shared { try context.endGroup(opacity: open.removeLast().opacity) }
+                    for group in layer.groups[shared...] {
+                        try context.beginGroup()
+                        open.append(group)
+                    }
                 }
                 let moved = layer.transform != .identity
                 let current = moved ? layer.transform.then(placement) : placement

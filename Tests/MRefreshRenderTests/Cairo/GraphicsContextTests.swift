@@ -27,6 +27,30 @@ struct GraphicsContextTests {
         #expect(surface.pixel(x: 2, y: 10) == 0, "butt caps stop at the end point")
     }
 
+    @Test("dashes: on and off along the line; a solid stroke after a saved state is restored stays solid")
+    func dashesAndSavedState() throws {
+        let (surface, context) = try canvas()
+        context.lineWidth = 2
+        try context.setSource(.black)
+        try context.setDash([4, 4], offset: 0)
+        try context.addPath(line(0, 4, 32, 4))
+        try context.stroke()
+        #expect(surface.pixel(x: 2, y: 4) == 0xFF00_0000 && surface.pixel(x: 6, y: 4) == 0 && surface.pixel(x: 10, y: 4) == 0xFF00_0000)
+        // Solid inside a saved state; the restore brings the dashes back, and the next solid stroke must
+        // still say so to Cairo.
+        try context.withSavedState {
+            try context.setDash([], offset: 0)
+            try context.addPath(line(0, 12, 32, 12))
+            try context.stroke()
+        }
+        try context.setDash([], offset: 0)
+        try context.addPath(line(0, 20, 32, 20))
+        try context.stroke()
+        for y in [12, 20] { #expect((0..<32).allSatisfy { surface.pixel(x: $0, y: y) == 0xFF00_0000 }, "row \(y) is solid") }
+        #expect(throws: RenderError.self) { try context.setDash([1, -1], offset: 0) }
+        #expect(throws: RenderError.self) { try context.setDash([0, 0], offset: 0) }
+    }
+
     @Test("colours are premultiplied into the surface", arguments: [
         (Color(red: 1, green: 0, blue: 0), UInt32(0xFFFF_0000)),
         (Color(red: 0, green: 0, blue: 1, alpha: 0.5), UInt32(0x8000_0080)),
