@@ -30,6 +30,8 @@ run render "$here/sync-arcs.svg" --loading pulse --line-width 4 --stroke '#1a7f3
 run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --sheet --out "$out/inkscape-bell"
 # The same bell drawn by one pen moving through every element in turn.
 run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --merge --sheet --out "$out/inkscape-bell-merged"
+# Dashes drawn on dash by dash (the pen reveals the dashed stroke, it never restarts it), miter joins.
+run render "$here/dashed-tray.svg" --fit viewbox --size 96x96 --frames 30 --sheet --out "$out/dashed-tray"
 
 # Indicator files (Part 2): layers choreographed per stage, text, the ready and exhausted stages.
 # The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.
