@@ -34,6 +34,7 @@ func designToolExport() throws {
     ("laughs", "", "entity expansion"),
     ("cycle", "<g id=\"a\"><use href=\"#b\"/></g><g id=\"b\"><use href=\"#a\"/></g>", "reference cycle"),
     ("external", "<use href=\"http://example.com/x.svg#a\"/>", "only references inside the document"),
+    ("dashes", "<path d=\"M0 0L10 10L0 10L10 0Z\" stroke=\"black\" stroke-dasharray=\"0.0001\"/>", "dashes, more than 10000"),
 ])
 func hostileDocuments(_ name: String, body: String, reason: String) throws {
     let directory = try Binary.temporaryDirectory()
@@ -129,4 +130,20 @@ func documentThatDrawsNothing() throws {
     let path = directory.appendingPathComponent("empty.path")
     try "   ".write(to: path, atomically: true, encoding: .utf8)
     #expect(try Binary.run(["render", path.path, "--out", directory.appendingPathComponent("p").path]).status == 65)
+}
+
+@Test("a stroke with more dashes than can be drawn in reasonable time is drawn as a solid stroke as dense as its dashes, with a warning")
+func denseDashes() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = "M0 0 " + (0..<1000).map { "L\($0 % 2 == 0 ? 100 : 0) \($0 % 100)" }.joined(separator: " ")
+    let file = directory.appendingPathComponent("dense.svg")
+    try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><path d=\"\(path)\" fill=\"none\" stroke=\"black\" stroke-dasharray=\"0.006 0.018\"/></svg>"
+        .write(to: file, atomically: true, encoding: .utf8)
+    let start = Date()
+    let result = try Binary.run(["render", file.path, "--size", "2000x2000", "--padding", "0", "--fit", "viewbox", "--frames", "2",
+                                 "--loading-frames", "0", "--closing-frames", "0", "--out", directory.appendingPathComponent("out").path, "--quiet"])
+    #expect(Date().timeIntervalSince(start) < 20)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("warning: layer 'path1' has ") && result.stderr.contains("dashes, more than 10000; it is drawn as a solid stroke as dense as its dashes"), "\(result.stderr)")
 }

@@ -143,7 +143,15 @@ public struct Indicator: Sendable {
             for index in range {
                 let layer = layout.layers[index]
                 let own = layerSpec.style.applied(to: layer.style ?? spec.style)
-                let resolved = spec.overrides.applied(to: own).resolved(for: layer.transform)
+                var resolved = spec.overrides.applied(to: own).resolved(for: layer.transform)
+                if let dense = Self.denseDashes(in: &resolved, length: layer.measure.totalLength) {
+                    // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
+                    let source = layer.source ?? SourceReference(file: layer.name)
+                    var warning = source.error("layer '\(layer.name)' has \(dense) dashes, more than \(Self.maximumDashes)")
+                    warning.consequence = "it is drawn as a solid stroke as dense as its dashes"
+                    if spec.strict { throw .input(warning) }
+                    warnings.append(warning)
+                }
                 if let problem = Self.problem(with: resolved, placement: layer.transform) {
                     let source = layer.source ?? SourceReference(file: layer.name)
                     throw .input(source.error("layer '\(layer.name)' cannot be drawn on the canvas: \(problem)"))
@@ -172,6 +180,24 @@ public struct Indicator: Sendable {
         } catch {
             throw .timeline(error)
         }
+    }
+
+    /// The most dash periods a stroke is drawn with.
+    public static let maximumDashes = 10_000
+
+    /// When `style`'s dashes repeat more than ``maximumDashes`` times along `length` (canvas points), makes
+    /// it a solid stroke whose alpha is the dashes' coverage (what they look like from afar) and returns
+    /// how many there were; nil otherwise.
+    static func denseDashes(in style: inout LayerStyle, length: Double) -> Int? {
+        guard !style.dashes.isEmpty, style.stroke != nil else { return nil }
+        let period = style.dashes.reduce(0, +)
+        let periods = length / period
+        guard periods > Double(maximumDashes) else { return nil }
+        let on = stride(from: 0, to: style.dashes.count, by: 2).reduce(0) { $0 + style.dashes[$1] }
+        style.stroke = style.stroke?.withOpacity(on / period)
+        style.strokeGradient = style.strokeGradient?.withOpacity(on / period)
+        style.dashes = []
+        return periods.isFinite ? Int(periods) : Int.max
     }
 
     /// What makes `style` undrawable once its layer is placed by `placement`, or nil when it can be drawn.
