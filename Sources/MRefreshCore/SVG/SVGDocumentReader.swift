@@ -22,6 +22,8 @@ struct SVGDocumentReader {
     static let maximumVisits = 200_000
     static let maximumLayers = 20_000
     static let maximumUseDepth = 32
+    /// The most groups with an opacity composited one inside another.
+    static let maximumOpacityGroupDepth = 8
 
     let document: XMLDocument
     let file: String
@@ -131,6 +133,17 @@ struct SVGDocumentReader {
             try problem(at: location, message, "the frames show the rest")
         }
         Self.foldSingleLayerGroups(&layers)
+        // Each nested group is a canvas-sized surface while it is drawn: deep nesting is bounded.
+        if let deep = layers.first(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
+            try problem(at: (deep.source?.location) ?? root.location,
+                        "groups with an opacity are nested more than \(Self.maximumOpacityGroupDepth) deep",
+                        "the deeper ones apply to each of their layers alone")
+            for i in layers.indices where layers[i].opacityGroups.count > Self.maximumOpacityGroupDepth {
+                let inner = layers[i].opacityGroups[Self.maximumOpacityGroupDepth...]
+                layers[i].style?.opacity *= OpacityGroup.product(Array(inner))
+                layers[i].opacityGroups.removeLast(inner.count)
+            }
+        }
         let par = root.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) }
         var loaded = LoadedInput(layers: layers, viewBox: Self.viewBox(of: root), preserveAspectRatio: par ?? .default,
                                  warnings: warnings)

@@ -203,3 +203,16 @@ func opacityGroups() throws {
     // The circle alone in its group: 0.5 × its own 0.5.
     #expect(input.layers[4].style?.opacity == 0.25 && input.layers[5].style?.opacity == 1)
 }
+
+@Test("groups with an opacity nest at most 8 deep (each is a canvas-sized surface while drawn): deeper ones apply per layer, with a warning; --strict refuses")
+func opacityGroupDepth() throws {
+    let open = String(repeating: #"<g opacity="0.9"><rect width="1" height="1"/>"#, count: 10)
+    let document = svg(open + #"<rect width="2" height="2"/>"# + String(repeating: "</g>", count: 10))
+    let input = try read(lenient: true, document)
+    #expect(input.layers.allSatisfy { $0.opacityGroups.count <= 8 })
+    // The innermost rect: 8 groups kept, the 2 deeper ones (0.9 × 0.9) in its own opacity.
+    let innermost = try #require(input.layers.last)
+    #expect(innermost.opacityGroups.count == 8 && abs((innermost.style?.opacity ?? 0) - 0.81) < 1e-12)
+    #expect(input.warnings.map(\.message) == ["groups with an opacity are nested more than 8 deep"])
+    #expect(throws: InputError.self) { try read(document) }
+}
