@@ -22,10 +22,29 @@ public struct XMLDocument: Sendable {
     public static func parse(_ bytes: [UInt8], name: String, limits: XMLLimits = .default) throws(XMLError)
         -> XMLDocument
     {
-        let source = XMLSource(bytes: bytes, name: name)
-        var reader = XMLReader(source: source, limits: limits)
-        let root = try reader.readDocument()
-        return XMLDocument(root: root, source: source)
+        var source = XMLSource(bytes: bytes, name: name)
+        var spliced = 0, pass = 0
+        while true {
+            var reader = XMLReader(source: source, limits: limits)
+            reader.entityBytesExpanded = spliced
+            let root = try reader.readDocument()
+            guard let first = reader.markupReferences.first else { return XMLDocument(root: root, source: source) }
+            // Entities that hold markup (`<!ENTITY r "<rect …/>">` used as `&r;` in content) are parsed
+            // as part of the document: their text replaces their references, and the document is read
+            // again. Each pass is one level of entities within entities; every spliced byte is charged to
+            // the expansion limit.
+            guard pass < limits.maxEntityDepth else {
+                throw XMLError(message: "entities that hold markup nest more than \(limits.maxEntityDepth) deep (is one recursive?)",
+                               location: source.location(ofByte: first.range.lowerBound))
+            }
+            spliced = reader.entityBytesExpanded + reader.markupReferences.reduce(0) { $0 + $1.replacement.count }
+            guard spliced <= limits.maxEntityExpansionBytes else {
+                throw XMLError(message: "entity expansion exceeds \(limits.maxEntityExpansionBytes) bytes",
+                               location: source.location(ofByte: first.range.lowerBound))
+            }
+            source = XMLSource(expanding: source, references: reader.markupReferences)
+            pass += 1
+        }
     }
 
     /// Reads a document from text: its UTF-8 encoding, as the byte-array `parse` reads it.

@@ -202,7 +202,12 @@ extension XMLReader {
         case .character(let scalar):
             XMLCharacters.appendUTF8(scalar, to: &output)
         case .entity(let name):
-            try expandEntity(named: name, into: &output, context: context, referenceOffset: ampersand)
+            let mark = output.count
+            if let markup = try expandEntity(named: name, into: &output, context: context, referenceOffset: ampersand) {
+                // Markup in content: the entity's text goes into the document itself, read in the next pass.
+                output.removeSubrange(mark...)
+                markupReferences.append((ampersand..<end, markup))
+            }
         }
         return end
     }
@@ -220,8 +225,12 @@ extension XMLReader {
     /// ``XMLLimits/maxEntityDepth`` rather than the call stack; every expansion is charged to
     /// ``XMLLimits/maxEntityExpansionBytes`` before it happens. Errors point at the reference in the
     /// document (`referenceOffset`), whatever entity they arise in.
+    ///
+    /// - Returns: in element content, when the text holds markup, the referenced entity's replacement text
+    ///   (to be parsed as part of the document; `output` then holds a partial expansion to drop); nil
+    ///   when it was expanded as text.
     private mutating func expandEntity(named name: String, into output: inout [UInt8], context: ReferenceContext,
-                                       referenceOffset: Int) throws(XMLError) {
+                                       referenceOffset: Int) throws(XMLError) -> [UInt8]? {
         var stack: [ExpansionFrame] = []
         try enterEntity(named: name, stack: &stack, context: context, referenceOffset: referenceOffset)
         while let frame = stack.last {
@@ -230,10 +239,11 @@ extension XMLReader {
             while offset < text.count && text[offset] != XMLCharacters.ampersand {
                 let byte = text[offset]
                 if byte == XMLCharacters.lessThan {
+                    if context == .content, case .internal(let text) = entities.definitions[stack[0].entity] {
+                        return text
+                    }
                     let entity = entities.names[frame.entity]
-                    throw error(context == .attribute
-                                ? "'<' is not allowed in an attribute value (it comes from entity '&\(entity);')"
-                                : "entity '&\(entity);' contains markup, which is not supported in entity text",
+                    throw error("'<' is not allowed in an attribute value (it comes from entity '&\(entity);')",
                                 at: referenceOffset)
                 }
                 if context == .attribute && XMLCharacters.isWhitespace(byte) {
@@ -262,6 +272,7 @@ extension XMLReader {
                 try enterEntity(named: inner, stack: &stack, context: context, referenceOffset: referenceOffset)
             }
         }
+        return nil
     }
 
     /// Checks that entity `name` may be expanded here, charges its replacement text and pushes it.

@@ -26,6 +26,9 @@ struct XMLReader {
     var decodingBuffer: [UInt8] = []
     /// Where the attribute value being read has bytes to decode, reused from value to value.
     var valueSpecials: [Int] = []
+    /// References in element content to entities whose replacement text holds markup, with that text:
+    /// read as nothing in this pass, then spliced into the bytes for the next (``XMLDocument/parse``).
+    var markupReferences: [(range: Range<Int>, replacement: [UInt8])] = []
 
     /// An element whose start tag was read and whose end tag was not yet.
     struct OpenElement {

@@ -8,10 +8,45 @@ public final class XMLSource: Sendable {
     /// The name used in messages, usually the file name: `icon.svg` in `icon.svg:3:27: …`.
     public let name: String
 
+    /// One entity reference replaced by the entity's markup: the replacement's bytes here, and the
+    /// reference's in ``expandedFrom``.
+    struct Splice: Sendable {
+        var start: Int
+        var end: Int
+        var reference: Range<Int>
+    }
+
+    /// The source these bytes were made from by replacing references to entities that hold markup with
+    /// their replacement text, and where; nil for a file's own bytes.
+    let expandedFrom: XMLSource?
+    let splices: [Splice]
+
     /// Creates a source from UTF-8 bytes.
     public init(bytes: [UInt8], name: String) {
         self.bytes = bytes
         self.name = name
+        expandedFrom = nil
+        splices = []
+    }
+
+    /// A source whose bytes are `original`'s with each reference in `references` (sorted, not overlapping)
+    /// replaced by its replacement text.
+    init(expanding original: XMLSource, references: [(range: Range<Int>, replacement: [UInt8])]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(original.bytes.count + references.reduce(0) { $0 + $1.replacement.count })
+        var splices: [Splice] = []
+        var copied = 0
+        for (range, replacement) in references {
+            bytes.append(contentsOf: original.bytes[copied..<range.lowerBound])
+            splices.append(Splice(start: bytes.count, end: bytes.count + replacement.count, reference: range))
+            bytes.append(contentsOf: replacement)
+            copied = range.upperBound
+        }
+        bytes.append(contentsOf: original.bytes[copied...])
+        self.bytes = bytes
+        self.name = original.name
+        self.expandedFrom = original
+        self.splices = splices
     }
 
     /// The number of bytes of a UTF-8 byte-order mark at the start (0 or 3).
@@ -25,6 +60,16 @@ public final class XMLSource: Sendable {
     /// Scans from the start of the file, so the cost is linear in `offset`; it is meant for messages, not
     /// for every node. Offsets past the end give the position just after the last character.
     public func location(ofByte offset: Int) -> SourceLocation {
+        if let original = expandedFrom {
+            // Inside an entity's markup: at its reference in the file; after it, shifted back.
+            var shift = 0
+            for splice in splices {
+                if offset < splice.start { break }
+                if offset < splice.end { return original.location(ofByte: splice.reference.lowerBound) }
+                shift = splice.reference.upperBound - splice.end
+            }
+            return original.location(ofByte: offset + shift)
+        }
         let start = byteOrderMarkLength
         let clamped = min(max(offset, start), bytes.count)
         return SourceLocation(byteOffset: clamped - start, in: bytes[start...])

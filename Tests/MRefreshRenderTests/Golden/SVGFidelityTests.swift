@@ -360,3 +360,23 @@ func compareFidelityCase(_ row: FidelityCase) throws {
     }
     try compareWithRSVG(file, reference: reference)
 }
+
+/// Entities that hold markup (issue 12): a DOCTYPE comes before the root, so this case is a whole document.
+@Test("SVG documents whose entities hold markup match rsvg-convert")
+func entitiesHoldingMarkupMatchRSVG() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-entities-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("case.svg").path
+    try writeFile(Array("""
+        <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+          <!ENTITY Rect "<rect id='r' width='20' height='20' fill='green'/>">
+          <!ENTITY Pair "&Rect;<use xlink:href='#r' y='40'/>">
+        ]>
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">
+        <g transform="translate(10 10)">&Pair;</g><g transform="translate(60 10)">&Rect;</g>
+        <rect x="1" y="1" width="98" height="98" fill="none" stroke="black"/>
+        </svg>
+        """.utf8), to: file)
+    try compareWithRSVG(file)
+}
