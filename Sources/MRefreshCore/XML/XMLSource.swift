@@ -61,14 +61,17 @@ public final class XMLSource: Sendable {
     /// for every node. Offsets past the end give the position just after the last character.
     public func location(ofByte offset: Int) -> SourceLocation {
         if let original = expandedFrom {
-            // Inside an entity's markup: at its reference in the file; after it, shifted back.
-            var shift = 0
-            for splice in splices {
-                if offset < splice.start { break }
-                if offset < splice.end { return original.location(ofByte: splice.reference.lowerBound) }
-                shift = splice.reference.upperBound - splice.end
+            // The last splice starting at or before the offset (binary search: there may be thousands).
+            var low = 0, high = splices.count
+            while low < high {
+                let middle = (low + high) / 2
+                if splices[middle].start <= offset { low = middle + 1 } else { high = middle }
             }
-            return original.location(ofByte: offset + shift)
+            guard low > 0 else { return original.location(ofByte: offset) }
+            let splice = splices[low - 1]
+            // Inside an entity's markup: at its reference in the file; after it, shifted back.
+            if offset < splice.end { return original.location(ofByte: splice.reference.lowerBound) }
+            return original.location(ofByte: offset + splice.reference.upperBound - splice.end)
         }
         let start = byteOrderMarkLength
         let clamped = min(max(offset, start), bytes.count)
