@@ -109,3 +109,30 @@ func animatedVectorGradients() throws {
     let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
     #expect(status == 0, "aapt: \(output)")
 }
+
+@Test("--export avd: a layer inside nested viewports is clipped by a <clip-path> per viewport in its group, before its paths; aapt compiles it; Lottie names the clip it does not carry",
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
+func animatedVectorClips() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("nested.svg")
+    try """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="4" fill="navy"/>
+        <svg x="8" y="8" width="32" height="32"><svg width="20" height="40"><circle id="c" cx="16" cy="16" r="14" fill="teal"/></svg></svg></svg>
+        """.write(to: file, atomically: true, encoding: .utf8)
+    let out = directory.appendingPathComponent("nested")
+    let result = try Binary.run(["render", file.path, "--fit", "viewbox", "--size", "48x48", "--padding", "0", "--export", "avd,lottie",
+                                 "--out", out.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "mrefresh: warning: lottie: layer 'c': its nested viewport's clip is not carried; it draws unclipped\n")
+    let res = out.appendingPathComponent("res")
+    let vector = try String(contentsOf: res.appendingPathComponent("drawable/nested_pull_vector.xml"), encoding: .utf8)
+    // The first layer has no clip; the second, two: the outer viewport (8…40) and the inner one (8…28 × 8…48).
+    #expect(elements(vector, "clip-path").map { $0["name"] } == ["l1_clip0", "l1_clip1"])
+    let groupOfClip = try #require(vector.range(of: "l1_clip0")).lowerBound
+    let firstPathOfLayer = try #require(vector.range(of: "\"l1_fill\"")).lowerBound
+    #expect(groupOfClip < firstPathOfLayer)
+    #expect(elements(vector, "clip-path").first?["pathData"]?.hasPrefix("M8 8") == true)
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
+    #expect(status == 0, "aapt: \(output)")
+}

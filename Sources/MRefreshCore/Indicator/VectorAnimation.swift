@@ -49,6 +49,8 @@ public struct VectorAnimation: Sendable {
         public var dashOffset: Double
         /// Whether the stroke is painted under the fill.
         public var strokeBeneath: Bool
+        /// Regions the layer shows only inside (its nested viewports), canvas points inside its motion.
+        public var clips: [Path] = []
         /// The layer's pose; its opacity track is the layer's group opacity.
         public var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
@@ -120,6 +122,7 @@ public struct VectorAnimation: Sendable {
                                   trims: fitted.measure.path.subpaths.map { _ in [] })
                 // Placed on the canvas as the display list places it.
                 layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
+                layer.clips = fitted.clips
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)
                 layer.strokeGradient = style.strokeGradient?.placed(by: fitted.transform)
                 layers.append(layer)

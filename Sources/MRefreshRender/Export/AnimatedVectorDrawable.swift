@@ -116,8 +116,13 @@ public struct AnimatedVectorDrawable: Sendable {
                 .map { " android:\($0.0)=\"\($0.1)\"" }.joined()
         }
         let canvas = animation.canvas
-        let body = tree.map { layer in
-            "        <group\(attributes(layer.group))>\n"
+        let body = zip(tree, animation.layers).enumerated().map { i, pair in
+            let (layer, source) = pair
+            // A nested viewport clips what follows it in the group; several clip paths intersect.
+            let clips = source.clips.enumerated().map { j, clip in
+                "            <clip-path android:name=\"l\(i)_clip\(j)\" android:pathData=\"\(clip.svgPathData)\" />\n"
+            }
+            return "        <group\(attributes(layer.group))>\n" + clips.joined()
                 + layer.paths.map { "            <path\(attributes($0)) />\n" }.joined()
                 + "        </group>\n"
         }.joined()

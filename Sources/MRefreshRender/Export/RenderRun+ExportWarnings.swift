@@ -18,7 +18,8 @@ extension RenderRun {
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
-    /// frames only), clips, dashes (AVD), strokes stretched by a non-uniform transform, and gradients drawn in their first colour: a radial one stretched unevenly or with a
+    /// frames only), clips (Lottie), dashes (AVD), group opacity, strokes stretched by a non-uniform
+    /// transform, and gradients drawn in their first colour: a radial one stretched unevenly or with a
     /// focal circle (AVD: or a focal point of its own), one that repeats or reflects (Lottie), one a
     /// keyframed colour replaces.
     static func limitations(of indicator: Indicator, in export: Export) -> [String] {
@@ -37,7 +38,7 @@ extension RenderRun {
                     return carried == nil
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
                 }
-                if !indicator.layout.layers[index].clips.isEmpty {
+                if export == .lottie, !indicator.layout.layers[index].clips.isEmpty {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip is not carried; it draws unclipped")
                 }
                 let name = indicator.layout.layers[index].name
