@@ -50,6 +50,31 @@ func lottieMatchesTheFrames(_ index: Int) throws {
     #expect(check.output.contains("checked: schema"), "\(name): \(check.output)")
 }
 
+@Test("--export lottie: a layer inside nested viewports is a shape layer of its own whose masks are its clips, all in a precomposition the indicator's keyframes move (its opacity composites them together); rlottie draws every frame as the PNG frames",
+      .enabled(if: checkersAvailable, "jsonschema, lottie-specs or rlottie-python for /usr/bin/python3 are not installed; make test installs them"))
+func lottieClipsNestedViewports() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("nested.svg")
+    try """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="4" fill="navy"/>
+        <svg x="8" y="8" width="32" height="32"><svg width="20" height="40"><circle cx="16" cy="16" r="14" fill="teal"/></svg></svg>
+        <rect x="30" y="30" width="14" height="14" fill="orange"/></svg>
+        """.write(to: file, atomically: true, encoding: .utf8)
+    let out = directory.appendingPathComponent("out")
+    let result = try Binary.run(["render", file.path, "--fit", "viewbox", "--size", "48x48", "--padding", "0", "--loading", "pulse",
+                                 "--export", "lottie", "--out", out.path, "--quiet"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("indicator.json"))) as? [String: Any])
+    let precomp = try #require((document["layers"] as? [[String: Any]])?.first)
+    #expect(precomp["ty"] as? Int == 0 && precomp["refId"] as? String == "indicator")
+    let inner = try #require((document["assets"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]])
+    // Top first: the rect, the clipped circle with its two viewports as masks (add, then intersect), the dot.
+    #expect(inner.map { ($0["masksProperties"] as? [[String: Any]])?.compactMap { $0["mode"] as? String } ?? [] } == [[], ["a", "i"], []])
+    let check = try python([root.appendingPathComponent("Tests/Tools/check-lottie.py").path, out.path])
+    #expect(check.status == 0, "\(check.output)")
+}
+
 @Test("--export lottie: stages are markers at their frames, the loading marker spans one loop at --fps, and a turn ends at 360°, not back at 0°")
 func lottieMarkersAndLoop() throws {
     let directory = try Binary.temporaryDirectory()
@@ -111,12 +136,17 @@ func lottieNamesWhatItLeavesOut() throws {
     let text2 = try Binary.run(["render", examples.appendingPathComponent("sspull-default.yaml").path, "--label-date", "09:41",
                                 "--export", "lottie,avd", "--out", directory.appendingPathComponent("text2").path, "--quiet"])
     #expect(text2.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("mrefresh: warning: lottie, avd: text layer '") }, "\(text2.stderr)")
-    // Nested viewports clip the frames; the vector exports draw those layers unclipped, and say so.
+    // Nested viewports clip the frames; Lottie clips a layer with its own layer's masks, which cannot follow
+    // a layer that moves on its own: that one is drawn unclipped, and said so.
     try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><svg width="5" height="5"><circle id="c" cx="5" cy="5" r="4"/></svg></svg>"#
         .write(to: directory.appendingPathComponent("clip.svg"), atomically: true, encoding: .utf8)
     let clipped = try Binary.run(["render", "clip.svg", "--export", "lottie", "--out", "clip", "--quiet"], in: directory)
-    #expect(clipped.status == 0 && clipped.stderr == "mrefresh: warning: lottie: layer 'c': its nested viewport's clip is not carried; it draws unclipped\n",
-            "\(clipped.stderr)")
+    #expect(clipped.status == 0 && clipped.stderr.isEmpty, "\(clipped.stderr)")
+    try "layers:\n  - source: clip.svg#c\n    pull: [{at: 0, translate: [-5, 0]}, {at: 1}]\n"
+        .write(to: directory.appendingPathComponent("moving.yaml"), atomically: true, encoding: .utf8)
+    let moving = try Binary.run(["render", "moving.yaml", "--export", "lottie", "--out", "moving", "--quiet"], in: directory)
+    #expect(moving.status == 0 && moving.stderr == "mrefresh: warning: lottie: layer 'c': its nested viewport's clip does not follow its keyframes in Lottie; it draws unclipped\n",
+            "\(moving.stderr)")
     // Without a vector export nothing is said.
     let png = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
                               "--out", directory.appendingPathComponent("png").path, "--quiet"])

@@ -20,6 +20,10 @@ public struct VectorAnimation: Sendable {
         public var origin: Point
         /// [x, y] offsets in canvas points.
         public var translate: Track = []
+        /// Whether it never moves, turns or scales (its opacity may change).
+        public var isStill: Bool {
+            translate.allSatisfy { $0 == [0, 0] } && rotation.allSatisfy { $0 == [0] } && scale.allSatisfy { $0 == [1, 1] }
+        }
         /// [degrees], clockwise on screen.
         public var rotation: Track = []
         /// [sx, sy].

@@ -24,22 +24,73 @@ public struct LottieDocument: Sendable {
         let timeline = animation.timeline
         let end = timeline.end
         let canvas = animation.canvas
-        let layer: JSON = .object([
-            ("ddd", .int(0)), ("ind", .int(1)), ("ty", .int(4)), ("nm", .string(name)), ("sr", .int(1)),
-            ("ks", transform(animation.indicator, dimensions: 3)), ("ao", .int(0)),
-            // Lottie lists shapes top first: the last layer drawn comes first.
-            ("shapes", .array(animation.layers.reversed().map(group))),
-            ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
+        // One shape layer holds the vector layers; one that nested viewports clip, and that does not move
+        // on its own, is a shape layer of its own whose masks are its clips (masks are a layer's).
+        var runs: [[VectorAnimation.Layer]] = []
+        var run: [VectorAnimation.Layer] = []
+        for layer in animation.layers {
+            if Self.carriesClips(layer) {
+                if !run.isEmpty { runs.append(run) }
+                runs.append([layer])
+                run = []
+            } else {
+                run.append(layer)
+            }
+        }
+        if !run.isEmpty || runs.isEmpty { runs.append(run) }
+        // Several layers go into a precomposition moved by the indicator's keyframes, so that its opacity
+        // applies to them together, as in the PNG frames; one layer is moved by them itself.
+        let still: JSON = .object([
+            ("a", .object([("a", .int(0)), ("k", .array([.int(0), .int(0), .int(0)]))])),
+            ("p", .object([("a", .int(0)), ("k", .array([.int(0), .int(0), .int(0)]))])),
+            ("s", .object([("a", .int(0)), ("k", .array([.int(100), .int(100), .int(100)]))])),
+            ("r", .object([("a", .int(0)), ("k", .int(0))])), ("o", .object([("a", .int(0)), ("k", .int(100))])),
         ])
+        let motion = runs.count == 1 ? transform(animation.indicator, dimensions: 3) : still
+        // Lottie lists layers, and shapes, top first: the last drawn comes first.
+        let layers: [JSON] = runs.enumerated().reversed().map { index, run in
+            let clips = run.count == 1 && Self.carriesClips(run[0]) ? run[0].clips : []
+            let masks: [(String, JSON)] = clips.isEmpty ? [] : [
+                ("hasMask", .bool(true)),
+                ("masksProperties", .array(clips.flatMap(\.subpaths).enumerated().map { j, subpath in
+                    // The first mask adds its area; each further one intersects.
+                    .object([("nm", .string("clip \(j)")), ("mode", .string(j == 0 ? "a" : "i")), ("inv", .bool(false)),
+                             ("pt", .object([("a", .int(0)), ("k", Self.shapeData(subpath))])),
+                             ("o", .object([("a", .int(0)), ("k", .int(100))])),
+                             ("x", .object([("a", .int(0)), ("k", .int(0))]))])
+                })),
+            ]
+            return .object([
+                ("ddd", .int(0)), ("ind", .int(index + 1)), ("ty", .int(4)), ("nm", .string(index == 0 ? name : "\(name) \(index)")),
+                ("sr", .int(1)), ("ks", motion), ("ao", .int(0)),
+            ] + masks + [
+                ("shapes", .array(run.reversed().map(group))),
+                ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
+            ])
+        }
         return .object([
             ("v", .string("5.7.4")), ("fr", number(timeline.fps)), ("ip", .int(0)), ("op", number(end)),
             ("w", .int(Int(canvas.width.rounded()))), ("h", .int(Int(canvas.height.rounded()))),
-            ("nm", .string(name)), ("ddd", .int(0)), ("assets", .array([])), ("layers", .array([layer])),
+            ("nm", .string(name)), ("ddd", .int(0)),
+            ("assets", .array(runs.count == 1 ? [] : [.object([("id", .string("indicator")), ("nm", .string(name)),
+                                                               ("layers", .array(layers))])])),
+            ("layers", .array(runs.count == 1 ? layers : [.object([
+                ("ddd", .int(0)), ("ind", .int(1)), ("ty", .int(0)), ("nm", .string(name)), ("refId", .string("indicator")),
+                ("sr", .int(1)), ("ks", transform(animation.indicator, dimensions: 3)), ("ao", .int(0)),
+                ("w", .int(Int(canvas.width.rounded()))), ("h", .int(Int(canvas.height.rounded()))),
+                ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
+            ])])),
             ("markers", .array(timeline.segments.map { segment in
                 .object([("tm", number(segment.start)), ("cm", .string(segment.stage.rawValue)),
                          ("dr", number(segment.duration))])
             })),
         ])
+    }
+
+    /// Whether `layer` is clipped by masks of its own Lottie layer: it has clips, and they need not move
+    /// (masks are in the layer's space, outside the group motion).
+    static func carriesClips(_ layer: VectorAnimation.Layer) -> Bool {
+        !layer.clips.isEmpty && layer.clips.allSatisfy { $0.subpaths.count == 1 } && layer.motion.isStill
     }
 
     /// A vector layer: its subpaths' strokes over its fill, moved by its keyframes.
@@ -167,7 +218,8 @@ public struct LottieDocument: Sendable {
     }
 
     /// A static path: the subpath's vertices with their tangents relative to them.
-    private static func shape(_ subpath: Subpath) -> JSON {
+    /// A subpath as Lottie's shape data: vertices with in and out tangents.
+    private static func shapeData(_ subpath: Subpath) -> JSON {
         var vertices: [Point] = [subpath.start]
         var inTangents: [Vector] = [.zero], outTangents: [Vector] = []
         let closes = subpath.isClosed && subpath.end == subpath.start
@@ -191,12 +243,17 @@ public struct LottieDocument: Sendable {
         func points<S: Sequence>(_ values: S, _ xy: (S.Element) -> (Double, Double)) -> JSON {
             .array(values.map { let (x, y) = xy($0); return .array([number(x), number(y)]) })
         }
-        return .object([("ty", .string("sh")), ("nm", .string("path")), ("ks", .object([("a", .int(0)), ("k", .object([
+        return .object([
             ("c", .bool(closes)),
             ("v", points(vertices) { ($0.x, $0.y) }),
             ("i", points(inTangents) { ($0.x, $0.y) }),
             ("o", points(outTangents) { ($0.x, $0.y) }),
-        ]))]))])
+        ])
+    }
+
+    /// A path shape item: one subpath.
+    private static func shape(_ subpath: Subpath) -> JSON {
+        .object([("ty", .string("sh")), ("nm", .string("path")), ("ks", .object([("a", .int(0)), ("k", shapeData(subpath))]))])
     }
 
     /// A group's transform that moves nothing.

@@ -38,8 +38,9 @@ extension RenderRun {
                     return carried == nil
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
                 }
-                if export == .lottie, !indicator.layout.layers[index].clips.isEmpty {
-                    lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip is not carried; it draws unclipped")
+                // Lottie's masks are a layer's: a clipped layer that moves on its own cannot keep its clip.
+                if export == .lottie, !indicator.layout.layers[index].clips.isEmpty, !group.choreography.isStill {
+                    lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip does not follow its keyframes in Lottie; it draws unclipped")
                 }
                 let name = indicator.layout.layers[index].name
                 if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
