@@ -119,7 +119,7 @@ enum SVGGradients {
         /// An attribute from the first element of the chain that sets it; a geometric one only from a
         /// gradient of the same kind.
         func attribute(_ name: String) -> String? {
-            let shared = ["gradientUnits", "gradientTransform", "spreadMethod"].contains(name)
+            let shared = ["gradientUnits", "gradientTransform", "spreadMethod", "transform-origin"].contains(name)
             return chain.lazy.filter { shared || $0.localName == first.localName }.compactMap { $0.attribute(name)?.value }.first
         }
         let userSpace = attribute("gradientUnits")?.trimmingCharacters(in: .whitespaces) == "userSpaceOnUse"
@@ -153,6 +153,13 @@ enum SVGGradients {
         // A gradientTransform that cannot be inverted is ignored, as resvg ignores it (SVG leaves it open).
         var placement = attribute("gradientTransform").flatMap { try? SVGTransformList.parse($0) }
             .flatMap { $0.inverted == nil ? nil : $0 } ?? .identity
+        // About its transform-origin: of the viewport in userSpaceOnUse units, of the unit box in
+        // objectBoundingBox units.
+        if let text = attribute("transform-origin"),
+           let o = SVGTransformOrigin.point(text, viewport: userSpace ? viewport : Rect(x: 0, y: 0, width: 1, height: 1),
+                                            lengths: SVGLength.Context()) {
+            placement = AffineTransform.translation(-o.x, -o.y).then(placement).then(.translation(o.x, o.y))
+        }
         if !userSpace {
             // objectBoundingBox: the unit square is the element's box (an empty box cannot carry a gradient).
             guard let box, box.width > 0, box.height > 0 else { return nil }

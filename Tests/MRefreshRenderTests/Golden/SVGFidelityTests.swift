@@ -324,6 +324,15 @@ let structureCases: [FidelityCase] = [
         <g transform="translate(30 70) scale(0.5) translate(-30 -70)"><rect x="10" y="60" width="30" height="30" fill="purple"/></g>
         <rect x="70" y="10" width="20" height="20" fill="orange" transform="rotate(45 50 100)"/>
         """),
+    FidelityCase(name: "structure-transform-origin-on-gradients", body: """
+        <radialGradient id="a" gradientTransform="scale(2)" transform-origin="0.5 0.5"><stop offset="0" stop-color="black"/><stop offset="0.375" stop-color="green"/></radialGradient>
+        <radialGradient id="b" gradientUnits="userSpaceOnUse" gradientTransform="scale(2)" transform-origin="center"><stop offset="0" stop-color="navy"/><stop offset="0.3" stop-color="orange"/></radialGradient>
+        <rect x="10" y="10" width="80" height="35" fill="url(#a)"/><rect x="10" y="55" width="80" height="35" fill="url(#b)"/>
+        """, reference: """
+        <radialGradient id="a" gradientTransform="translate(0.5 0.5) scale(2) translate(-0.5 -0.5)"><stop offset="0" stop-color="black"/><stop offset="0.375" stop-color="green"/></radialGradient>
+        <radialGradient id="b" gradientUnits="userSpaceOnUse" gradientTransform="translate(50 50) scale(2) translate(-50 -50)"><stop offset="0" stop-color="navy"/><stop offset="0.3" stop-color="orange"/></radialGradient>
+        <rect x="10" y="10" width="80" height="35" fill="url(#a)"/><rect x="10" y="55" width="80" height="35" fill="url(#b)"/>
+        """),
     FidelityCase(name: "structure-use-href-wins-over-xlink-href", body: """
         <defs><rect id="red" width="40" height="40" fill="red"/><rect id="green" width="40" height="40" fill="green"/></defs>
         <use x="30" y="30" xlink:href="#red" href="#green"/>
