@@ -50,6 +50,21 @@ extension Indicator {
                                  opacity: pose.opacity, operations: [.text(run)])
     }
 
+    /// The square caps of `path`'s zero-length subpaths, which SVG draws (a square of the line width about
+    /// the point, aligned with the pen's axes) and Cairo does not; nil when it has none.
+    static func squareCaps(of path: Path, width: Double, pen: AffineTransform?) -> Path? {
+        let half = width / 2
+        let squares = path.subpaths.filter { subpath in
+            subpath.segments.allSatisfy { $0.controlPoints.allSatisfy { $0 == subpath.start } }
+        }.map { subpath in
+            let corners = [Vector(-half, -half), Vector(half, -half), Vector(half, half), Vector(-half, half)]
+                .map { subpath.start + (pen?.apply($0) ?? $0) }
+            return Subpath(start: corners[0], segments: (0..<4).map { .line(Line(corners[$0], corners[($0 + 1) % 4])) },
+                           isClosed: true)
+        }
+        return squares.isEmpty ? nil : Path(subpaths: squares)
+    }
+
     /// Layer `index` of `group` in `frame`, or nil when it draws nothing.
     private func layer(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
         let look = layerLook(index, in: frame, group: group, indicator: indicator)
@@ -73,6 +88,9 @@ extension Indicator {
                     .gradient($0, transform: $0.transform.then(fitted.transform))
                 } ?? .color(colour)
                 operations.append(.stroke(path, paint, stroke))
+                if style.lineCap == .square, let squares = Self.squareCaps(of: path, width: style.lineWidth, pen: style.penTransform) {
+                    operations.append(.fill(squares, paint, .nonZero))
+                }
             } else if let pen = look.pen {
                 operations.append(.stroke(path, .color(pen.color), DisplayList.Stroke(width: pen.width, cap: style.lineCap,
                                                                                       join: style.lineJoin,

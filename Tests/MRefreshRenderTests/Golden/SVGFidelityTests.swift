@@ -270,6 +270,15 @@ let strokeCases: [FidelityCase] = [
         <path d="M20 85 L50 25 L80 85" fill="none" stroke="green" stroke-width="10" stroke-miterlimit="2"/>
         <path d="M10 30 L30 10 L50 30" fill="none" stroke="navy" stroke-width="6" stroke-miterlimit="0.5"/>
         """),
+    // rsvg-convert 2.54 draws these squares at some scales and not at others (Cairo draws none): the
+    // reference draws what SVG 2 §13.6.5 says, a square and a dot; butt caps draw nothing.
+    FidelityCase(name: "stroke-square-caps-on-zero-length-subpaths", body: """
+        <path d="M30 30 L30 30 M70 30 h0 M30 70 L30 70 L30 70" stroke="green" stroke-width="16" stroke-linecap="square" fill="red"/>
+        <path d="M70 70 l0 0" stroke="navy" stroke-width="12" stroke-linecap="round"/><path d="M50 50 v0" stroke="red" stroke-width="12"/>
+        """, reference: """
+        <rect x="22" y="22" width="16" height="16" fill="green"/><rect x="62" y="22" width="16" height="16" fill="green"/>
+        <rect x="22" y="62" width="16" height="16" fill="green"/><circle cx="70" cy="70" r="6" fill="navy"/>
+        """),
     FidelityCase(name: "stroke-paint-order-puts-the-stroke-under-the-fill", body: """
         <g stroke="navy" stroke-width="12" fill="orange"><rect x="10" y="10" width="35" height="35" paint-order="stroke"/>
         <rect x="55" y="10" width="35" height="35" style="paint-order: markers stroke"/>
