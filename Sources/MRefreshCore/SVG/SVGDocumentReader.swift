@@ -49,6 +49,9 @@ struct SVGDocumentReader {
     private var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
     private var clips: [Path] = []
+    /// The elements the walk is inside (by byte offset), through `<use>`s too: a `<use>` of one of them
+    /// would contain itself.
+    private var ancestry: [Int] = []
     /// The groups with an opacity below 1 the walk is in, outermost first.
     private var opacityGroups: [OpacityGroup] = []
     /// Paths read from `d` attributes, by the attribute value's byte offset.
@@ -245,6 +248,8 @@ struct SVGDocumentReader {
         defer { if opens { opacityGroups.removeLast() } }
 
         for feature in style.unsupported { unsupported.note(feature, at: element.location) }
+        ancestry.append(element.byteOffset)
+        defer { ancestry.removeLast() }
         switch name {
         case _ where SVGUnsupported.elements.contains(name):
             if selected { unsupported.note("<\(name)>", at: element.location) }
@@ -317,9 +322,10 @@ struct SVGDocumentReader {
             try problem(href, 0, "<use> refers to '#\(id)', which the document does not have", "the <use> is not drawn")
             return
         }
-        guard !uses.contains(id) else {
-            try problem(at: element.location, "<use> reference cycle: \((uses + [id]).map { "#\($0)" }.joined(separator: " → "))",
-                        "this <use> is not drawn")
+        // A <use> of an element it lies in (through other <use>s too) would contain itself: SVG 2 §5.6.2
+        // puts it in error.
+        guard !ancestry.contains(target.byteOffset) else {
+            try problem(at: element.location, "<use> reference cycle: #\(id) contains this <use> of it", "this <use> is not drawn")
             return
         }
         guard uses.count < Self.maximumUseDepth else {

@@ -356,10 +356,38 @@ let structureCases: [FidelityCase] = [
         """),
 ]
 
+/// Error handling: a document is drawn as SVG says, up to an error or without what is in error.
+let errorCases: [FidelityCase] = [
+    FidelityCase(name: "error-path-data-is-drawn-up-to-the-error", body: """
+        <path d="M10 10 H90 V90 H10 Z M30 30 L 70 x 30 70" fill="green" stroke="navy" stroke-width="4"/>
+        """),
+    // rsvg-convert 2.54 draws nothing for such points; SVG (and browsers, and resvg) draw up to the error.
+    FidelityCase(name: "error-polygon-with-an-odd-coordinate-drops-it", body: """
+        <polygon points="10 10 90 10 90 90 10" fill="green"/><polyline points="10 50 50 90 90" fill="none" stroke="navy" stroke-width="4"/>
+        """, reference: """
+        <polygon points="10 10 90 10 90 90" fill="green"/><polyline points="10 50 50 90" fill="none" stroke="navy" stroke-width="4"/>
+        """),
+    FidelityCase(name: "error-transform-in-error-is-no-transform", body: """
+        <rect x="10" y="10" width="40" height="40" fill="green" transform="scale(2) skewX(q)"/>
+        <rect x="60" y="60" width="30" height="30" fill="navy" transform="rotate(45 75 75) foo"/>
+        """),
+    FidelityCase(name: "error-length-in-error-takes-its-initial-value", body: """
+        <rect x="44mmx" y="10" width="50" height="50" fill="green"/><circle cx="70" cy="70" r="2 0" fill="red"/>
+        <rect x="60" y="10" width="30" height="30" rx="5x" fill="navy"/>
+        """),
+    // rsvg-convert 2.54 refuses a document with a <use> cycle: the reference is the document without it.
+    FidelityCase(name: "error-use-cycle-is-skipped-and-the-rest-drawn", body: """
+        <g id="a"><rect x="10" y="10" width="40" height="40" fill="green"/><use href="#a" x="40" y="40"/></g>
+        <use href="#missing"/><circle cx="75" cy="75" r="15" fill="navy"/>
+        """, reference: """
+        <g><rect x="10" y="10" width="40" height="40" fill="green"/></g><circle cx="75" cy="75" r="15" fill="navy"/>
+        """),
+]
+
 /// Every case of every cause, each named after what it exercises (`colour-…`, `gradient-…`, `css-…`,
-/// `length-…`, `model-…`, `viewport-…`, `stroke-…`, `structure-…`).
+/// `length-…`, `model-…`, `viewport-…`, `stroke-…`, `structure-…`, `error-…`).
 @Test("SVG documents at progress 1 match rsvg-convert", arguments: colourCases + gradientCases + cssCases + fontRelativeCases + modelCases + viewportCases
-      + strokeCases + structureCases)
+      + strokeCases + structureCases + errorCases)
 func svgFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
