@@ -115,11 +115,8 @@ func animatedVectorGradients() throws {
 func animatedVectorClips() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("nested.svg")
-    try """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="4" fill="navy"/>
-        <svg x="8" y="8" width="32" height="32"><svg width="20" height="40"><circle id="c" cx="16" cy="16" r="14" fill="teal"/></svg></svg></svg>
-        """.write(to: file, atomically: true, encoding: .utf8)
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/nested-viewports.svg")
     let out = directory.appendingPathComponent("nested")
     let result = try Binary.run(["render", file.path, "--fit", "viewbox", "--size", "48x48", "--padding", "0", "--export", "avd",
                                  "--out", out.path, "--quiet"])

@@ -55,12 +55,7 @@ func lottieMatchesTheFrames(_ index: Int) throws {
 func lottieClipsNestedViewports() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("nested.svg")
-    try """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="4" fill="navy"/>
-        <svg x="8" y="8" width="32" height="32"><svg width="20" height="40"><circle cx="16" cy="16" r="14" fill="teal"/></svg></svg>
-        <rect x="30" y="30" width="14" height="14" fill="orange"/></svg>
-        """.write(to: file, atomically: true, encoding: .utf8)
+    let file = examples.appendingPathComponent("nested-viewports.svg")
     let out = directory.appendingPathComponent("out")
     let result = try Binary.run(["render", file.path, "--fit", "viewbox", "--size", "48x48", "--padding", "0", "--loading", "pulse",
                                  "--export", "lottie", "--out", out.path, "--quiet"])
