@@ -62,8 +62,6 @@ func animatedVectorDrawables() throws {
 func animatedVectorsOfAChoreography() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples")
     let out = directory.appendingPathComponent("compass")
     let result = try Binary.run(["render", examples.appendingPathComponent("tutorial-compass.yaml").path, "--export", "avd",
                                  "--out", out.path, "--quiet"])
@@ -90,8 +88,6 @@ func animatedVectorsOfAChoreography() throws {
 func animatedVectorGradients() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples")
     let out = directory.appendingPathComponent("bell")
     let result = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
                                  "--export", "avd", "--out", out.path, "--quiet"])
@@ -115,8 +111,7 @@ func animatedVectorGradients() throws {
 func animatedVectorClips() throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/nested-viewports.svg")
+    let file = examples.appendingPathComponent("nested-viewports.svg")
     let out = directory.appendingPathComponent("nested")
     let result = try Binary.run(["render", file.path, "--fit", "viewbox", "--size", "48x48", "--padding", "0", "--export", "avd",
                                  "--out", out.path, "--quiet"])

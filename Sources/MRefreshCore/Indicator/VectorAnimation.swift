@@ -20,16 +20,17 @@ public struct VectorAnimation: Sendable {
         public var origin: Point
         /// [x, y] offsets in canvas points.
         public var translate: Track = []
-        /// Whether it never moves, turns or scales (its opacity may change).
-        public var isStill: Bool {
-            translate.allSatisfy { $0 == [0, 0] } && rotation.allSatisfy { $0 == [0] } && scale.allSatisfy { $0 == [1, 1] }
-        }
         /// [degrees], clockwise on screen.
         public var rotation: Track = []
         /// [sx, sy].
         public var scale: Track = []
         /// [0…1]: the group opacity (0 where the layer draws nothing).
         public var opacity: Track = []
+
+        /// Whether it never moves, turns or scales (its opacity may change).
+        public var isStill: Bool {
+            translate.allSatisfy { $0 == [0, 0] } && rotation.allSatisfy { $0 == [0] } && scale.allSatisfy { $0 == [1, 1] }
+        }
 
         mutating func append(_ pose: Pose, opacity value: Double) {
             translate.append([pose.translate.x, pose.translate.y])

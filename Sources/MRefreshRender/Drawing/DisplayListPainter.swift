@@ -61,24 +61,22 @@ public enum DisplayListPainter {
             try setSource(paint, context)
             try context.fill()
         case let .stroke(path, paint, stroke):
-            context.lineWidth = stroke.width
+            // Cairo measures width and dashes in the user space current when it strokes, so a pen that is
+            // not round strokes in its own space, the path given in that space too. Cairo takes an
+            // axis-aligned map whose determinant is ±1 for an unscaled one and strokes it pixel-snapped:
+            // such a pen space is scaled by 2 (its lengths halved), which draws the same stroke.
+            var pen = stroke.transform, k = 1.0
+            if let distortion = pen, abs(abs(distortion.then(current).determinant) - 1) < 0.25 {
+                (pen, k) = (AffineTransform.scale(2, 2).then(distortion), 2)
+            }
+            context.lineWidth = stroke.width / k
             context.lineCap = stroke.cap
             context.lineJoin = stroke.join
             context.miterLimit = stroke.miterLimit
-            try context.setDash(stroke.dashes, offset: stroke.dashOffset)
+            try context.setDash(k == 1 ? stroke.dashes : stroke.dashes.map { $0 / k }, offset: stroke.dashOffset / k)
             // The source is fixed in canvas space when it is set, before the pen's space applies.
             try setSource(paint, context)
-            if let distortion = stroke.transform {
-                // Cairo measures width and dashes in the user space current when it strokes; the path is
-                // given in that space too. Cairo takes an axis-aligned map whose determinant is ±1 for an
-                // unscaled one and strokes it pixel-snapped: such a pen space is scaled by 2 (its lengths
-                // halved), which draws the same stroke.
-                var pen = distortion, k = 1.0
-                let toDevice = pen.then(current)
-                if abs(abs(toDevice.determinant) - 1) < 0.25 { (pen, k) = (AffineTransform.scale(2, 2).then(pen), 2) }
-                guard let toPen = pen.inverted else { return }
-                context.lineWidth = stroke.width / k
-                try context.setDash(stroke.dashes.map { $0 / k }, offset: stroke.dashOffset / k)
+            if let pen, let toPen = pen.inverted {
                 try context.setTransform(pen.then(current))
                 try context.addPath(path.transformed(by: toPen))
                 try context.stroke()
