@@ -1,7 +1,7 @@
 import MRefreshCore
 
-/// All frames of a render in one image: one row per stage (wrapping when a row would be wider than the
-/// pixel limit), each cell one frame. App teams load one texture instead of dozens of files.
+/// All frames of a render in one image: one row per stage (wrapping when a row would be wider than
+/// ``rowWidth``), each cell one frame. App teams load one texture instead of dozens of files.
 public struct SpriteSheet: Hashable, Sendable {
     /// Where one frame sits in the sheet, in pixels from the top-left corner.
     public struct Cell: Hashable, Sendable {
@@ -14,6 +14,12 @@ public struct SpriteSheet: Hashable, Sendable {
     /// The widest or tallest sheet written, in pixels.
     public static let maximumSide = 16384
 
+    /// The widest row of cells, in pixels, unless one cell is wider: 8,191, so that in the sheet's PNG
+    /// every pixel's neighbour above is within DEFLATE's 32 KiB reach (4 bytes a pixel, plus the row's
+    /// filter byte) and the sheet is written from its frames' compression (``PNGEncoder``). It also
+    /// keeps sheets within the 8,192-pixel textures most GPUs take.
+    public static let rowWidth = 4095
+
     public var cellWidth: Int
     public var cellHeight: Int
     public var columns: Int
@@ -25,7 +31,7 @@ public struct SpriteSheet: Hashable, Sendable {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
         let longest = Stage.allCases.map { stage in frames.filter { $0.stage == stage }.count }.max() ?? 0
-        columns = max(1, min(longest, Self.maximumSide / max(cellWidth, 1)))
+        columns = max(1, min(longest, Self.rowWidth / max(cellWidth, 1)))
         var row = 0
         var cells: [Cell] = []
         for stage in Stage.allCases {
