@@ -22,6 +22,8 @@ struct SheetRows {
         var trailingZeros: Int
         /// Whether its last token's last byte is zero.
         var endsWithZero: Bool
+        /// How many rows up its matches reach (0: only within the row).
+        var depth: Int
         /// The Adler-32 of its pixel bytes.
         var checksum: UInt32
     }
@@ -54,11 +56,12 @@ struct SheetRows {
             builder.advance(by: 1, emitting: false)
             builder.isLeading = true
             builder.leadingZeros = 0
+            builder.depth = 0
             builder.advance(by: rowBytes, emitting: true)
             let trailing = builder.isLeading ? 0 : builder.sink.pendingZeros
             rows.append(Row(leadingZeros: builder.leadingZeros, end: builder.sink.tokens.count,
                             trailingZeros: trailing, endsWithZero: builder.sink.endsWithZero,
-                            checksum: parse.rowChecksums[y]))
+                            depth: builder.depth, checksum: parse.rowChecksums[y]))
             builder.sink.startSegment()
         }
         self.rows = rows
@@ -77,6 +80,8 @@ struct SheetRows {
         /// Whether no token of the current row is written yet (its zeros are leading ones).
         var isLeading = true
         var leadingZeros = 0
+        /// How many rows up the current row's matches reach.
+        var depth = 0
         /// The token reached, bytes of it already taken, and bytes of the frame's stream taken.
         private var token = 0, offset = 0, position = 0
 
@@ -114,7 +119,8 @@ struct SheetRows {
                         zeros(part)
                     } else if taken == 0 && part == length {
                         isLeading = false
-                        if let moved = sheetDistance(distance) {
+                        if let (moved, rowsUp) = sheetDistance(distance) {
+                            depth = max(depth, rowsUp)
                             sink.match(length: length, distance: moved, lastByte: byte(at: at + length - 1))
                         } else {
                             rematch(length, at: at)
@@ -175,6 +181,7 @@ struct SheetRows {
                     distance = bytesPerPixel
                 }
                 if run > 0 && distance <= DeflateSymbols.maximumDistance {
+                    if distance == sheetUp { depth = max(depth, 1) }
                     sink.match(length: run * bytesPerPixel, distance: distance,
                                lastByte: layout.lastByte(of: words[i + run - 1]))
                     i += run
@@ -191,13 +198,14 @@ struct SheetRows {
             }
         }
 
-        /// The distance in the sheet of a match `distance` bytes back in the frame, nil when beyond the
-        /// window (or not a whole number of pixels up and across, which the parser never makes).
+        /// The distance in the sheet of a match `distance` bytes back in the frame and the rows up its
+        /// source is, nil when beyond the window (or not a whole number of pixels up and across, which the
+        /// parser never makes).
         @inline(__always)
-        private func sheetDistance(_ distance: Int) -> Int? {
+        private func sheetDistance(_ distance: Int) -> (distance: Int, rowsUp: Int)? {
             // Most matches are with the pixel to the left or above.
-            if distance == bytesPerPixel || sheetUp == frameUp { return distance }
-            if distance == frameUp { return sheetUp <= DeflateSymbols.maximumDistance ? sheetUp : nil }
+            if distance == bytesPerPixel { return (distance, 0) }
+            if distance == frameUp { return sheetUp <= DeflateSymbols.maximumDistance ? (sheetUp, 1) : nil }
             // distance = dy·frameUp + dx·bpp with |dx| < cellWidth; frameUp ≡ 1 (mod bpp), so of the
             // two rows it can be, only one leaves a whole number of pixels.
             var dy = distance / frameUp
@@ -209,7 +217,7 @@ struct SheetRows {
             let dx = across / bytesPerPixel
             guard across % bytesPerPixel == 0, abs(dx) < cellWidth else { return nil }
             let moved = dy * sheetUp + dx * bytesPerPixel
-            return moved <= DeflateSymbols.maximumDistance ? moved : nil
+            return moved <= DeflateSymbols.maximumDistance ? (moved, dy) : nil
         }
 
         /// Byte `position` of the frame's stream: a filter byte (0) or a byte of a pixel's word.

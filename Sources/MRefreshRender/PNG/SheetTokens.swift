@@ -3,8 +3,11 @@
 ///
 /// A sheet is a grid of equal cells, each one frame. Each sheet row is its filter byte, then per cell
 /// the tokens of that row of the cell's frame; zero runs join across cells and rows, and empty cells are
-/// zero runs. Frequencies are the frames' plus the joined zero runs', and the Adler-32 is combined from
-/// the frames' row checksums: the work grows with the number of rows and cells, plus a copy of tokens.
+/// zero runs. Neighbouring frames of an animation repeat each other (a pull draws on a little more each
+/// frame): a row whose bytes equal the same row of the cell to its left becomes one match with that row.
+/// Equality is proven without the pixels: the two rows' tokens are the same, and every row their
+/// matches reach up to is equal too, so every byte they make is. The Adler-32 is combined from the
+/// frames' row checksums.
 struct SheetTokens {
     /// One frame's place in the grid.
     struct Cell {
@@ -37,30 +40,57 @@ struct SheetTokens {
         var adler = Adler32()
         var emptyRow = Adler32()
         emptyRow.append(zeros: rowBytes)
+        // Per cell, the last row so far that differs from the left neighbour's (or has none).
+        var lastDiffering = [Int](repeating: -1, count: cells.count)
         for gridRow in 0..<rows {
             for r in 0..<cellHeight {
                 sink.pendingZeros += 1  // the sheet row's filter byte
                 adler.appendZero()
+                var left = -1
                 for column in 0..<columns {
                     let index = grid[gridRow * columns + column]
+                    defer { left = index }
                     guard index >= 0 else {
                         sink.pendingZeros += rowBytes
                         adler.append(emptyRow, length: rowBytes)
                         continue
                     }
-                    let frame = cells[index].rows
-                    let row = frame.rows[r]
+                    let row = cells[index].rows.rows[r]
                     adler.append(Adler32(value: row.checksum), length: rowBytes)
+                    let start = r > 0 ? cells[index].rows.rows[r - 1].end : 0
+                    let tokens = cells[index].rows.sink.tokens[start..<row.end]
+                    let isEqual = left >= 0
+                        && Self.isEqual(row, tokens, to: cells[left].rows, r, lastDiffering: lastDiffering[index])
+                    if isEqual && !tokens.isEmpty {
+                        // The same bytes as the row to the left, rowBytes back (an empty row stays zeros,
+                        // which join their neighbours').
+                        sink.match(length: rowBytes, distance: rowBytes,
+                                   lastByte: row.trailingZeros > 0 || row.endsWithZero ? 0 : 1)
+                        continue
+                    }
+                    if !isEqual { lastDiffering[index] = r }
                     sink.pendingZeros += row.leadingZeros
-                    let start = r > 0 ? frame.rows[r - 1].end : 0
-                    sink.append(segment: frame.sink.tokens[start..<row.end], endsWithZero: row.endsWithZero)
+                    sink.append(segment: tokens, endsWithZero: row.endsWithZero)
                     sink.pendingZeros += row.trailingZeros
                 }
             }
         }
         sink.flushZeros()
-        for cell in cells { sink.addFrequencies(of: cell.rows.sink) }
         self.sink = sink
         self.adler = adler.value
+    }
+
+    /// Whether row `r` of a frame (`row`, its `tokens`) makes the same bytes as row `r` of `left`: the
+    /// same zeros around the same tokens, and no row its matches reach differs (every row after
+    /// `lastDiffering` is equal to the left one's, which the caller established going down). The
+    /// checksums are compared first, only because it is quick.
+    private static func isEqual(_ row: SheetRows.Row, _ tokens: ArraySlice<UInt32>, to left: SheetRows, _ r: Int,
+                                lastDiffering: Int) -> Bool {
+        let other = left.rows[r]
+        guard row.checksum == other.checksum, row.leadingZeros == other.leadingZeros,
+              row.trailingZeros == other.trailingZeros, row.endsWithZero == other.endsWithZero,
+              row.depth == other.depth, r - row.depth > lastDiffering else { return false }
+        let start = r > 0 ? left.rows[r - 1].end : 0
+        return left.sink.tokens[start..<other.end].elementsEqual(tokens)
     }
 }
