@@ -94,7 +94,9 @@ enum RenderBenchmark {
     /// What the exports add to a render: the same run written as PNG frames only, with each export, and
     /// with all of them, in-process with one worker (wall-clock time: the worker is not the calling
     /// thread), each run into a new folder, the runs taken in turn. The frames are drawn at 1x, 2x and 3x,
-    /// as an app ships them, so that the Android densities those scales cover are copies, as in use.
+    /// as an iOS app ships them, so that the Android densities those scales cover are copies, as in use;
+    /// and, for `android`, at 1x–4x too (the whole-number densities an Android app ships), where only
+    /// hdpi (1.5×) is drawn for the export.
     static func exports() throws {
         guard FileManager.default.fileExists(atPath: ParserBenchmark.fontAwesomeFont) else { return }
         var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
@@ -103,10 +105,11 @@ enum RenderBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-exports-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let others = Export.allCases.filter { $0 != .png }
-        let sets: [Set<Export>] = [[.png]] + others.map { [.png, $0] } + [Set(Export.allCases)]
-        let runs = try sets.map { exports -> (Indicator, Timeline) in
+        let sets: [Set<Export>] = [[.png]] + others.map { [.png, $0] } + [Set(Export.allCases), [.png], [.png, .android]]
+        let runs = try sets.enumerated().map { index, exports -> (Indicator, Timeline) in
             var exporting = spec
             exporting.exports = exports
+            if index >= sets.count - 2 { exporting.scales = [1, 2, 3, 4] }
             let indicator = try Indicator(exporting)
             return (indicator, try indicator.timeline())
         }
@@ -127,6 +130,9 @@ enum RenderBenchmark {
         for (export, seconds) in zip(others, medians.dropFirst()) {
             print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count)) + share(seconds))
         }
-        print("  with every export:                 \(share(medians[medians.count - 1])) (target ≤ 20%)")
+        print("  with every export:                 \(share(medians[others.count + 1])) (target ≤ 20%)")
+        let (fourScales, android) = (medians[medians.count - 2], medians[medians.count - 1])
+        print("  frames at 1x–4x: \(pad(fourScales * 1000, 1)) ms; with android: \(pad(android * 1000, 1)) ms: "
+              + "+\(pad(100 * (android / fourScales - 1), 0))%")
     }
 }
