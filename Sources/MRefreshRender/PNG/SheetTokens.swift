@@ -6,8 +6,8 @@
 /// zero runs. Neighbouring frames of an animation repeat each other (a pull draws on a little more each
 /// frame): a row whose bytes equal the same row of the cell to its left becomes one match with that row.
 /// Equality is proven without the pixels: the two rows' tokens are the same, and every row their
-/// matches reach up to is equal too, so every byte they make is. The Adler-32 is combined from the
-/// frames' row checksums.
+/// matches reach up to is equal too, so every byte they make is. Frequencies are the frames' (less the
+/// repeated rows'), and the Adler-32 is combined from the frames' row checksums.
 struct SheetTokens {
     /// One frame's place in the grid.
     struct Cell {
@@ -42,6 +42,10 @@ struct SheetTokens {
         emptyRow.append(zeros: rowBytes)
         // Per cell, the last row so far that differs from the left neighbour's (or has none).
         var lastDiffering = [Int](repeating: -1, count: cells.count)
+        // The frames' tables, taken out once: the loop runs for every row of every cell.
+        let rowTables = cells.map(\.rows.rows), tokenTables = cells.map(\.rows.sink.tokens)
+        // Every frame's tokens are counted; those a repeated row does not copy are taken off.
+        for cell in cells { sink.addFrequencies(of: cell.rows.sink) }
         for gridRow in 0..<rows {
             for r in 0..<cellHeight {
                 sink.pendingZeros += 1  // the sheet row's filter byte
@@ -55,15 +59,17 @@ struct SheetTokens {
                         adler.append(emptyRow, length: rowBytes)
                         continue
                     }
-                    let row = cells[index].rows.rows[r]
+                    let row = rowTables[index][r]
                     adler.append(Adler32(value: row.checksum), length: rowBytes)
-                    let start = r > 0 ? cells[index].rows.rows[r - 1].end : 0
-                    let tokens = cells[index].rows.sink.tokens[start..<row.end]
+                    let start = r > 0 ? rowTables[index][r - 1].end : 0
+                    let tokens = tokenTables[index][start..<row.end]
                     let isEqual = left >= 0
-                        && Self.isEqual(row, tokens, to: cells[left].rows, r, lastDiffering: lastDiffering[index])
+                        && Self.isEqual(row, tokens, to: rowTables[left], tokenTables[left], r,
+                                        lastDiffering: lastDiffering[index])
                     if isEqual && !tokens.isEmpty {
                         // The same bytes as the row to the left, rowBytes back (an empty row stays zeros,
                         // which join their neighbours').
+                        sink.subtractFrequencies(of: tokens)
                         sink.match(length: rowBytes, distance: rowBytes,
                                    lastByte: row.trailingZeros > 0 || row.endsWithZero ? 0 : 1)
                         continue
@@ -84,13 +90,13 @@ struct SheetTokens {
     /// same zeros around the same tokens, and no row its matches reach differs (every row after
     /// `lastDiffering` is equal to the left one's, which the caller established going down). The
     /// checksums are compared first, only because it is quick.
-    private static func isEqual(_ row: SheetRows.Row, _ tokens: ArraySlice<UInt32>, to left: SheetRows, _ r: Int,
-                                lastDiffering: Int) -> Bool {
-        let other = left.rows[r]
+    private static func isEqual(_ row: SheetRows.Row, _ tokens: ArraySlice<UInt32>, to leftRows: [SheetRows.Row],
+                                _ leftTokens: [UInt32], _ r: Int, lastDiffering: Int) -> Bool {
+        let other = leftRows[r]
         guard row.checksum == other.checksum, row.leadingZeros == other.leadingZeros,
               row.trailingZeros == other.trailingZeros, row.endsWithZero == other.endsWithZero,
               row.depth == other.depth, r - row.depth > lastDiffering else { return false }
-        let start = r > 0 ? left.rows[r - 1].end : 0
-        return left.sink.tokens[start..<other.end].elementsEqual(tokens)
+        let start = r > 0 ? leftRows[r - 1].end : 0
+        return leftTokens[start..<other.end].elementsEqual(tokens)
     }
 }

@@ -52,21 +52,32 @@ struct TokenSink {
         endsWithZero = false
     }
 
-    /// Appends tokens made by another sink (``startSegment()``), counting them. `endsWithZero` is whether
-    /// their last byte is zero.
+    /// Appends tokens made by another sink (``startSegment()``) without counting them: the caller adds
+    /// their frequencies (``addFrequencies(of:)``). `endsWithZero` is whether their last byte is zero.
     mutating func append(segment: ArraySlice<UInt32>, endsWithZero: Bool) {
         guard !segment.isEmpty else { return }
         flushZeros()
         tokens.append(contentsOf: segment)
+        self.endsWithZero = endsWithZero
+    }
+
+    /// Adds the symbol frequencies of `other`'s tokens to these.
+    mutating func addFrequencies(of other: TokenSink) {
+        for i in literalLengthFrequencies.indices { literalLengthFrequencies[i] += other.literalLengthFrequencies[i] }
+        for i in distanceFrequencies.indices { distanceFrequencies[i] += other.distanceFrequencies[i] }
+    }
+
+    /// Takes the symbols of `segment` off the frequencies (tokens counted by ``addFrequencies(of:)`` but
+    /// not appended).
+    mutating func subtractFrequencies(of segment: ArraySlice<UInt32>) {
         for token in segment {
             if token < 256 {
-                literalLengthFrequencies[Int(token)] += 1
+                literalLengthFrequencies[Int(token)] -= 1
             } else {
-                literalLengthFrequencies[Int(DeflateSymbols.lengthCodes[Int(token >> 16 & 0x1FF)] & 0xFFFF)] += 1
-                distanceFrequencies[DeflateSymbols.distanceCode(Int(token & 0xFFFF)).symbol] += 1
+                literalLengthFrequencies[Int(DeflateSymbols.lengthCodes[Int(token >> 16 & 0x1FF)] & 0xFFFF)] -= 1
+                distanceFrequencies[DeflateSymbols.distanceCode(Int(token & 0xFFFF)).symbol] -= 1
             }
         }
-        self.endsWithZero = endsWithZero
     }
 
     /// Writes the pending zero bytes: a distance-1 match repeating the zero before them (written as
