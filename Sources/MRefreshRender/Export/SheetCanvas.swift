@@ -2,38 +2,22 @@ import MRefreshCore
 import Synchronization
 
 extension RenderRun {
-    /// The sheet of one scale, filled by the workers as they encode its frames: it keeps each frame's
-    /// rows made ready for the sheet (``SheetRows``), from which the sheet's PNG is written without
-    /// parsing its pixels again.
-    final class SheetCanvas: Sendable {
+    /// The sheet of one scale, filled by the workers as they draw its frames.
+    final class SheetCanvas: @unchecked Sendable {
         let layout: SpriteSheet
-        /// Per frame (in the run's order), its rows once taken.
-        private let frames: Mutex<[[SheetRows]?]>
+        let surface: ImageSurface
+        /// Held around every copy: Cairo's surfaces are not for several threads at once.
+        private let lock = Mutex(())
 
-        init(layout: SpriteSheet) {
+        init(layout: SpriteSheet) throws {
             self.layout = layout
-            frames = Mutex(Array(repeating: nil, count: layout.cells.count))
+            surface = try ImageSurface(width: layout.width, height: layout.height)
         }
 
-        /// Encodes frame number `frame` (in the run's order) with `encoder`, keeping its rows for the
-        /// sheet; returns its PNG file.
-        func encode(_ surface: ImageSurface, frame: Int, with encoder: PNGEncoder) throws(RenderError) -> [UInt8] {
-            let (png, rows) = try encoder.encode(surface, forSheetWidth: layout.width,
-                                                 sheetMayBeOpaque: layout.cells.count == layout.columns * layout.rows)
-            frames.withLock { $0[frame] = rows }
-            return png
-        }
-
-        /// The sheet's PNG file, once every frame is encoded.
-        func encode(with encoder: PNGEncoder) throws(RenderError) -> [UInt8] {
-            let cells = frames.withLock { frames in
-                zip(layout.cells, frames).map { cell, rows in
-                    guard let rows else { preconditionFailure("every frame of the sheet is encoded before the sheet") }
-                    return (column: cell.x / layout.cellWidth, row: cell.y / layout.cellHeight, rows: rows)
-                }
-            }
-            return try encoder.encodeSheet(cellWidth: layout.cellWidth, cellHeight: layout.cellHeight,
-                                           columns: layout.columns, rows: layout.rows, cells: cells)
+        /// Takes frame number `frame` (in the run's order) into its cell.
+        func take(_ image: ImageSurface, frame: Int) {
+            let cell = layout.cells[frame]
+            lock.withLock { _ in surface.copy(image, toX: cell.x, y: cell.y) }
         }
     }
 }

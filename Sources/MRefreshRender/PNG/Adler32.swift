@@ -33,21 +33,4 @@ struct Adler32 {
         let newS1 = (s1 + n * sum) % Self.modulus
         value = UInt32(newS2) << 16 | UInt32(newS1)
     }
-
-    /// Appends a sequence of `length` bytes whose own checksum is `other`, without its bytes
-    /// (zlib's adler32_combine): s1 gains s1′ − 1, s2 gains s2′ + length·(s1 − 1).
-    mutating func append(_ other: Adler32, length: Int) {
-        let m = Self.modulus
-        let s1 = UInt64(value & 0xFFFF), s2 = UInt64(value >> 16)
-        let t1 = UInt64(other.value & 0xFFFF), t2 = UInt64(other.value >> 16)
-        let newS1 = (s1 + t1 + m - 1) % m
-        let newS2 = (s2 + t2 + (UInt64(length) % m) * ((s1 + m - 1) % m)) % m
-        value = UInt32(newS2) << 16 | UInt32(newS1)
-    }
-
-    /// Appends `count` zero bytes: s2 gains count·s1.
-    mutating func append(zeros count: Int) {
-        let s1 = UInt64(value & 0xFFFF), s2 = UInt64(value >> 16)
-        value = UInt32((s2 + (UInt64(count) % Self.modulus) * s1) % Self.modulus) << 16 | UInt32(s1)
-    }
 }

@@ -3,13 +3,12 @@ enum DynamicHuffmanBlock {
     /// The order in which code-length code lengths are stored, rarest-expected last.
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    /// Appends the block: header, code tables, every token (``TokenSink``'s form), end of block.
-    static func write(_ tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int],
-                      into writer: inout BitWriter) {
-        var literalFrequencies = literalLengthFrequencies
+    /// Appends the block: header, code tables, every token, end of block.
+    static func write(_ parse: PixelMatchTokens, into writer: inout BitWriter) {
+        var literalFrequencies = parse.literalLengthFrequencies
         literalFrequencies[DeflateSymbols.endOfBlock] += 1
         let literalCode = HuffmanCode(frequencies: atLeastTwoUsed(literalFrequencies), maximumLength: 15)
-        let distanceCode = HuffmanCode(frequencies: atLeastTwoUsed(distanceFrequencies), maximumLength: 15)
+        let distanceCode = HuffmanCode(frequencies: atLeastTwoUsed(parse.distanceFrequencies), maximumLength: 15)
 
         // Trailing unused symbols need not be described, down to the format's minimum counts.
         let literalCount = max(257, (literalCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
@@ -47,7 +46,7 @@ enum DynamicHuffmanBlock {
             lengthCounts[length] = literalCode.lengths[symbol] + extra
         }
         let distanceCodes = distanceCode.codes, distanceLengths = distanceCode.lengths
-        for token in tokens {
+        for token in parse.tokens {
             if token < 256 {
                 writer.write(literalBits[Int(token)], count: literalCounts[Int(token)])
                 continue

@@ -43,62 +43,9 @@ public struct PNGEncoder: Hashable, Sendable {
     }
 
     private func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        try encodeKeepingParse(pixels, width: width, height: height, keepsWords: false).png
-    }
-
-    /// The PNG file of `surface`'s pixels and its rows made ready for a sprite sheet `sheetWidth` pixels
-    /// wide (``encodeSheet(cellWidth:cellHeight:columns:rows:cells:)``): RGBA rows, and RGB rows too
-    /// for an opaque frame when `sheetMayBeOpaque` (a sheet is RGB only when every cell holds an opaque
-    /// frame).
-    func encode(_ surface: ImageSurface, forSheetWidth sheetWidth: Int,
-                sheetMayBeOpaque: Bool) throws(RenderError) -> (png: [UInt8], sheetRows: [SheetRows]) {
-        try surface.withPixels { pixels throws(RenderError) in
-            let (png, parse) = try encodeKeepingParse(pixels, width: surface.width, height: surface.height,
-                                                      keepsWords: true)
-            guard parse.isOpaque else { return (png, [SheetRows(parse, sheetWidth: sheetWidth)]) }
-            let rgba = PixelMatchTokens(pixels: pixels, width: surface.width, height: surface.height,
-                                        allowsRGB: false, keepsWords: true)
-            var rows = [SheetRows(rgba, sheetWidth: sheetWidth)]
-            if sheetMayBeOpaque { rows.append(SheetRows(parse, sheetWidth: sheetWidth)) }
-            return (png, rows)
-        }
-    }
-
-    private func encodeKeepingParse(_ pixels: Span<UInt32>, width: Int, height: Int,
-                                    keepsWords: Bool) throws(RenderError) -> (png: [UInt8], parse: PixelMatchTokens) {
         try Self.check(pixels, width: width, height: height)
-        let parse = PixelMatchTokens(pixels: pixels, width: width, height: height, allowsRGB: writesRGB,
-                                     keepsWords: keepsWords)
-        let stream = Self.zlibStream(parse.tokens, literalLengthFrequencies: parse.literalLengthFrequencies,
-                                     distanceFrequencies: parse.distanceFrequencies, adler: parse.adler)
-        return (Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: stream), parse)
-    }
-
-    /// The PNG file of a sprite sheet: `columns` × `rows` cells of `cellWidth` × `cellHeight` pixels,
-    /// each of `cells` holding the frame whose rows (``encode(_:forSheetWidth:sheetMayBeOpaque:)``) it
-    /// gives, the others transparent. It decodes to the pixels of the frames copied into their cells, and
-    /// is written from their rows (``SheetTokens``) rather than from the pixels again. It is RGB when
-    /// every cell holds an opaque frame, as Cairo would write it.
-    ///
-    /// - Throws: ``RenderError/Kind/invalidSize(width:height:)`` for a sheet larger than a PNG may be.
-    func encodeSheet(cellWidth: Int, cellHeight: Int, columns: Int, rows: Int,
-                     cells: [(column: Int, row: Int, rows: [SheetRows])]) throws(RenderError) -> [UInt8] {
-        let width = columns * cellWidth, height = rows * cellHeight
-        guard (1...ImageSurface.maximumSide).contains(width), (1...ImageSurface.maximumSide).contains(height) else {
-            throw RenderError(.invalidSize(width: width, height: height), operation: "encoding a \(width)×\(height) sprite sheet")
-        }
-        let isOpaque = writesRGB && cells.count == columns * rows && cells.allSatisfy { $0.rows.contains(where: \.isOpaque) }
-        let placed = cells.map { cell in
-            guard let rows = cell.rows.first(where: { $0.isOpaque == isOpaque }) else {
-                preconditionFailure("every frame has RGBA rows, and RGB ones when the sheet may be opaque")
-            }
-            return SheetTokens.Cell(column: cell.column, row: cell.row, rows: rows)
-        }
-        let sheet = SheetTokens(cellWidth: cellWidth, cellHeight: cellHeight, columns: columns, rows: rows,
-                                isOpaque: isOpaque, cells: placed)
-        let stream = Self.zlibStream(sheet.sink.tokens, literalLengthFrequencies: sheet.sink.literalLengthFrequencies,
-                                     distanceFrequencies: sheet.sink.distanceFrequencies, adler: sheet.adler)
-        return Self.file(width: width, height: height, opaque: isOpaque, imageData: stream)
+        let parse = PixelMatchTokens(pixels: pixels, width: width, height: height, allowsRGB: writesRGB)
+        return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
     }
 
     /// Refuses sizes that cannot be a PNG of these pixels.
@@ -130,17 +77,16 @@ public struct PNGEncoder: Hashable, Sendable {
         return true
     }
 
-    /// A zlib stream (RFC 1950) of the unfiltered scanlines: their tokens (``PixelMatchTokens``,
-    /// ``SheetTokens``) written as one ``DynamicHuffmanBlock``, then their Adler-32.
-    private static func zlibStream(_ tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int],
-                                   adler: UInt32) -> [UInt8] {
+    /// A zlib stream (RFC 1950) of the unfiltered scanlines: ``PixelMatchTokens`` written as one
+    /// ``DynamicHuffmanBlock``.
+    private static func zlibStream(_ parse: PixelMatchTokens) -> [UInt8] {
         // CMF 0x78: DEFLATE with a 32 KiB window; FLG 0x01: no dictionary, "fastest" level, and
         // 0x7801 divisible by 31 as the header check requires.
         // Most tokens take well under two bytes; the writer grows if not.
-        var writer = BitWriter(prefix: [0x78, 0x01], capacity: 2 * tokens.count + 512)
-        DynamicHuffmanBlock.write(tokens, literalLengthFrequencies: literalLengthFrequencies,
-                                  distanceFrequencies: distanceFrequencies, into: &writer)
+        var writer = BitWriter(prefix: [0x78, 0x01], capacity: 2 * parse.tokens.count + 512)
+        DynamicHuffmanBlock.write(parse, into: &writer)
         var stream = writer.finish()
+        let adler = parse.adler
         stream += [UInt8(adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
                    UInt8(truncatingIfNeeded: adler >> 8), UInt8(truncatingIfNeeded: adler)]
         return stream

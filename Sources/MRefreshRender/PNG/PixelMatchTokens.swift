@@ -20,14 +20,6 @@ struct PixelMatchTokens {
     let distanceFrequencies: [Int]
     /// The Adler-32 of the whole uncompressed stream, for the zlib trailer.
     let adler: UInt32
-    /// The Adler-32 of each row's pixel bytes alone (without its filter byte): a sprite sheet's
-    /// checksum is combined from them (``SheetTokens``).
-    let rowChecksums: [UInt32]
-    /// The image's size in pixels.
-    let width: Int, height: Int
-    /// The pixel words parsed (``PixelWordLayout``), kept when asked for (a sprite sheet needs bytes
-    /// whose match it cannot reuse); empty otherwise.
-    let words: [UInt32]
 
     /// Marks a token as a match rather than a literal byte.
     static let matchFlag: UInt32 = 1 << 31
@@ -39,13 +31,9 @@ struct PixelMatchTokens {
     /// Whether the scanlines are RGB (every pixel opaque, as Cairo decides) rather than RGBA.
     let isOpaque: Bool
 
-    /// How the words hold the scanline bytes.
-    var layout: PixelWordLayout { isOpaque ? .opaqueRGB : .straightRGBA }
-
     /// Parses premultiplied `0xAARRGGBB` pixels, `width` per row, as the scanlines Cairo's writer
     /// produces: RGB when every pixel is opaque (unless `allowsRGB` is false), else RGBA un-premultiplied.
-    /// With `keepsWords`, ``words`` holds the pixel words afterwards.
-    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true, keepsWords: Bool = false) {
+    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
         // An all-opaque image starts with an opaque pixel; only then is a survey pass worth making,
         // since opaque pixels need no conversion. Otherwise (the transparent frames of an icon) the
@@ -53,13 +41,7 @@ struct PixelMatchTokens {
         if allowsRGB && pixels[0] >> 24 == 0xFF {
             let survey = PixelSurvey(pixels, width: width, height: height)
             if survey.isOpaque {
-                // Opaque words are the pixels themselves: kept, they are a copy.
-                var kept: [UInt32] = []
-                if keepsWords {
-                    kept.reserveCapacity(pixels.count)
-                    for i in pixels.indices { kept.append(pixels[i]) }
-                }
-                self.init(words: pixels, kept: kept, layout: .opaqueRGB, width: width, height: height,
+                self.init(words: pixels, layout: .opaqueRGB, width: width, height: height,
                           isUniform: survey.isUniform)
                 return
             }
@@ -68,17 +50,12 @@ struct PixelMatchTokens {
         // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
         // allowed.
         precondition(!isOpaque || !allowsRGB)
-        self.init(words: words.span, kept: keepsWords ? words : [], layout: .straightRGBA, width: width,
-                  height: height, isUniform: isUniform)
+        self.init(words: words.span, layout: .straightRGBA, width: width, height: height, isUniform: isUniform)
     }
 
-    private init(words: Span<UInt32>, kept: [UInt32], layout: PixelWordLayout, width: Int, height: Int,
-                 isUniform: [Bool]) {
+    private init(words: Span<UInt32>, layout: PixelWordLayout, width: Int, height: Int, isUniform: [Bool]) {
         isOpaque = layout == .opaqueRGB
-        self.width = width
-        self.height = height
-        self.words = kept
-        (adler, rowChecksums) = scanlineChecksum(words, layout: layout, width: width, isUniform: isUniform)
+        adler = scanlineChecksum(words, layout: layout, width: width, isUniform: isUniform)
         let sink = Self.parse(words, layout: layout, width: width, height: height, isUniform: isUniform)
         tokens = sink.tokens
         literalLengthFrequencies = sink.literalLengthFrequencies

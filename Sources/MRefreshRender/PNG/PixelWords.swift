@@ -91,34 +91,29 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int,
 }
 
 /// The Adler-32 (RFC 1950) of the scanlines of `words`: per row a filter byte 0, then its pixels'
-/// bytes in `layout`; and the Adler-32 of each row's pixel bytes alone. Uniform rows are summed in
-/// closed form, the others by libdeflate.
+/// bytes in `layout`. Uniform rows are summed in closed form, the others by libdeflate.
 func scanlineChecksum(_ words: Span<UInt32>, layout: PixelWordLayout, width: Int,
-                      isUniform: [Bool]) -> (whole: UInt32, rows: [UInt32]) {
+                      isUniform: [Bool]) -> UInt32 {
     var adler = Adler32()
-    var rows = [UInt32](repeating: 1, count: isUniform.count)
     var scratch: [UInt8] = []
-    let rowBytes = width * layout.bytesPerPixel
     for y in isUniform.indices {
-        var row = Adler32()
-        let range = (y * width)..<((y + 1) * width)
+        adler.appendZero()
+        let row = (y * width)..<((y + 1) * width)
         if isUniform[y] {
-            let word = words[range.lowerBound]
+            let word = words[row.lowerBound]
             switch layout {
             case .straightRGBA:
-                row.append(repeating: [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
-                                       UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)],
-                           count: width)
+                adler.append(repeating: [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+                                         UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)],
+                             count: width)
             case .opaqueRGB:
-                row.append(repeating: [UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-                                       UInt8(truncatingIfNeeded: word)], count: width)
+                adler.append(repeating: [UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+                                         UInt8(truncatingIfNeeded: word)], count: width)
             }
         } else {
-            row.value = adler32(pixelWords: words, range: range, layout: layout, continuing: 1, scratch: &scratch)
+            adler.value = adler32(pixelWords: words, range: row, layout: layout, continuing: adler.value,
+                                  scratch: &scratch)
         }
-        rows[y] = row.value
-        adler.appendZero()
-        adler.append(row, length: rowBytes)
     }
-    return (adler.value, rows)
+    return adler.value
 }

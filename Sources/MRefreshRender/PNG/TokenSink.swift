@@ -8,7 +8,7 @@ struct TokenSink {
     var pendingZeros = 0
     /// Whether the last byte the tokens so far produce is zero (then a zero run can start with a
     /// distance-1 match at once).
-    private(set) var endsWithZero = false
+    private var endsWithZero = false
 
     init(capacity: Int) {
         tokens.reserveCapacity(capacity)
@@ -42,42 +42,6 @@ struct TokenSink {
         flushZeros()
         append(match: length, distance: distance)
         endsWithZero = lastByte == 0
-    }
-
-    /// Starts tokens that must not depend on the bytes before them (a row of a frame, to be placed
-    /// after other bytes in a sprite sheet): pending zeros are dropped and the previous byte is taken
-    /// as not zero.
-    mutating func startSegment() {
-        pendingZeros = 0
-        endsWithZero = false
-    }
-
-    /// Appends tokens made by another sink (``startSegment()``) without counting them: the caller adds
-    /// their frequencies (``addFrequencies(of:)``). `endsWithZero` is whether their last byte is zero.
-    mutating func append(segment: ArraySlice<UInt32>, endsWithZero: Bool) {
-        guard !segment.isEmpty else { return }
-        flushZeros()
-        tokens.append(contentsOf: segment)
-        self.endsWithZero = endsWithZero
-    }
-
-    /// Adds the symbol frequencies of `other`'s tokens to these.
-    mutating func addFrequencies(of other: TokenSink) {
-        for i in literalLengthFrequencies.indices { literalLengthFrequencies[i] += other.literalLengthFrequencies[i] }
-        for i in distanceFrequencies.indices { distanceFrequencies[i] += other.distanceFrequencies[i] }
-    }
-
-    /// Takes the symbols of `segment` off the frequencies (tokens counted by ``addFrequencies(of:)`` but
-    /// not appended).
-    mutating func subtractFrequencies(of segment: ArraySlice<UInt32>) {
-        for token in segment {
-            if token < 256 {
-                literalLengthFrequencies[Int(token)] -= 1
-            } else {
-                literalLengthFrequencies[Int(DeflateSymbols.lengthCodes[Int(token >> 16 & 0x1FF)] & 0xFFFF)] -= 1
-                distanceFrequencies[DeflateSymbols.distanceCode(Int(token & 0xFFFF)).symbol] -= 1
-            }
-        }
     }
 
     /// Writes the pending zero bytes: a distance-1 match repeating the zero before them (written as

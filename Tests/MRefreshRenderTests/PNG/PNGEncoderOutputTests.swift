@@ -125,3 +125,14 @@ private func referenceCRC32(_ bytes: [UInt8]) -> UInt32 {
     }
     return ~crc
 }
+
+private func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef")
+    var text = ""
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+        text.append(digits[Int(byte >> 4)])
+        text.append(digits[Int(byte & 15)])
+    }
+    return text
+}

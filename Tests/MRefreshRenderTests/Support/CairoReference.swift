@@ -20,15 +20,3 @@ enum CairoReference {
         return (opaque ? 3 : 4, bytes)
     }
 }
-
-/// `bytes` as lower-case hexadecimal, as the PNG decoder fixture prints samples.
-func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef")
-    var text = ""
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-        text.append(digits[Int(byte >> 4)])
-        text.append(digits[Int(byte & 15)])
-    }
-    return text
-}
