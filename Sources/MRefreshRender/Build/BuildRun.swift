@@ -204,7 +204,7 @@ public struct BuildRun: Sendable {
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
             run.inputHash = item.inputHash
             run.assetName = item.name
-            return .success((run, try run.sheetCanvases()))
+            return .success((run, run.sheetCanvases()))
         } catch {
             return .failure(error)
         }

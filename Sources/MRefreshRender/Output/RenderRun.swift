@@ -92,7 +92,7 @@ public struct RenderRun: Sendable {
         let total = fileCount
         let shared = Mutex(Shared(results: Array(repeating: nil, count: total)))
         let workers = workerCount(jobs: jobs)
-        let sheets = try sheetCanvases()
+        let sheets = sheetCanvases()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let task: Int? = shared.withLock { state in
@@ -129,7 +129,7 @@ public struct RenderRun: Sendable {
         for (scale, canvas) in zip(scales, canvases) {
             let image = Manifest.fileName(prefix: "sheet", scale: scale)
             let atlas = Manifest.fileName(prefix: "sheet", scale: scale, extension: "json")
-            let png = try encoder.encode(canvas.surface)
+            let png = try canvas.encode(with: encoder)
             try output.write(png, to: image)
             try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),
                              to: atlas)
@@ -160,8 +160,8 @@ public struct RenderRun: Sendable {
 
     /// The sheets of this run, one per scale, to be filled as the frames are drawn (none when it does not
     /// export sheets): frames are not drawn twice.
-    func sheetCanvases() throws -> [SheetCanvas] {
-        exports.contains(.sheet) ? try scales.map { try SheetCanvas(layout: sheetLayout(scale: $0)) } : []
+    func sheetCanvases() -> [SheetCanvas] {
+        exports.contains(.sheet) ? scales.map { SheetCanvas(layout: sheetLayout(scale: $0)) } : []
     }
 
     /// Draws, encodes and writes task `task` (frame-major, then scale), copying it into its cell of
@@ -170,8 +170,9 @@ public struct RenderRun: Sendable {
         let frame = frames[task / scales.count]
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)
-        if !sheets.isEmpty { sheets[task % scales.count].take(surface, frame: task / scales.count) }
-        let png = try encoder.encode(surface)
+        // With a sheet, the frame's pixels go into it as the encoder read them.
+        let png = sheets.isEmpty ? try encoder.encode(surface)
+            : try sheets[task % scales.count].encode(surface, frame: task / scales.count, with: encoder)
         let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)
         return Manifest.Frame(file: name, stage: frame.stage, index: frame.index, state: frame.state,

@@ -48,6 +48,29 @@ public struct PNGEncoder: Hashable, Sendable {
         return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
     }
 
+    /// The PNG file of `surface`'s pixels and its parse, with the pixel words it read kept
+    /// (``PixelMatchTokens/words``): a sprite sheet takes them instead of converting the pixels again.
+    func encodeKeepingWords(_ surface: ImageSurface) throws(RenderError) -> (png: [UInt8], parse: PixelMatchTokens) {
+        try surface.withPixels { pixels throws(RenderError) in
+            try Self.check(pixels, width: surface.width, height: surface.height)
+            let parse = PixelMatchTokens(pixels: pixels, width: surface.width, height: surface.height,
+                                         allowsRGB: writesRGB, keepsWords: true)
+            return (Self.file(width: surface.width, height: surface.height, opaque: parse.isOpaque,
+                              imageData: Self.zlibStream(parse)), parse)
+        }
+    }
+
+    /// The PNG file of a sprite sheet held as straight RGBA words (``PixelWordLayout/straightRGBA``),
+    /// rows uniform where `isUniform` says: RGB when `opaque` (every alpha 255, as Cairo decides) and RGB is
+    /// written, else RGBA.
+    func encodeSheet(straightWords words: [UInt32], width: Int, height: Int, isUniform: [Bool],
+                     opaque: Bool) throws(RenderError) -> [UInt8] {
+        try Self.check(words.span, width: width, height: height)
+        let parse = PixelMatchTokens(straightWords: words, width: width, height: height, isUniform: isUniform,
+                                     opaque: opaque && writesRGB)
+        return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
+    }
+
     /// Refuses sizes that cannot be a PNG of these pixels.
     @_spi(PNGComparison) public static func check(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) {
         let operation = "encoding a \(width)×\(height) PNG"

@@ -30,10 +30,16 @@ struct PixelMatchTokens {
 
     /// Whether the scanlines are RGB (every pixel opaque, as Cairo decides) rather than RGBA.
     let isOpaque: Bool
+    /// Per row, whether all its pixels are equal.
+    let isUniform: [Bool]
+    /// The pixel words parsed, kept when asked for (a sprite sheet takes them): straight RGBA
+    /// (``PixelWordLayout/straightRGBA``), or Cairo's `0xFFRRGGBB` when ``isOpaque``; empty otherwise.
+    let words: [UInt32]
 
     /// Parses premultiplied `0xAARRGGBB` pixels, `width` per row, as the scanlines Cairo's writer
     /// produces: RGB when every pixel is opaque (unless `allowsRGB` is false), else RGBA un-premultiplied.
-    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true) {
+    /// With `keepsWords`, ``words`` holds the pixel words afterwards.
+    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true, keepsWords: Bool = false) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
         // An all-opaque image starts with an opaque pixel; only then is a survey pass worth making,
         // since opaque pixels need no conversion. Otherwise (the transparent frames of an icon) the
@@ -41,7 +47,13 @@ struct PixelMatchTokens {
         if allowsRGB && pixels[0] >> 24 == 0xFF {
             let survey = PixelSurvey(pixels, width: width, height: height)
             if survey.isOpaque {
-                self.init(words: pixels, layout: .opaqueRGB, width: width, height: height,
+                // Opaque words are the pixels themselves: kept, they are a copy.
+                var kept: [UInt32] = []
+                if keepsWords {
+                    kept.reserveCapacity(pixels.count)
+                    for i in pixels.indices { kept.append(pixels[i]) }
+                }
+                self.init(words: pixels, kept: kept, layout: .opaqueRGB, width: width, height: height,
                           isUniform: survey.isUniform)
                 return
             }
@@ -50,11 +62,28 @@ struct PixelMatchTokens {
         // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
         // allowed.
         precondition(!isOpaque || !allowsRGB)
-        self.init(words: words.span, layout: .straightRGBA, width: width, height: height, isUniform: isUniform)
+        self.init(words: words.span, kept: keepsWords ? words : [], layout: .straightRGBA, width: width,
+                  height: height, isUniform: isUniform)
     }
 
-    private init(words: Span<UInt32>, layout: PixelWordLayout, width: Int, height: Int, isUniform: [Bool]) {
+    /// Parses straight RGBA `words` (a sprite sheet's, put together from its frames' ``words``), whose
+    /// rows are uniform where `isUniform` says; as RGB scanlines when `opaque` (every alpha 255).
+    init(straightWords words: [UInt32], width: Int, height: Int, isUniform: [Bool], opaque: Bool) {
+        precondition(words.count == width * height && isUniform.count == height)
+        if opaque {
+            // Back to Cairo's 0xFFRRGGBB, which RGB scanlines are read from.
+            let pixels = words.map { $0 << 16 & 0xFF_0000 | $0 & 0xFF00 | $0 >> 16 & 0xFF | 0xFF00_0000 }
+            self.init(words: pixels.span, kept: [], layout: .opaqueRGB, width: width, height: height, isUniform: isUniform)
+        } else {
+            self.init(words: words.span, kept: [], layout: .straightRGBA, width: width, height: height, isUniform: isUniform)
+        }
+    }
+
+    private init(words: Span<UInt32>, kept: [UInt32], layout: PixelWordLayout, width: Int, height: Int,
+                 isUniform: [Bool]) {
         isOpaque = layout == .opaqueRGB
+        self.isUniform = isUniform
+        self.words = kept
         adler = scanlineChecksum(words, layout: layout, width: width, isUniform: isUniform)
         let sink = Self.parse(words, layout: layout, width: width, height: height, isUniform: isUniform)
         tokens = sink.tokens
