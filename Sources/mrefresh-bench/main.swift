@@ -2,10 +2,14 @@
 // which the README's performance section quotes.
 import Foundation
 import MRefreshCore
+import MRefreshRender
 
 #if canImport(Glibc)
 import Glibc
 #endif
+
+// As the mrefresh binary runs (MemoryAllocator): the figures are the binary's.
+MemoryAllocator.keepsFreedMemory()
 
 switch CommandLine.arguments.dropFirst().first {
 case "probe-parse": ParserProbe.run(buildSegments: false)

@@ -23,6 +23,7 @@ struct MRefresh: ParsableCommand {
 
     /// A plain `render` command line is read directly (``DirectRender``); everything else, ArgumentParser.
     static func main() {
+        MemoryAllocator.keepsFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A render's drawing path gets ready on another core while its command line and inputs are read.
         if arguments.first == "render" { FrameRenderer.warmUp() }
