@@ -36,7 +36,7 @@ extension RenderRun {
         private func take(_ parse: PixelMatchTokens, frame: Int) {
             let cell = layout.cells[frame]
             let width = layout.cellWidth, height = layout.cellHeight
-            let words = parse.isOpaque ? parse.words.map(Self.straight) : parse.words
+            let words = parse.isOpaque ? parse.words.map(PixelWordLayout.straightWord(ofOpaque:)) : parse.words
             precondition(words.count == width * height, "a frame fills its cell")
             let uniformRows = (0..<height).map { parse.isUniform[$0] ? words[$0 * width] : nil }
             canvas.withLock { canvas in
@@ -47,11 +47,6 @@ extension RenderRun {
                 canvas.uniformRows[frame] = uniformRows
                 canvas.isOpaque = canvas.isOpaque && parse.isOpaque
             }
-        }
-
-        /// Cairo's opaque `0xFFRRGGBB` as a straight RGBA word.
-        private static func straight(_ word: UInt32) -> UInt32 {
-            word >> 16 & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | 0xFF00_0000
         }
 
         /// The sheet's PNG file, once every frame is taken. RGB when every frame is opaque and fills a

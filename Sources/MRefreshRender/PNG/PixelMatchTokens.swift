@@ -72,7 +72,7 @@ struct PixelMatchTokens {
         precondition(words.count == width * height && isUniform.count == height)
         if opaque {
             // Back to Cairo's 0xFFRRGGBB, which RGB scanlines are read from.
-            let pixels = words.map { $0 << 16 & 0xFF_0000 | $0 & 0xFF00 | $0 >> 16 & 0xFF | 0xFF00_0000 }
+            let pixels = words.map(PixelWordLayout.opaqueWord(ofStraight:))
             self.init(words: pixels.span, kept: [], layout: .opaqueRGB, width: width, height: height, isUniform: isUniform)
         } else {
             self.init(words: words.span, kept: [], layout: .straightRGBA, width: width, height: height, isUniform: isUniform)

@@ -31,6 +31,16 @@ enum PixelWordLayout {
         }
     }
 
+    /// Cairo's opaque `0xFFRRGGBB` (an ``opaqueRGB`` word) as a ``straightRGBA`` word.
+    static func straightWord(ofOpaque word: UInt32) -> UInt32 {
+        word >> 16 & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | 0xFF00_0000
+    }
+
+    /// An opaque ``straightRGBA`` word as Cairo's `0xFFRRGGBB` (an ``opaqueRGB`` word).
+    static func opaqueWord(ofStraight word: UInt32) -> UInt32 {
+        word << 16 & 0xFF_0000 | word & 0xFF00 | word >> 16 & 0xFF | 0xFF00_0000
+    }
+
     /// The last byte a pixel puts in the stream: alpha for RGBA, blue for RGB.
     @inline(__always)
     func lastByte(of word: UInt32) -> UInt8 {
