@@ -116,25 +116,6 @@ public final class ImageSurface {
         cairo_surface_mark_dirty(pointer)
     }
 
-    /// Copies every pixel of `source` into this surface with its top-left corner at (`x`, `y`), replacing
-    /// what was there (no blending): how a sprite sheet takes each frame as it is drawn.
-    ///
-    /// Not for use from several threads at once on one surface: callers copying frames from workers hold
-    /// a lock around it.
-    public func copy(_ source: ImageSurface, toX x: Int, y: Int) {
-        precondition(x >= 0 && y >= 0 && x + source.width <= width && y + source.height <= height,
-                     "a \(source.width)×\(source.height) copy at (\(x), \(y)) leaves the \(width)×\(height) surface")
-        cairo_surface_flush(pointer)
-        let destination = data, destinationStride = stride
-        source.flushed { pixels in
-            for row in 0..<source.height {
-                destination.advanced(by: (y + row) * destinationStride + x * 4)
-                    .copyMemory(from: pixels.advanced(by: row * source.stride), byteCount: source.width * 4)
-            }
-        }
-        cairo_surface_mark_dirty_rectangle(pointer, Int32(x), Int32(y), Int32(source.width), Int32(source.height))
-    }
-
     /// Calls `body` with every pixel, premultiplied `0xAARRGGBB`, `width` per row from the top,
     /// without copying the surface.
     ///

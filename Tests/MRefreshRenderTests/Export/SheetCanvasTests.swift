@@ -33,14 +33,20 @@ struct SheetCanvasTests {
         let scenes = sheetCase.pull + sheetCase.loading
         let layout = SpriteSheet(frames: frames, cellWidth: size, cellHeight: size)
         let canvas = RenderRun.SheetCanvas(layout: layout)
-        let reference = try ImageSurface(width: layout.width, height: layout.height)
+        // The frames' pixels placed in their cells here, independently of the canvas.
+        var expected = [UInt32](repeating: 0, count: layout.width * layout.height)
         // Taken in an order other than the cells', as workers may finish them.
         for n in scenes.indices.reversed() {
             let surface = try scenes[n].surface(size: size, progress: Double(n + 1) / Double(scenes.count))
             let png = try canvas.encode(surface, frame: n, with: .standard)
             #expect(png == (try PNGEncoder.standard.encode(surface)), "frame \(n)'s own file is as without a sheet")
-            reference.copy(surface, toX: layout.cells[n].x, y: layout.cells[n].y)
+            let pixels = surface.pixels, cell = layout.cells[n]
+            for row in 0..<size {
+                let start = (cell.y + row) * layout.width + cell.x
+                expected[start..<(start + size)] = pixels[(row * size)..<((row + 1) * size)]
+            }
         }
+        let reference = try ImageSurface(width: layout.width, height: layout.height, pixels: expected)
         let sheet = try canvas.encode(with: .standard)
         try expectSamePixels(sheet, as: try reference.pngDataFromCairo(), sheetCase.name)
         #expect(sheet[25] == (reference.pixels.allSatisfy { $0 >> 24 == 255 } ? 2 : 6), "colour type as Cairo's")
