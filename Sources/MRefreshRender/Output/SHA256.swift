@@ -1,7 +1,8 @@
-/// SHA-256 (FIPS 180-4), for the manifest's per-frame digests.
+/// SHA-256 (FIPS 180-4), for the manifest's per-file digests.
 ///
-/// Small and dependency-free: a frame is hashed once as it is written, so speed matters little next to
-/// drawing and compression, and a crypto package would add minutes to every clean build.
+/// Dependency-free: the rounds run on the CPU's SHA extensions where it has them (``HardwareSHA256``,
+/// x86 SHA-NI), else in portable Swift. Every file written is hashed once, so this is a few percent of
+/// a render; a crypto package would add minutes to every clean build.
 public struct SHA256: Sendable {
     private static let k: InlineArray<64, UInt32> = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -29,34 +30,45 @@ public struct SHA256: Sendable {
 
     /// The 32-byte digest of `bytes`.
     public static func hash(_ bytes: [UInt8]) -> [UInt8] {
-        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
-            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        hash(bytes, usesHardware: HardwareSHA256.isAvailable)
+    }
+
+    /// The 32-byte digest of `bytes`, with the CPU's SHA extensions or the portable rounds (for the tests,
+    /// which compare them).
+    static func hash(_ bytes: [UInt8], usesHardware: Bool) -> [UInt8] {
+        var h: InlineArray<8, UInt32> =
+            [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         // Whole blocks straight from the input; the last partial block and the padding (a 1 bit, zeros to
         // 56 mod 64, then the length in bits, big-endian) from a small tail.
-        let whole = bytes.count / 64 * 64
-        var tail = Array(bytes[whole...])
+        let whole = bytes.count / 64
+        var tail = Array(bytes[(whole * 64)...])
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = InlineArray<64, UInt32>(repeating: 0)
-        let input = bytes.span
-        for block in stride(from: 0, to: whole, by: 64) { compress(&h, input, at: block, schedule: &w) }
-        let padded = tail.span
-        for block in stride(from: 0, to: padded.count, by: 64) { compress(&h, padded, at: block, schedule: &w) }
+        for (input, blocks) in [(bytes, 0..<whole), (tail, 0..<(tail.count / 64))] {
+            if usesHardware {
+                HardwareSHA256.compress(&h, input.span, blocks: blocks)
+            } else {
+                var w = InlineArray<64, UInt32>(repeating: 0)
+                for block in blocks { compress(&h, input.span, at: block * 64, schedule: &w) }
+            }
+        }
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+        for i in h.indices {
+            let word = h[i]
             digest.append(UInt8(word >> 24)); digest.append(UInt8((word >> 16) & 0xFF))
             digest.append(UInt8((word >> 8) & 0xFF)); digest.append(UInt8(word & 0xFF))
         }
         return digest
     }
 
-    /// The 64-byte block of `bytes` at `start` into the state `h`; `w` is room for the 64-word schedule.
+    /// The 64-byte block of `bytes` at `start` into the state `h`, in portable Swift; `w` is room for the
+    /// 64-word schedule.
     @inline(__always)
-    private static func compress(_ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                                 _ bytes: Span<UInt8>, at start: Int, schedule w: inout InlineArray<64, UInt32>) {
+    private static func compress(_ h: inout InlineArray<8, UInt32>, _ bytes: Span<UInt8>, at start: Int,
+                                 schedule w: inout InlineArray<64, UInt32>) {
         for i in 0..<16 {
             let j = start + i * 4
             w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
@@ -66,7 +78,7 @@ public struct SHA256: Sendable {
             let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
-        var (a, b, c, d, e, f, g, hh) = h
+        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
         for i in 0..<64 {
             let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
             let choice = (e & f) ^ (~e & g)
@@ -76,7 +88,7 @@ public struct SHA256: Sendable {
             let t2 = s0 &+ majority
             (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+        h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
     }
 
     @inline(__always)
