@@ -129,7 +129,7 @@ public struct RenderRun: Sendable {
         for (scale, canvas) in zip(scales, canvases) {
             let image = Manifest.fileName(prefix: "sheet", scale: scale)
             let atlas = Manifest.fileName(prefix: "sheet", scale: scale, extension: "json")
-            let png = try canvas.encode(with: encoder)
+            let png = try canvas.encode()
             try output.write(png, to: image)
             try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),
                              to: atlas)
@@ -161,7 +161,7 @@ public struct RenderRun: Sendable {
     /// The sheets of this run, one per scale, to be filled as the frames are drawn (none when it does not
     /// export sheets): frames are not drawn twice.
     func sheetCanvases() -> [SheetCanvas] {
-        exports.contains(.sheet) ? scales.map { SheetCanvas(layout: sheetLayout(scale: $0)) } : []
+        exports.contains(.sheet) ? scales.map { SheetCanvas(layout: sheetLayout(scale: $0), encoder: encoder) } : []
     }
 
     /// Draws, encodes and writes task `task` (frame-major, then scale), copying it into its cell of
@@ -172,7 +172,7 @@ public struct RenderRun: Sendable {
         let surface = try renderer.render(frame, scale: scale)
         // With a sheet, the frame's pixels go into it as the encoder read them.
         let png = sheets.isEmpty ? try encoder.encode(surface)
-            : try sheets[task % scales.count].encode(surface, frame: task / scales.count, with: encoder)
+            : try sheets[task % scales.count].encode(surface, frame: task / scales.count)
         let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)
         return Manifest.Frame(file: name, stage: frame.stage, index: frame.index, state: frame.state,

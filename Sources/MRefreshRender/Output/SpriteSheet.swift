@@ -14,10 +14,10 @@ public struct SpriteSheet: Hashable, Sendable {
     /// The widest or tallest sheet written, in pixels.
     public static let maximumSide = 16384
 
-    /// The widest row of cells, in pixels, unless one cell is wider: 8,191, so that in the sheet's PNG
+    /// The widest row of cells, in pixels, unless one cell is wider: 4,095, so that in the sheet's PNG
     /// every pixel's neighbour above is within DEFLATE's 32 KiB reach (4 bytes a pixel, plus the row's
-    /// filter byte) and the sheet is written from its frames' compression (``PNGEncoder``). It also
-    /// keeps sheets within the 8,192-pixel textures most GPUs take.
+    /// filter byte), where the encoder finds most of its matches, and sheets fit the 4,096-pixel
+    /// textures every GPU takes.
     public static let rowWidth = 4095
 
     public var cellWidth: Int

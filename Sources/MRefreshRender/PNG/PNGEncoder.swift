@@ -60,14 +60,12 @@ public struct PNGEncoder: Hashable, Sendable {
         }
     }
 
-    /// The PNG file of a sprite sheet held as straight RGBA words (``PixelWordLayout/straightRGBA``),
-    /// rows uniform where `isUniform` says: RGB when `opaque` (every alpha 255, as Cairo decides) and RGB is
-    /// written, else RGBA.
-    func encodeSheet(straightWords words: [UInt32], width: Int, height: Int, isUniform: [Bool],
-                     opaque: Bool) throws(RenderError) -> [UInt8] {
-        try Self.check(words.span, width: width, height: height)
-        let parse = PixelMatchTokens(straightWords: words, width: width, height: height, isUniform: isUniform,
-                                     opaque: opaque && writesRGB)
+    /// The PNG file of an image parsed band by band (a sprite sheet's, ``RenderRun/SheetCanvas``), every
+    /// row of it parsed.
+    func encode(_ parse: PixelMatchTokens, width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        guard (1...ImageSurface.maximumSide).contains(width), parse.isUniform.count == height, height > 0 else {
+            throw RenderError(.invalidSize(width: width, height: height), operation: "encoding a \(width)×\(height) PNG")
+        }
         return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
     }
 

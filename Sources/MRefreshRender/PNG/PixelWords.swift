@@ -99,31 +99,3 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int,
     }
     return (words, isUniform, alphas == 0xFF00_0000)
 }
-
-/// The Adler-32 (RFC 1950) of the scanlines of `words`: per row a filter byte 0, then its pixels'
-/// bytes in `layout`. Uniform rows are summed in closed form, the others by libdeflate.
-func scanlineChecksum(_ words: Span<UInt32>, layout: PixelWordLayout, width: Int,
-                      isUniform: [Bool]) -> UInt32 {
-    var adler = Adler32()
-    var scratch: [UInt8] = []
-    for y in isUniform.indices {
-        adler.appendZero()
-        let row = (y * width)..<((y + 1) * width)
-        if isUniform[y] {
-            let word = words[row.lowerBound]
-            switch layout {
-            case .straightRGBA:
-                adler.append(repeating: [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
-                                         UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)],
-                             count: width)
-            case .opaqueRGB:
-                adler.append(repeating: [UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-                                         UInt8(truncatingIfNeeded: word)], count: width)
-            }
-        } else {
-            adler.value = adler32(pixelWords: words, range: row, layout: layout, continuing: adler.value,
-                                  scratch: &scratch)
-        }
-    }
-    return adler.value
-}

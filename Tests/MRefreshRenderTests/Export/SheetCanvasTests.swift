@@ -3,7 +3,9 @@ import MRefreshCore
 import Testing
 
 /// A sheet is put together from the words the encoder read for each frame, not from the frames'
-/// surfaces: it must decode to exactly the frames in their cells, RGB exactly when Cairo would write RGB.
+/// surfaces, and encoded a row of cells at a time as its frames come in: it must decode to exactly the
+/// frames in their cells, RGB exactly when Cairo would write RGB, and be byte for byte the file the
+/// whole sheet encodes to, while holding only the rows of cells still waiting for frames.
 @Suite("Sprite sheet canvas")
 struct SheetCanvasTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -11,6 +13,10 @@ struct SheetCanvasTests {
         /// Per stage (pull, then loading), the scenes of its frames.
         var pull: [TestScene]
         var loading: [TestScene]
+        /// Cell side in pixels.
+        var size = 48
+        /// Whether the frames come in the cells' order (else last first, as workers may finish them).
+        var inOrder = false
         var testDescription: String { name }
     }
 
@@ -23,23 +29,35 @@ struct SheetCanvasTests {
              loading: [.strokesOnOpaqueBackground]),
         Case(name: "opaque and transparent frames filling the grid", pull: [.strokesOnOpaqueBackground, .filledRing],
              loading: [.translucentStrokes, .strokesOnOpaqueBackground]),
+        // 90 cells of 48 px wrap after 85 (4,080 px): three rows of cells, each parsed as it completes.
+        Case(name: "rows of cells wrapping, in order",
+             pull: (0..<90).map { [.strokesOnTransparent, .translucentStrokes, .filledRing][$0 % 3] },
+             loading: [.filledRing, .strokesOnTransparent], inOrder: true),
+        Case(name: "opaque rows of cells wrapping, in order (RGB)",
+             pull: Array(repeating: .strokesOnOpaqueBackground, count: 85 * 2),
+             loading: Array(repeating: .strokesOnOpaqueBackground, count: 85), inOrder: true),
+        // 12 px cells, 3 a row: DEFLATE's window reaches back over every row of cells before.
+        Case(name: "small cells, matches reaching several rows of cells back",
+             pull: (0..<9).map { [.strokesOnTransparent, .filledRing][$0 % 2] }, loading: [.translucentStrokes],
+             size: 12, inOrder: true),
     ]
 
     @Test("the sheet decodes to the frames in their cells", arguments: cases)
     func sheet(_ sheetCase: Case) throws {
-        let size = 48
+        let size = sheetCase.size
         let frames = sheetCase.pull.indices.map { FrameSpec(stage: .pull, index: $0, state: .pulling, progress: 0, position: 0) }
             + sheetCase.loading.indices.map { FrameSpec(stage: .loading, index: $0, state: .loading, progress: 1, position: 0) }
         let scenes = sheetCase.pull + sheetCase.loading
         let layout = SpriteSheet(frames: frames, cellWidth: size, cellHeight: size)
-        let canvas = RenderRun.SheetCanvas(layout: layout)
+        let canvas = RenderRun.SheetCanvas(layout: layout, encoder: .standard)
         // The frames' pixels placed in their cells here, independently of the canvas.
         var expected = [UInt32](repeating: 0, count: layout.width * layout.height)
-        // Taken in an order other than the cells', as workers may finish them.
-        for n in scenes.indices.reversed() {
+        var mostBandsHeld = 0
+        for n in sheetCase.inOrder ? Array(scenes.indices) : scenes.indices.reversed() {
             let surface = try scenes[n].surface(size: size, progress: Double(n + 1) / Double(scenes.count))
-            let png = try canvas.encode(surface, frame: n, with: .standard)
+            let png = try canvas.encode(surface, frame: n)
             #expect(png == (try PNGEncoder.standard.encode(surface)), "frame \(n)'s own file is as without a sheet")
+            mostBandsHeld = max(mostBandsHeld, canvas.heldBands)
             let pixels = surface.pixels, cell = layout.cells[n]
             for row in 0..<size {
                 let start = (cell.y + row) * layout.width + cell.x
@@ -47,8 +65,14 @@ struct SheetCanvasTests {
             }
         }
         let reference = try ImageSurface(width: layout.width, height: layout.height, pixels: expected)
-        let sheet = try canvas.encode(with: .standard)
+        let sheet = try canvas.encode()
         try expectSamePixels(sheet, as: try reference.pngDataFromCairo(), sheetCase.name)
         #expect(sheet[25] == (reference.pixels.allSatisfy { $0 >> 24 == 255 } ? 2 : 6), "colour type as Cairo's")
+        #expect(sheet == (try PNGEncoder.standard.encode(reference)), "the file the whole sheet encodes to")
+        if sheetCase.inOrder {
+            // A transparent sheet holds only the row of cells being filled; one that may be RGB, all.
+            let mayBeRGB = scenes.allSatisfy { $0 == .strokesOnOpaqueBackground } && layout.cells.count == layout.columns * layout.rows
+            #expect(mostBandsHeld == (mayBeRGB ? layout.rows : 1), "rows of cells held at once")
+        }
     }
 }
