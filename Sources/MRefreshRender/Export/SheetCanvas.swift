@@ -8,9 +8,10 @@ extension RenderRun {
     /// A band holds its frames' straight RGBA words (``PixelWordLayout``), copied from each frame's parse
     /// (converted once, for the frame's own file); which rows are one colour is known from the frames'. As
     /// soon as a band's cells are all taken, and the bands before it parsed, it is parsed (``ScanlineParse``)
-    /// after the rows before it that DEFLATE's window reaches, then dropped: the file is byte for byte the
-    /// one the whole sheet would give. Only a sheet that may be RGB (every frame so far opaque, and filling
-    /// the grid) waits for its last frame, which decides whether it is.
+    /// after the rows before it that DEFLATE's window reaches, written as a block of its own (Huffman codes
+    /// for its own symbols), then dropped: the file decodes to what the whole sheet would, and is as small.
+    /// Only a sheet that may be RGB (every frame so far opaque, and filling the grid) waits for its last
+    /// frame, which decides whether it is.
     final class SheetCanvas: Sendable {
         let layout: SpriteSheet
         let encoder: PNGEncoder
@@ -30,17 +31,24 @@ extension RenderRun {
             /// Per band: nil before its first frame is taken and once it is parsed.
             var bands: [Band?]
             var isOpaque = true
+            /// Frames not taken yet.
+            var untaken: Int
         }
 
         private struct Encoding {
             var parse: ScanlineParse?
+            /// The sheet's compressed scanlines: a DEFLATE block per band parsed.
+            var stream: ZlibStream
             var nextBand = 0
             /// The last rows parsed, in the parse's layout: the start of the next band's window.
             var history: [UInt32] = []
         }
 
+        /// The fewest tokens written as a block of their own.
+        static let blockTokens = 1 << 14
+
         private let cells: Mutex<Cells>
-        private let encoding = Mutex(Encoding())
+        private let encoding: Mutex<Encoding>
         /// Per band, how many frames it holds.
         private let cellsPerBand: [Int]
 
@@ -50,7 +58,9 @@ extension RenderRun {
             var counts = [Int](repeating: 0, count: layout.rows)
             for cell in layout.cells { counts[cell.y / layout.cellHeight] += 1 }
             cellsPerBand = counts
-            cells = Mutex(Cells(bands: Array(repeating: nil, count: layout.rows)))
+            cells = Mutex(Cells(bands: Array(repeating: nil, count: layout.rows), untaken: layout.cells.count))
+            // A sheet compresses to about a byte for every 16 pixels; the writer grows if not.
+            encoding = Mutex(Encoding(stream: ZlibStream(capacity: layout.width * layout.height / 16)))
         }
 
         /// Whether the sheet may be written as RGB, as Cairo would when every pixel is opaque: every frame
@@ -69,21 +79,29 @@ extension RenderRun {
         var heldBands: Int { cells.withLock { $0.bands.count { $0 != nil } } }
 
         /// Encodes frame number `frame` (in the run's order) with the sheet's encoder and takes its pixels
-        /// into its cell; returns the frame's PNG file.
-        func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> [UInt8] {
+        /// into its cell; returns the frame's PNG file, and whether it was the sheet's last frame taken.
+        func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], isLast: Bool) {
             let (png, parse) = try encoder.encodeKeepingWords(surface)
-            take(parse, frame: frame)
-            return png
+            return (png, take(parse, frame: frame))
         }
 
-        private func take(_ parse: PixelMatchTokens, frame: Int) {
+        /// The sheet's entry in the manifest, once written (``RenderRun/writeSheet(_:scale:)``).
+        var written: Manifest.Sheet? {
+            get { writtenSheet.withLock { $0 } }
+            set { writtenSheet.withLock { $0 = newValue } }
+        }
+
+        private let writtenSheet = Mutex<Manifest.Sheet?>(nil)
+
+        /// Takes the frame's words into its cell; whether it was the last frame.
+        private func take(_ parse: PixelMatchTokens, frame: Int) -> Bool {
             let cell = layout.cells[frame]
             let width = layout.cellWidth, height = layout.cellHeight, sheetWidth = layout.width
             let band = cell.y / height, column = cell.x / width, room = historyRoom(band)
             let words = parse.isOpaque ? parse.words.map(PixelWordLayout.straightWord(ofOpaque:)) : parse.words
             precondition(words.count == width * height, "a frame fills its cell")
             let uniformRows = (0..<height).map { parse.isUniform[$0] ? words[$0 * width] : nil }
-            let isRGBA = cells.withLock { cells in
+            let (isRGBA, isLast) = cells.withLock { cells in
                 if cells.bands[band] == nil {
                     cells.bands[band] = Band(words: [UInt32](repeating: 0, count: (room + height) * sheetWidth),
                                              missing: cellsPerBand[band],
@@ -96,26 +114,43 @@ extension RenderRun {
                 cells.bands[band]!.uniformRows[column] = uniformRows
                 cells.bands[band]!.missing -= 1
                 cells.isOpaque = cells.isOpaque && parse.isOpaque
-                return !(cells.isOpaque && mayBeRGB)
+                cells.untaken -= 1
+                return (!(cells.isOpaque && mayBeRGB), cells.untaken == 0)
             }
-            if isRGBA { parseCompleteBands(layout: .straightRGBA) }
+            if isRGBA && !isLast { parseCompleteBands(layout: .straightRGBA) }
+            return isLast
         }
 
-        /// Parses, in order, the bands whose cells are all taken.
-        private func parseCompleteBands(layout wordLayout: PixelWordLayout) {
-            encoding.withLock { encoding in
-                if encoding.parse == nil {
-                    encoding.parse = ScanlineParse(layout: wordLayout, width: layout.width, rows: layout.height)
+        /// Parses, in order, the bands whose cells are all taken, and writes each as a block of the sheet's
+        /// stream. A worker that finds another doing it goes on to its next frame (`waits` false): the
+        /// other, or the next frame taken, or the end parses what it leaves.
+        private func parseCompleteBands(layout wordLayout: PixelWordLayout, waits: Bool = false) {
+            if waits {
+                encoding.withLock { parseCompleteBands(into: &$0, layout: wordLayout) }
+            } else {
+                _ = encoding.withLockIfAvailable { parseCompleteBands(into: &$0, layout: wordLayout) }
+            }
+        }
+
+        private func parseCompleteBands(into encoding: inout Encoding, layout wordLayout: PixelWordLayout) {
+            if encoding.parse == nil {
+                encoding.parse = ScanlineParse(layout: wordLayout, width: layout.width, rows: layout.height)
+            }
+            while encoding.nextBand < layout.rows {
+                let index = encoding.nextBand
+                let taken = cells.withLock { cells -> Band? in
+                    guard cells.bands[index]?.missing == 0 else { return nil }
+                    return cells.bands[index].take()
                 }
-                while encoding.nextBand < layout.rows {
-                    let index = encoding.nextBand
-                    let taken = cells.withLock { cells -> Band? in
-                        guard cells.bands[index]?.missing == 0 else { return nil }
-                        return cells.bands[index].take()
-                    }
-                    guard let band = taken else { return }
-                    parse(band, index, into: &encoding)
-                    encoding.nextBand += 1
+                guard let band = taken else { return }
+                parse(band, index, into: &encoding)
+                encoding.nextBand += 1
+                // A block once there are enough tokens for its code tables (about 60 bytes) not to matter;
+                // the last band's tokens join the final block, which ends the stream.
+                if encoding.nextBand < layout.rows && encoding.parse!.tokenCount >= Self.blockTokens {
+                    let block = encoding.parse!.takeBlock()
+                    encoding.stream.append(block.tokens, literalLengthFrequencies: block.literalLengthFrequencies,
+                                           distanceFrequencies: block.distanceFrequencies, isFinal: false)
                 }
             }
         }
@@ -147,12 +182,15 @@ extension RenderRun {
         /// cell, as Cairo would write it.
         func encode() throws(RenderError) -> [UInt8] {
             let opaque = cells.withLock { $0.isOpaque } && mayBeRGB
-            parseCompleteBands(layout: opaque ? .opaqueRGB : .straightRGBA)
-            let parse = encoding.withLock { encoding in
+            parseCompleteBands(layout: opaque ? .opaqueRGB : .straightRGBA, waits: true)
+            let imageData = encoding.withLock { encoding in
                 precondition(encoding.nextBand == layout.rows, "every frame is taken before the sheet is written")
-                return encoding.parse!
+                let last = encoding.parse!.finish()
+                encoding.stream.append(last.tokens, literalLengthFrequencies: last.literalLengthFrequencies,
+                                       distanceFrequencies: last.distanceFrequencies, isFinal: true)
+                return encoding.stream.finish(adler: encoding.parse!.adler.value)
             }
-            return try encoder.encode(PixelMatchTokens(parse), width: layout.width, height: layout.height)
+            return try encoder.file(width: layout.width, height: layout.height, opaque: opaque, imageData: imageData)
         }
     }
 }

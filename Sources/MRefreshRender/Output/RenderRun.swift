@@ -125,17 +125,8 @@ public struct RenderRun: Sendable {
     /// After every frame is written: the sheets the workers filled (when asked for), the animated PNGs,
     /// stale files removed, `manifest.json` last.
     func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = []) throws -> Manifest {
-        var sheets: [Manifest.Sheet] = []
-        for (scale, canvas) in zip(scales, canvases) {
-            let image = Manifest.fileName(prefix: "sheet", scale: scale)
-            let atlas = Manifest.fileName(prefix: "sheet", scale: scale, extension: "json")
-            let png = try canvas.encode()
-            try output.write(png, to: image)
-            try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),
-                             to: atlas)
-            sheets.append(Manifest.Sheet(file: image, atlas: atlas, scale: scale, layout: canvas.layout,
-                                         sha256: SHA256.hexDigest(png)))
-        }
+        // Each sheet was written as its last frame was taken, unless that failed to happen.
+        let sheets = try zip(scales, canvases).map { scale, canvas in try canvas.written ?? writeSheet(canvas, scale: scale) }
         var manifest = Manifest(
             canvas: renderer.canvas, scales: scales,
             layers: renderer.manifestLayers,
@@ -158,6 +149,20 @@ public struct RenderRun: Sendable {
         return manifest
     }
 
+    /// Writes the sheet `canvas` holds, its frames all taken, and its atlas.
+    @discardableResult
+    func writeSheet(_ canvas: SheetCanvas, scale: Int) throws -> Manifest.Sheet {
+        let image = Manifest.fileName(prefix: "sheet", scale: scale)
+        let atlas = Manifest.fileName(prefix: "sheet", scale: scale, extension: "json")
+        let png = try canvas.encode()
+        try output.write(png, to: image)
+        try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),
+                         to: atlas)
+        let sheet = Manifest.Sheet(file: image, atlas: atlas, scale: scale, layout: canvas.layout, sha256: SHA256.hexDigest(png))
+        canvas.written = sheet
+        return sheet
+    }
+
     /// The sheets of this run, one per scale, to be filled as the frames are drawn (none when it does not
     /// export sheets): frames are not drawn twice.
     func sheetCanvases() -> [SheetCanvas] {
@@ -171,8 +176,16 @@ public struct RenderRun: Sendable {
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)
         // With a sheet, the frame's pixels go into it as the encoder read them.
-        let png = sheets.isEmpty ? try encoder.encode(surface)
-            : try sheets[task % scales.count].encode(surface, frame: task / scales.count)
+        let png: [UInt8]
+        if sheets.isEmpty {
+            png = try encoder.encode(surface)
+        } else {
+            let sheet = sheets[task % scales.count]
+            let (file, isLast) = try sheet.encode(surface, frame: task / scales.count)
+            png = file
+            // The sheet written by the worker that completes it, while the others draw on.
+            if isLast { try writeSheet(sheet, scale: scale) }
+        }
         let name = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
         try output.write(png, to: name)
         return Manifest.Frame(file: name, stage: frame.stage, index: frame.index, state: frame.state,

@@ -1,14 +1,17 @@
-/// Writes LZ77 tokens as one final DEFLATE block with dynamic Huffman codes (RFC 1951 §3.2.7).
+/// Writes LZ77 tokens as a DEFLATE block with dynamic Huffman codes (RFC 1951 §3.2.7).
 enum DynamicHuffmanBlock {
     /// The order in which code-length code lengths are stored, rarest-expected last.
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    /// Appends the block: header, code tables, every token, end of block.
-    static func write(_ parse: PixelMatchTokens, into writer: inout BitWriter) {
-        var literalFrequencies = parse.literalLengthFrequencies
+    /// Appends the block of `tokens` (``PixelMatchTokens/tokens``), whose symbols occur as
+    /// `literalLengthFrequencies` and `distanceFrequencies` say: header, code tables, every token, end
+    /// of block. `isFinal` marks the stream's last block.
+    static func write(_ tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int], isFinal: Bool,
+                      into writer: inout BitWriter) {
+        var literalFrequencies = literalLengthFrequencies
         literalFrequencies[DeflateSymbols.endOfBlock] += 1
         let literalCode = HuffmanCode(frequencies: atLeastTwoUsed(literalFrequencies), maximumLength: 15)
-        let distanceCode = HuffmanCode(frequencies: atLeastTwoUsed(parse.distanceFrequencies), maximumLength: 15)
+        let distanceCode = HuffmanCode(frequencies: atLeastTwoUsed(distanceFrequencies), maximumLength: 15)
 
         // Trailing unused symbols need not be described, down to the format's minimum counts.
         let literalCount = max(257, (literalCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
@@ -20,7 +23,7 @@ enum DynamicHuffmanBlock {
         let runCode = HuffmanCode(frequencies: atLeastTwoUsed(runFrequencies), maximumLength: 7)
         let storedRunLengths = max(4, (codeLengthOrder.lastIndex { runCode.lengths[$0] > 0 } ?? 0) + 1)
 
-        writer.write(1, count: 1)  // BFINAL: the only block
+        writer.write(isFinal ? 1 : 0, count: 1)  // BFINAL
         writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman
         writer.write(UInt32(literalCount - 257), count: 5)
         writer.write(UInt32(distanceCount - 1), count: 5)
@@ -46,7 +49,7 @@ enum DynamicHuffmanBlock {
             lengthCounts[length] = literalCode.lengths[symbol] + extra
         }
         let distanceCodes = distanceCode.codes, distanceLengths = distanceCode.lengths
-        for token in parse.tokens {
+        for token in tokens {
             if token < 256 {
                 writer.write(literalBits[Int(token)], count: literalCounts[Int(token)])
                 continue

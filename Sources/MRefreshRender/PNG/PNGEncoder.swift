@@ -60,13 +60,13 @@ public struct PNGEncoder: Hashable, Sendable {
         }
     }
 
-    /// The PNG file of an image parsed band by band (a sprite sheet's, ``RenderRun/SheetCanvas``), every
-    /// row of it parsed.
-    func encode(_ parse: PixelMatchTokens, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        guard (1...ImageSurface.maximumSide).contains(width), parse.isUniform.count == height, height > 0 else {
+    /// The PNG file of a `width`×`height` image whose scanlines (RGB when `opaque`) are compressed as
+    /// `imageData` (a sprite sheet's, ``RenderRun/SheetCanvas``).
+    func file(width: Int, height: Int, opaque: Bool, imageData: [UInt8]) throws(RenderError) -> [UInt8] {
+        guard (1...ImageSurface.maximumSide).contains(width), (1...ImageSurface.maximumSide).contains(height) else {
             throw RenderError(.invalidSize(width: width, height: height), operation: "encoding a \(width)×\(height) PNG")
         }
-        return Self.file(width: width, height: height, opaque: parse.isOpaque, imageData: Self.zlibStream(parse))
+        return Self.file(width: width, height: height, opaque: opaque, imageData: imageData)
     }
 
     /// Refuses sizes that cannot be a PNG of these pixels.
@@ -101,15 +101,10 @@ public struct PNGEncoder: Hashable, Sendable {
     /// A zlib stream (RFC 1950) of the unfiltered scanlines: ``PixelMatchTokens`` written as one
     /// ``DynamicHuffmanBlock``.
     private static func zlibStream(_ parse: PixelMatchTokens) -> [UInt8] {
-        // CMF 0x78: DEFLATE with a 32 KiB window; FLG 0x01: no dictionary, "fastest" level, and
-        // 0x7801 divisible by 31 as the header check requires.
         // Most tokens take well under two bytes; the writer grows if not.
-        var writer = BitWriter(prefix: [0x78, 0x01], capacity: 2 * parse.tokens.count + 512)
-        DynamicHuffmanBlock.write(parse, into: &writer)
-        var stream = writer.finish()
-        let adler = parse.adler
-        stream += [UInt8(adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
-                   UInt8(truncatingIfNeeded: adler >> 8), UInt8(truncatingIfNeeded: adler)]
-        return stream
+        var stream = ZlibStream(capacity: 2 * parse.tokens.count + 512)
+        stream.append(parse.tokens, literalLengthFrequencies: parse.literalLengthFrequencies,
+                      distanceFrequencies: parse.distanceFrequencies, isFinal: true)
+        return stream.finish(adler: parse.adler)
     }
 }

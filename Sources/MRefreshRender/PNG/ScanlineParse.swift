@@ -71,7 +71,15 @@ struct ScanlineParse {
         parseRows(window, firstRow: firstRow, rows: rows)
     }
 
-    /// The tokens of every row parsed, their last zero run written.
+    /// How many tokens there are since the last block taken.
+    var tokenCount: Int { sink.tokens.count }
+
+    /// The tokens since the last block taken, as one DEFLATE block (``TokenSink/takeBlock()``).
+    mutating func takeBlock() -> (tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int]) {
+        sink.takeBlock()
+    }
+
+    /// The tokens of every row parsed (since the last block taken), their last zero run written.
     mutating func finish() -> TokenSink {
         sink.flushZeros()
         return sink

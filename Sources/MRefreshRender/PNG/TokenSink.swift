@@ -44,6 +44,18 @@ struct TokenSink {
         endsWithZero = lastByte == 0
     }
 
+    /// The tokens so far and their frequencies, as one DEFLATE block; the sink goes on empty, with the
+    /// pending zeros still pending (a block may end anywhere: matches reach back into earlier blocks).
+    mutating func takeBlock() -> (tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int]) {
+        defer {
+            tokens = []
+            tokens.reserveCapacity(1024)
+            literalLengthFrequencies = [Int](repeating: 0, count: DeflateSymbols.literalLengthCount)
+            distanceFrequencies = [Int](repeating: 0, count: DeflateSymbols.distanceCount)
+        }
+        return (tokens, literalLengthFrequencies, distanceFrequencies)
+    }
+
     /// Writes the pending zero bytes: a distance-1 match repeating the zero before them (written as
     /// a literal first when the stream does not already end with one).
     mutating func flushZeros() {
