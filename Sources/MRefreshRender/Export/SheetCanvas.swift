@@ -18,7 +18,7 @@ extension RenderRun {
 
         /// One row of cells, as its frames are taken.
         private struct Band {
-            /// Room for the rows before the band (``historyRoom(_:)``), then the band's rows.
+            /// Room for the rows before the band (``historyRoom(_:)``), then the band's rows, straight RGBA.
             var words: [UInt32]
             /// Its cells not taken yet.
             var missing: Int
@@ -102,17 +102,17 @@ extension RenderRun {
             precondition(words.count == width * height, "a frame fills its cell")
             let uniformRows = (0..<height).map { parse.isUniform[$0] ? words[$0 * width] : nil }
             let (isRGBA, isLast) = cells.withLock { cells in
-                if cells.bands[band] == nil {
-                    cells.bands[band] = Band(words: [UInt32](repeating: 0, count: (room + height) * sheetWidth),
-                                             missing: cellsPerBand[band],
-                                             uniformRows: Array(repeating: nil, count: layout.columns))
-                }
+                // Out of the array while it is filled: changed in place, without a check per row.
+                var taken = cells.bands[band].take()
+                    ?? Band(words: [UInt32](repeating: 0, count: (room + height) * sheetWidth), missing: cellsPerBand[band],
+                            uniformRows: Array(repeating: nil, count: layout.columns))
                 for row in 0..<height {
                     let start = (room + row) * sheetWidth + cell.x
-                    cells.bands[band]!.words[start..<(start + width)] = words[(row * width)..<((row + 1) * width)]
+                    taken.words[start..<(start + width)] = words[(row * width)..<((row + 1) * width)]
                 }
-                cells.bands[band]!.uniformRows[column] = uniformRows
-                cells.bands[band]!.missing -= 1
+                taken.uniformRows[column] = uniformRows
+                taken.missing -= 1
+                cells.bands[band] = taken
                 cells.isOpaque = cells.isOpaque && parse.isOpaque
                 cells.untaken -= 1
                 return (!(cells.isOpaque && mayBeRGB), cells.untaken == 0)
