@@ -93,7 +93,8 @@ enum RenderBenchmark {
 
     /// What the exports add to a render: the same run written as PNG frames only, with each export, and
     /// with all of them, in-process with one worker (wall-clock time: the worker is not the calling
-    /// thread), each run into a new folder, the runs taken in turn. The frames are drawn at 1x, 2x and 3x,
+    /// thread), each run into a new folder, the runs taken in turn, each round from a different one. The
+    /// frames are drawn at 1x, 2x and 3x,
     /// as an iOS app ships them, so that the Android densities those scales cover are copies, as in use;
     /// and, for `android`, at 1x–4x too (the whole-number densities an Android app ships), where only
     /// hdpi (1.5×) is drawn for the export.
@@ -115,7 +116,10 @@ enum RenderBenchmark {
         }
         var times = Array(repeating: [Double](), count: sets.count)
         for round in 0...7 {
-            for (index, (indicator, timeline)) in runs.enumerated() {
+            // Each round starts with a different run: whichever comes first (after the last round's
+            // largest) is slowed, and that must not always be the frames alone.
+            for index in runs.indices.map({ ($0 + round) % runs.count }) {
+                let (indicator, timeline) = runs[index]
                 let output = try OutputDirectory(directory.appendingPathComponent("run-\(round)-\(index)").path)
                 let start = Measure.now()
                 _ = try RenderRun(indicator: indicator, timeline: timeline, output: output).run(jobs: 1)
