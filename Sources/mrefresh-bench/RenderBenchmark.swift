@@ -94,10 +94,9 @@ enum RenderBenchmark {
     /// What the exports add to a render: the same run written as PNG frames only, with each export, and
     /// with all of them, in-process with one worker (wall-clock time: the worker is not the calling
     /// thread), each run into a new folder, the runs taken in turn, each round from a different one. The
-    /// frames are drawn at 1x, 2x and 3x,
-    /// as an iOS app ships them, so that the Android densities those scales cover are copies, as in use;
-    /// and, for `android`, at 1x–4x too (the whole-number densities an Android app ships), where only
-    /// hdpi (1.5×) is drawn for the export.
+    /// frames are drawn at 1x, 2x and 3x, as an iOS app ships them, so that the Android densities those
+    /// scales cover are copies, as in use; and, for `android`, at 1x–4x too (the whole-number densities
+    /// an Android app ships), where only hdpi (1.5×) is drawn for the export.
     static func exports() throws {
         guard FileManager.default.fileExists(atPath: ParserBenchmark.fontAwesomeFont) else { return }
         var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
