@@ -48,3 +48,30 @@ func androidResources() throws {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: res.path))
 }
+
+@Test("--export android: the densities the run did not draw are drawn on every job, into the same files as on one")
+func androidResourcesOnSeveralJobs() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var trees: [[String: Data]] = []
+    for jobs in ["1", "4"] {
+        let out = directory.appendingPathComponent("jobs-\(jobs)/refresh")
+        let result = try Binary.run(["render", "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg#refresh",
+                                     "--frames", "6", "--loading-frames", "4", "--closing-frames", "3", "--size", "40x33",
+                                     "--export", "android", "--jobs", jobs, "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let res = out.appendingPathComponent("res")
+        var tree: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: res.path) {
+            let file = res.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                tree[path] = try Data(contentsOf: file)
+            }
+        }
+        trees.append(tree)
+    }
+    // 13 frames at 5 densities (4 of them drawn for the export: only 1x is the run's), and 3 lists.
+    #expect(trees[0].count == 13 * 5 + 3)
+    #expect(trees[0] == trees[1])
+}

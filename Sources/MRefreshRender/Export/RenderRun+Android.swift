@@ -3,11 +3,12 @@ import MRefreshCore
 extension RenderRun {
     /// Writes the Android resources (``AndroidResources``): every frame at each density — the frame file
     /// itself (linked where the file system allows) where this run drew that scale, drawn at the density
-    /// otherwise — and the stages' lists.
+    /// otherwise, on up to `jobs` threads — and the stages' lists.
     /// - Returns: the files written, relative to the output directory.
-    func writeAndroidResources() throws -> [String] {
+    func writeAndroidResources(jobs: Int = 1) throws -> [String] {
         let resources = AndroidResources(name: assetName)
         var written: [String] = []
+        var undrawn: [(directory: OutputDirectory, frame: FrameSpec, scale: Double, file: String)] = []
         for density in AndroidResources.densities {
             let folder = "res/drawable-\(density.name)"
             let directory = try OutputDirectory(output.file(folder))
@@ -18,10 +19,18 @@ extension RenderRun {
                     let drawn = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: whole)
                     try directory.place(output.file(drawn), as: drawable + ".png")
                 } else {
-                    try directory.write(try encoder.encode(try renderer.render(frame, scale: density.scale)), to: drawable + ".png")
+                    undrawn.append((directory, frame, density.scale, drawable + ".png"))
                 }
                 written.append("\(folder)/\(drawable).png")
             }
+        }
+        // Each worker holds a frame at the largest density and its encoding, as the frames' workers do.
+        let largest = renderer.canvas.pixelSize(scale: AndroidResources.densities.map(\.scale).max() ?? 1)
+        let workers = min(jobs, Self.workingMemory / max(1, 8 * largest.width * largest.height))
+        let drawing = undrawn
+        try forEachInParallel(drawing.count, jobs: workers) { index in
+            let (directory, frame, scale, file) = drawing[index]
+            try directory.write(try encoder.encode(try renderer.render(frame, scale: scale)), to: file)
         }
         let lists = try OutputDirectory(output.file("res/drawable"))
         for stage in Stage.allCases {

@@ -74,11 +74,10 @@ public struct RenderRun: Sendable {
         return max(1, min(jobs, fileCount, Self.workingMemory / max(1, 2 * largest)))
     }
 
-    private struct Shared {
-        var next = 0
-        var done = 0
-        var results: [Manifest.Frame?]
-        var failure: (any Error)?
+    /// The frames written so far, as the workers finish them.
+    private struct Written {
+        var count = 0
+        var frames: [Manifest.Frame?]
     }
 
     /// Writes every frame, removes frames an earlier manifest in the directory listed that this run no
@@ -86,45 +85,29 @@ public struct RenderRun: Sendable {
     ///
     /// - Parameters:
     ///   - jobs: worker threads (at least 1).
-    ///   - progress: called after each file with (files done, files in all), from worker threads, one at a time.
+    ///   - progress: called after each file with (files done, files in all), from worker threads.
     /// - Returns: the manifest written.
     public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Manifest {
         let total = fileCount
-        let shared = Mutex(Shared(results: Array(repeating: nil, count: total)))
-        let workers = workerCount(jobs: jobs)
+        let written = Mutex(Written(frames: Array(repeating: nil, count: total)))
         let sheets = sheetCanvases()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let task: Int? = shared.withLock { state in
-                    guard state.failure == nil, state.next < total else { return nil }
-                    defer { state.next += 1 }
-                    return state.next
-                }
-                guard let task else { return }
-                do {
-                    let entry = try write(task, sheets: sheets)
-                    let done = shared.withLock { state -> Int in
-                        state.results[task] = entry
-                        state.done += 1
-                        return state.done
-                    }
-                    progress(done, total)
-                } catch {
-                    shared.withLock { state in
-                        if state.failure == nil { state.failure = error }
-                    }
-                    return
-                }
+        try forEachInParallel(total, jobs: workerCount(jobs: jobs)) { task in
+            let entry = try write(task, sheets: sheets)
+            let done = written.withLock { written -> Int in
+                written.frames[task] = entry
+                written.count += 1
+                return written.count
             }
+            progress(done, total)
         }
-        let (failure, results) = shared.withLock { ($0.failure, $0.results) }
-        if let failure { throw failure }
-        return try finish(results.compactMap { $0 }, sheets: sheets)
+        let results = written.withLock { $0.frames }
+        return try finish(results.compactMap { $0 }, sheets: sheets, jobs: jobs)
     }
 
     /// After every frame is written: the sheets the workers filled (when asked for), the animated PNGs,
-    /// stale files removed, `manifest.json` last.
-    func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = []) throws -> Manifest {
+    /// the other exports (the Android densities not drawn yet on up to `jobs` threads), stale files
+    /// removed, `manifest.json` last.
+    func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = [], jobs: Int = 1) throws -> Manifest {
         // Each sheet was written as its last frame was taken, unless that failed to happen.
         let sheets = try zip(scales, canvases).map { scale, canvas in try canvas.written ?? writeSheet(canvas, scale: scale) }
         var manifest = Manifest(
@@ -133,7 +116,7 @@ public struct RenderRun: Sendable {
             frames: frames, sheets: sheets, stages: stages)
         if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
         if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
-        if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources() }
+        if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources(jobs: jobs) }
         if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
             let animation = VectorAnimation(indicator, timeline: VectorTimeline(self.frames, spec: indicator.spec))
             if exports.contains(.lottie) { manifest.lottie = try writeLottie(animation) }
