@@ -4,7 +4,8 @@
 /// x86 SHA-NI), else in portable Swift. Every file written is hashed once, so this is a few percent of
 /// a render; a crypto package would add minutes to every clean build.
 public struct SHA256: Sendable {
-    private static let k: InlineArray<64, UInt32> = [
+    /// The round constants (FIPS 180-4 §4.2.2), for the portable rounds and the CPU's.
+    static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
         0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -48,10 +49,12 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         for (input, blocks) in [(bytes, 0..<whole), (tail, 0..<(tail.count / 64))] {
             if usesHardware {
-                HardwareSHA256.compress(&h, input.span, blocks: blocks)
+                HardwareSHA256.compress(&h, input.span, blocks: blocks, roundConstants: roundConstants)
             } else {
                 var w = InlineArray<64, UInt32>(repeating: 0)
-                for block in blocks { compress(&h, input.span, at: block * 64, schedule: &w) }
+                var k = InlineArray<64, UInt32>(repeating: 0)
+                for i in 0..<64 { k[i] = roundConstants[i] }
+                for block in blocks { compress(&h, input.span, at: block * 64, constants: k, schedule: &w) }
             }
         }
         var digest: [UInt8] = []
@@ -68,7 +71,7 @@ public struct SHA256: Sendable {
     /// 64-word schedule.
     @inline(__always)
     private static func compress(_ h: inout InlineArray<8, UInt32>, _ bytes: Span<UInt8>, at start: Int,
-                                 schedule w: inout InlineArray<64, UInt32>) {
+                                 constants k: InlineArray<64, UInt32>, schedule w: inout InlineArray<64, UInt32>) {
         for i in 0..<16 {
             let j = start + i * 4
             w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
