@@ -59,7 +59,7 @@ struct PixelMatchTokens {
     }
 
     /// The result of `parse`, once every row is parsed; `words` as ``words``.
-    init(_ parse: ScanlineParse, words: [UInt32] = []) {
+    private init(_ parse: ScanlineParse, words: [UInt32]) {
         var parse = parse
         isOpaque = parse.layout == .opaqueRGB
         isUniform = parse.isUniform
