@@ -26,7 +26,7 @@ public struct OutputDirectory: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw OutputError(.cannotCreate, path: path, reason: "cannot create the directory (\(Self.reason(error)))")
+                throw OutputError(.cannotCreate, path: path, reason: "cannot create the directory: \(Self.creationProblem(path, error))")
             }
         }
         guard access(path, W_OK | X_OK) == 0 else {
@@ -174,6 +174,19 @@ public struct OutputDirectory: Sendable {
     /// Removes the folder `name` when it is empty; anything in it keeps it.
     public func removeEmptyFolder(_ name: String) {
         rmdir(file(name))
+    }
+
+    /// Why `path` could not be created, told from the nearest part of it that exists: a file where a
+    /// directory must be, or a directory that is not writable; else the system's reason.
+    private static func creationProblem(_ path: String, _ error: Error) -> String {
+        var ancestor = path
+        repeat {
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        } while !ancestor.isEmpty && ancestor != "/" && InputFiles.kind(of: ancestor) == nil
+        let existing = ancestor.isEmpty ? "." : ancestor
+        if let kind = InputFiles.kind(of: existing), kind != .directory { return "\(existing) is not a directory" }
+        if access(existing, W_OK | X_OK) != 0 { return "\(existing) is not writable" }
+        return reason(error)
     }
 
     private static func reason(_ error: Error) -> String {

@@ -63,6 +63,9 @@ func outputDirectoryRefusesFiles() throws {
         let file = path + "/plain"
         #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         #expect(throws: OutputError.self) { try OutputDirectory(file) }
+        // Below a file: the message names the file that is in the way, not the system's error code.
+        let error = #expect(throws: OutputError.self) { try OutputDirectory(file + "/frames/x") }
+        #expect(error?.description == "\(file)/frames/x: cannot create the directory: \(file) is not a directory")
     }
 }
 
