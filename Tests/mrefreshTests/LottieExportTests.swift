@@ -142,6 +142,13 @@ func lottieNamesWhatItLeavesOut() throws {
     let moving = try Binary.run(["render", "moving.yaml", "--export", "lottie", "--out", "moving", "--quiet"], in: directory)
     #expect(moving.status == 0 && moving.stderr == "mrefresh: warning: lottie: layer 'c': its nested viewport's clip does not follow its keyframes in Lottie; it draws unclipped\n",
             "\(moving.stderr)")
+    // One that only fades keeps its clip (its layer's masks), and nothing is said.
+    try "layers:\n  - source: clip.svg#c\n    pull: [{at: 0, opacity: 0}, {at: 1}]\n"
+        .write(to: directory.appendingPathComponent("fading.yaml"), atomically: true, encoding: .utf8)
+    let fading = try Binary.run(["render", "fading.yaml", "--export", "lottie", "--out", "fading", "--quiet"], in: directory)
+    #expect(fading.status == 0 && fading.stderr.isEmpty, "\(fading.stderr)")
+    let fadingDocument = try Data(contentsOf: directory.appendingPathComponent("fading/indicator.json"))
+    #expect(String(decoding: fadingDocument, as: UTF8.self).contains("\"masksProperties\""))
     // Without a vector export nothing is said.
     let png = try Binary.run(["render", examples.appendingPathComponent("inkscape-bell.svg").path, "--fit", "viewbox",
                               "--out", directory.appendingPathComponent("png").path, "--quiet"])

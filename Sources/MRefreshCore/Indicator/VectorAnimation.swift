@@ -43,6 +43,8 @@ public struct VectorAnimation: Sendable {
     /// One fitted layer.
     public struct Layer: Sendable {
         public var name: String
+        /// Its index among the indicator's fitted layers (``Indicator/layout``).
+        public var index = 0
         /// The fitted path, canvas points.
         public var path: Path
         public var fillRule: FillRule
@@ -126,6 +128,7 @@ public struct VectorAnimation: Sendable {
                                   strokeBeneath: style.strokeBeneath, motion: Motion(origin: group.origin),
                                   trims: fitted.measure.path.subpaths.map { _ in [] })
                 // Placed on the canvas as the display list places it.
+                layer.index = index
                 layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
                 layer.clips = fitted.clips
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)

@@ -7,8 +7,14 @@ extension RenderRun {
         guard let indicator else { return [] }
         // Each line once, with every export it applies to, in the order first said.
         var lines: [(text: String, exports: [String])] = []
+        // The layers whose nested viewports' clips Lottie cannot carry, as its writer decides.
+        var unclippedInLottie: Set<Int> = []
+        if exports.contains(.lottie), indicator.layout.layers.contains(where: { !$0.clips.isEmpty }) {
+            let animation = VectorAnimation(indicator, timeline: VectorTimeline(frames, spec: indicator.spec))
+            unclippedInLottie = Set(animation.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index))
+        }
         for export in [Export.lottie, .avd] where exports.contains(export) {
-            for text in Self.limitations(of: indicator, in: export) {
+            for text in Self.limitations(of: indicator, in: export, unclipped: export == .lottie ? unclippedInLottie : []) {
                 if let i = lines.firstIndex(where: { $0.text == text }) { lines[i].exports.append(export.rawValue) } else {
                     lines.append((text, [export.rawValue]))
                 }
@@ -18,11 +24,11 @@ extension RenderRun {
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
-    /// frames only), clips (Lottie), dashes (AVD), group opacity, strokes stretched by a non-uniform
-    /// transform, and gradients drawn in their first colour: a radial one stretched unevenly or with a
-    /// focal circle (AVD: or a focal point of its own), one that repeats or reflects (Lottie), one a
-    /// keyframed colour replaces.
-    static func limitations(of indicator: Indicator, in export: Export) -> [String] {
+    /// frames only), the clips of the layers `unclipped` lists, dashes (AVD), group opacity, strokes
+    /// stretched by a non-uniform transform, and gradients drawn in their first colour: a radial one
+    /// stretched unevenly or with a focal circle (AVD: or a focal point of its own), one that repeats or
+    /// reflects (Lottie), one a keyframed colour replaces.
+    static func limitations(of indicator: Indicator, in export: Export, unclipped: Set<Int> = []) -> [String] {
         var lines: [String] = []
         for group in indicator.groups {
             if let text = group.text {
@@ -39,7 +45,7 @@ extension RenderRun {
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
                 }
                 // Lottie's masks are a layer's: a clipped layer that moves on its own cannot keep its clip.
-                if export == .lottie, !indicator.layout.layers[index].clips.isEmpty, !group.choreography.isStill {
+                if unclipped.contains(index) {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip does not follow its keyframes in Lottie; it draws unclipped")
                 }
                 let name = indicator.layout.layers[index].name
