@@ -24,10 +24,8 @@ extension RenderRun {
                 written.append("\(folder)/\(drawable).png")
             }
         }
-        // Each worker holds a frame at the largest density and its encoding, as the frames' workers do.
-        let largest = renderer.canvas.pixelSize(scale: AndroidResources.densities.map(\.scale).max() ?? 1)
-        let workers = min(jobs, Self.workingMemory / max(1, 8 * largest.width * largest.height))
         let drawing = undrawn
+        let workers = workerCount(jobs: jobs, scales: Array(Set(drawing.map(\.scale))))
         try forEachInParallel(drawing.count, jobs: workers) { index in
             let (directory, frame, scale, file) = drawing[index]
             try directory.write(try encoder.encode(try renderer.render(frame, scale: scale)), to: file)

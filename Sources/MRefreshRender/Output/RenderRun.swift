@@ -70,8 +70,14 @@ public struct RenderRun: Sendable {
 
     /// How many workers `jobs` becomes for frames of this size.
     func workerCount(jobs: Int) -> Int {
-        let largest = scales.map { renderer.pixelSize(scale: $0) }.map { $0.width * $0.height * 4 }.max() ?? 1
-        return max(1, min(jobs, fileCount, Self.workingMemory / max(1, 2 * largest)))
+        min(workerCount(jobs: jobs, scales: scales.map(Double.init)), max(1, fileCount))
+    }
+
+    /// How many workers `jobs` becomes for frames drawn at `scales`: as many as the working memory holds
+    /// at the largest, at least one.
+    func workerCount(jobs: Int, scales: [Double]) -> Int {
+        let largest = scales.map { renderer.canvas.pixelSize(scale: $0) }.map { $0.width * $0.height * 4 }.max() ?? 1
+        return max(1, min(jobs, Self.workingMemory / max(1, 2 * largest)))
     }
 
     /// The frames written so far, as the workers finish them.
