@@ -106,10 +106,8 @@ extension RenderRun {
                 var taken = cells.bands[band].take()
                     ?? Band(words: [UInt32](repeating: 0, count: (room + height) * sheetWidth), missing: cellsPerBand[band],
                             uniformRows: Array(repeating: nil, count: layout.columns))
-                for row in 0..<height {
-                    let start = (room + row) * sheetWidth + cell.x
-                    taken.words[start..<(start + width)] = words[(row * width)..<((row + 1) * width)]
-                }
+                copyPixelBlock(words, width: width, rows: height, into: &taken.words,
+                               offset: room * sheetWidth + cell.x, stride: sheetWidth)
                 taken.uniformRows[column] = uniformRows
                 taken.missing -= 1
                 cells.bands[band] = taken
@@ -170,8 +168,9 @@ extension RenderRun {
             words[((room - history) * width)..<(room * width)] = encoding.history[...]
             // A sheet row is one colour when every cell's row is, the same one (empty cells are 0).
             let isUniform = (0..<layout.cellHeight).map { row in
-                let colours = band.uniformRows.map { column in column.map { $0[row] } ?? 0 }
-                return colours.allSatisfy { $0 != nil && $0 == colours[0] }
+                func colour(_ column: [UInt32?]?) -> UInt32? { column.map { $0[row] } ?? 0 }
+                guard let first = colour(band.uniformRows[0]) else { return false }
+                return band.uniformRows.allSatisfy { colour($0) == first }
             }
             encoding.parse!.parse(words.span.extracting(((room - history) * width)...), history: history, uniform: isUniform)
             let kept = encoding.parse!.historyNeeded
