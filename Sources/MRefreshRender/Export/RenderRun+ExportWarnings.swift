@@ -9,8 +9,7 @@ extension RenderRun {
         var lines: [(text: String, exports: [String])] = []
         // The layers whose nested viewports' clips Lottie cannot carry, as its writer decides.
         var unclippedInLottie: Set<Int> = []
-        if exports.contains(.lottie), indicator.layout.layers.contains(where: { !$0.clips.isEmpty }) {
-            let animation = VectorAnimation(indicator, timeline: VectorTimeline(frames, spec: indicator.spec))
+        if exports.contains(.lottie), let animation = vectorAnimation {
             unclippedInLottie = Set(animation.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index))
         }
         for export in [Export.lottie, .avd] where exports.contains(export) {

@@ -19,16 +19,3 @@ extension Manifest.StageInfo {
         }
     }
 }
-
-extension RenderRun {
-    /// The run that writes every frame of `timeline` for `indicator` at the spec's scales, and the spec's
-    /// exports: the library's one way from an indicator to its files (the CLI, builds, the tests and the
-    /// benchmark all come here).
-    public init(indicator: Indicator, timeline: Timeline, output: OutputDirectory, encoder: PNGEncoder = .standard) {
-        self.init(renderer: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
-                  encoder: encoder, output: output, exports: indicator.spec.exports,
-                  stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
-        previewFrameRate = indicator.spec.fps
-        self.indicator = indicator
-    }
-}

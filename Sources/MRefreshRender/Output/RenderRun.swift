@@ -23,7 +23,10 @@ public struct RenderRun: Sendable {
     /// The name of the asset catalog (``Export/xcassets``): its folder and image sets start with it.
     public var assetName = "Indicator"
     /// The indicator drawn, for the vector exports (``Export/lottie``, ``Export/avd``); nil for a simulation.
-    public var indicator: Indicator?
+    public private(set) var indicator: Indicator?
+    /// The indicator's layers as the vector exports carry them, sampled once when the run writes one:
+    /// their files and their warnings (``exportWarnings``) read the same animation.
+    public private(set) var vectorAnimation: VectorAnimation?
     /// In a build: the hash the manifest records.
     public var inputHash: String?
 
@@ -38,6 +41,20 @@ public struct RenderRun: Sendable {
         self.encoder = encoder
         self.output = output
         self.exports = exports
+    }
+
+    /// The run that writes every frame of `timeline` for `indicator` at the spec's scales, and the spec's
+    /// exports: the library's one way from an indicator to its files (the CLI, builds, the tests and the
+    /// benchmark all come here).
+    public init(indicator: Indicator, timeline: Timeline, output: OutputDirectory, encoder: PNGEncoder = .standard) {
+        self.init(renderer: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
+                  encoder: encoder, output: output, exports: indicator.spec.exports,
+                  stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
+        previewFrameRate = indicator.spec.fps
+        self.indicator = indicator
+        if !exports.isDisjoint(with: [.lottie, .avd]) {
+            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
+        }
     }
 
     /// The sprite sheet's layout at `scale`.
@@ -123,8 +140,7 @@ public struct RenderRun: Sendable {
         if exports.contains(.apng) { manifest.animatedPNGs = try writeAnimatedPNGs() }
         if exports.contains(.xcassets) { manifest.assetCatalog = try writeAssetCatalog() }
         if exports.contains(.android) { manifest.androidFiles = try writeAndroidResources(jobs: jobs) }
-        if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
-            let animation = VectorAnimation(indicator, timeline: VectorTimeline(self.frames, spec: indicator.spec))
+        if let animation = vectorAnimation {
             if exports.contains(.lottie) { manifest.lottie = try writeLottie(animation) }
             if exports.contains(.avd) { manifest.animatedVectors = try writeAnimatedVectors(animation) }
         }
