@@ -1,0 +1,93 @@
+import MRefreshCore
+import Yams
+
+/// An indicator file's choreography: keyframe tracks per stage, whole-indicator presets, loops.
+extension IndicatorReader {
+    /// Keyframes placed over 0…1.
+    func track(_ node: Node, _ stage: String) throws(InputError) -> KeyframeTrack {
+        KeyframeTrack(try keyframes(node, stage, end: 1))
+    }
+
+    /// A track given as keys, or as {duration, keys} where `durationKey` allows it.
+    /// A whole-indicator preset named by a scalar (`loading: rotate`), or nil when `node` is not a scalar
+    /// (keys follow instead); `shape` is what else the key may hold, for the message.
+    func preset<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type,
+                                                    or shape: String) throws(InputError) -> T? where T.RawValue == String {
+        guard let text = node.scalar?.string else { return nil }
+        guard let preset = T(rawValue: text) else {
+            throw fail(node, "\(name) must be a preset (\(NodeReader.alternatives(T.allCases.map(\.rawValue)))) or \(shape)")
+        }
+        return preset
+    }
+
+    func timedTrack(_ node: Node, _ stage: String, durationKey: String?) throws(InputError) -> (KeyframeTrack, Double?) {
+        guard node.mapping != nil else { return (try track(node, stage), nil) }
+        var keys: [Keyframe]?, duration: Double?
+        for (name, key, value) in try nodes.mapping(node, stage) {
+            switch name {
+            case "keys": keys = try keyframes(value, stage, end: 1)
+            case durationKey where durationKey != nil: duration = try nodes.number(value, "\(stage).duration", in: 0...10)
+            default:
+                throw fail(key, "unknown \(stage) key '\(name)': expected \(NodeReader.alternatives(["keys"] + (durationKey.map { [$0] } ?? [])))")
+            }
+        }
+        guard let keys else { throw fail(node, "\(stage) needs 'keys'") }
+        return (KeyframeTrack(keys), duration)
+    }
+
+    /// The loading loop: {period, keys}, keys placed in seconds within the period.
+    func loop(_ node: Node, _ stage: String) throws(InputError) -> KeyframeTrack {
+        var period: Double?, keysNode: Node?
+        for (name, key, value) in try nodes.mapping(node, "\(stage) ({period, keys})") {
+            switch name {
+            case "period": period = try nodes.number(value, "\(stage).period", in: 0.001...IndicatorSpec.maximumLoadingPeriod)
+            case "keys": keysNode = value
+            default: throw fail(key, "unknown \(stage) key '\(name)': expected 'period' or 'keys'")
+            }
+        }
+        guard let period else { throw fail(node, "\(stage) needs 'period': the seconds of one loop") }
+        guard let keysNode else { throw fail(node, "\(stage) needs 'keys'") }
+        return KeyframeTrack(try keyframes(keysNode, stage, end: period), end: period, loops: true)
+    }
+
+    static let keyframeKeys = ["at", "translate", "rotate", "scale", "opacity", "stroke", "fill", "easing"]
+
+    func keyframes(_ node: Node, _ stage: String, end: Double) throws(InputError) -> [Keyframe] {
+        guard let list = node.sequence else { throw fail(node, "\(stage) keyframes must be a list of {at, …}") }
+        guard list.count <= IndicatorFile.maximumKeyframes else {
+            throw fail(node, "\(list.count) keyframes; at most \(IndicatorFile.maximumKeyframes) a stage")
+        }
+        var keys: [Keyframe] = []
+        for item in list {
+            var key = Keyframe(at: -1)
+            for (name, keyNode, value) in try nodes.mapping(item, "a keyframe") {
+                switch name {
+                case "at": key.at = try nodes.number(value, "\(stage) at", in: 0...end)
+                case "translate":
+                    let v = try nodes.numbers(value, "translate", count: 2)
+                    guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, "translate must stay within 4096 points") }
+                    key.translate = Vector(v[0], v[1])
+                case "rotate": key.rotation = Keyframe.radians(degrees: try nodes.number(value, "rotate", in: -36_000...36_000))
+                case "scale":
+                    if value.sequence != nil {
+                        let v = try nodes.numbers(value, "scale", count: 2)
+                        guard v.allSatisfy({ abs($0) <= 1000 }) else { throw fail(value, "scale must be within ±1000") }
+                        key.scale = Vector(v[0], v[1])
+                    } else {
+                        let s = try nodes.number(value, "scale", in: -1000...1000)
+                        key.scale = Vector(s, s)
+                    }
+                case "opacity": key.opacity = try nodes.number(value, "opacity", in: 0...1)
+                case "stroke": key.stroke = try color(value, "stroke")
+                case "fill": key.fill = try color(value, "fill")
+                case "easing": key.easing = try easing(value, "easing")
+                default:
+                    throw fail(keyNode, "unknown keyframe key '\(name)': expected \(NodeReader.alternatives(Self.keyframeKeys))")
+                }
+            }
+            guard key.at >= 0 else { throw fail(item, "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))") }
+            keys.append(key)
+        }
+        return keys
+    }
+}
