@@ -58,9 +58,12 @@ func sheetAtlasCropsToFrames() throws {
     }
 }
 
-@Test("--export refuses what it does not know, naming what it does")
+@Test("--export refuses what it does not know, naming what it does, in a few short lines")
 func exportListRefused() throws {
     let result = try Binary.run(["render", "--path", "M0 0H10", "--export", "png,gif"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, apng, xcassets, android, lottie, avd, got 'png,gif'."))
+    // The option's help quoted under the error is its one-line abstract, not the paragraph --help gives.
+    let help = result.stderr.split(separator: "\n").first { $0.hasPrefix("Help:") }
+    #expect(help.map { $0.count < 200 } == true, "\(help ?? "no Help: line")")
 }
