@@ -36,6 +36,10 @@ struct SheetCanvasTests {
         Case(name: "opaque rows of cells wrapping, in order (RGB)",
              pull: Array(repeating: .strokesOnOpaqueBackground, count: 85 * 2),
              loading: Array(repeating: .strokesOnOpaqueBackground, count: 85), inOrder: true),
+        // 40 px cells are parsed 16, 16 then 8 rows at a time (``SheetCanvas/chunkRows``).
+        Case(name: "cells not a whole number of parsed chunks tall",
+             pull: (0..<5).map { [.translucentStrokes, .filledRing][$0 % 2] }, loading: [.strokesOnTransparent],
+             size: 40, inOrder: true),
         // 12 px cells, 3 a row: DEFLATE's window reaches back over every row of cells before.
         Case(name: "small cells, matches reaching several rows of cells back",
              pull: (0..<9).map { [.strokesOnTransparent, .filledRing][$0 % 2] }, loading: [.translucentStrokes],
