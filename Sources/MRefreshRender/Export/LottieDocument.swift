@@ -24,8 +24,9 @@ public struct LottieDocument: Sendable {
         let timeline = animation.timeline
         let end = timeline.end
         let canvas = animation.canvas
-        // One shape layer holds the vector layers; one that nested viewports clip, and that does not move
-        // on its own, is a shape layer of its own whose masks are its clips (masks are a layer's).
+        // One shape layer holds the vector layers; one that nested viewports clip is a shape layer of its
+        // own whose masks are its clips (masks are a layer's), moved by that layer when it moves on its own,
+        // so that its clips move with it, as in the PNG frames.
         var runs: [[VectorAnimation.Layer]] = []
         var run: [VectorAnimation.Layer] = []
         for layer in animation.layers {
@@ -39,14 +40,16 @@ public struct LottieDocument: Sendable {
         }
         if !run.isEmpty || runs.isEmpty { runs.append(run) }
         // Several layers go into a precomposition moved by the indicator's keyframes, so that its opacity
-        // applies to them together, as in the PNG frames; one layer is moved by them itself.
+        // applies to them together, as in the PNG frames, and so does a clipped layer moved by its own; one
+        // layer is moved by them itself.
+        let precomposed = runs.count > 1 || runs.contains { $0.count == 1 && Self.movesItsLayer($0[0]) }
         let still: JSON = .object([
             ("a", .object([("a", .int(0)), ("k", .array([.int(0), .int(0), .int(0)]))])),
             ("p", .object([("a", .int(0)), ("k", .array([.int(0), .int(0), .int(0)]))])),
             ("s", .object([("a", .int(0)), ("k", .array([.int(100), .int(100), .int(100)]))])),
             ("r", .object([("a", .int(0)), ("k", .int(0))])), ("o", .object([("a", .int(0)), ("k", .int(100))])),
         ])
-        let motion = runs.count == 1 ? transform(animation.indicator, dimensions: 3) : still
+        let motion = precomposed ? still : transform(animation.indicator, dimensions: 3)
         // Lottie lists layers, and shapes, top first: the last drawn comes first.
         let layers: [JSON] = runs.enumerated().reversed().map { index, run in
             let clips = run.count == 1 && Self.carriesClips(run[0]) ? run[0].clips : []
@@ -62,7 +65,8 @@ public struct LottieDocument: Sendable {
             ]
             return .object([
                 ("ddd", .int(0)), ("ind", .int(index + 1)), ("ty", .int(4)), ("nm", .string(index == 0 ? name : "\(name) \(index)")),
-                ("sr", .int(1)), ("ks", motion), ("ao", .int(0)),
+                ("sr", .int(1)), ("ks", run.count == 1 && Self.movesItsLayer(run[0]) ? transform(run[0].motion, dimensions: 3) : motion),
+                ("ao", .int(0)),
             ] + masks + [
                 ("shapes", .array(run.reversed().map(group))),
                 ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
@@ -72,9 +76,9 @@ public struct LottieDocument: Sendable {
             ("v", .string("5.7.4")), ("fr", number(timeline.fps)), ("ip", .int(0)), ("op", number(end)),
             ("w", .int(Int(canvas.width.rounded()))), ("h", .int(Int(canvas.height.rounded()))),
             ("nm", .string(name)), ("ddd", .int(0)),
-            ("assets", .array(runs.count == 1 ? [] : [.object([("id", .string("indicator")), ("nm", .string(name)),
+            ("assets", .array(!precomposed ? [] : [.object([("id", .string("indicator")), ("nm", .string(name)),
                                                                ("layers", .array(layers))])])),
-            ("layers", .array(runs.count == 1 ? layers : [.object([
+            ("layers", .array(!precomposed ? layers : [.object([
                 ("ddd", .int(0)), ("ind", .int(1)), ("ty", .int(0)), ("nm", .string(name)), ("refId", .string("indicator")),
                 ("sr", .int(1)), ("ks", transform(animation.indicator, dimensions: 3)), ("ao", .int(0)),
                 ("w", .int(Int(canvas.width.rounded()))), ("h", .int(Int(canvas.height.rounded()))),
@@ -87,10 +91,16 @@ public struct LottieDocument: Sendable {
         ])
     }
 
-    /// Whether `layer` is clipped by masks of its own Lottie layer: it has clips, and they need not move
-    /// (masks are in the layer's space, outside the group motion).
+    /// Whether `layer` is clipped by masks of its own Lottie layer: it has clips, each one region (a
+    /// nested viewport's rectangle; a mask adds or intersects one shape).
     static func carriesClips(_ layer: VectorAnimation.Layer) -> Bool {
-        !layer.clips.isEmpty && layer.clips.allSatisfy { $0.subpaths.count == 1 } && layer.motion.isStill
+        !layer.clips.isEmpty && layer.clips.allSatisfy { $0.subpaths.count == 1 }
+    }
+
+    /// Whether `layer`'s motion is its Lottie layer's transform rather than its group's: masks are in the
+    /// layer's space, so a clipped layer that moves on its own moves its masks by moving its layer.
+    private static func movesItsLayer(_ layer: VectorAnimation.Layer) -> Bool {
+        carriesClips(layer) && !layer.motion.isStill
     }
 
     /// A vector layer: its subpaths' strokes over its fill, moved by its keyframes.
@@ -149,10 +159,15 @@ public struct LottieDocument: Sendable {
                 ("it", .array(subpaths.map { Self.shape($0.element) } + [fill, Self.identity])),
             ]), at: layer.strokeBeneath ? 0 : items.count)
         }
-        var motion = transform(layer.motion, dimensions: 2).objectMembers
-        motion.insert(("ty", .string("tr")), at: 0)
-        motion += [("sk", .object([("a", .int(0)), ("k", .int(0))])), ("sa", .object([("a", .int(0)), ("k", .int(0))]))]
-        items.append(.object(motion))
+        if Self.movesItsLayer(layer) {
+            // Its Lottie layer moves (and fades) it.
+            items.append(Self.identity)
+        } else {
+            var motion = transform(layer.motion, dimensions: 2).objectMembers
+            motion.insert(("ty", .string("tr")), at: 0)
+            motion += [("sk", .object([("a", .int(0)), ("k", .int(0))])), ("sa", .object([("a", .int(0)), ("k", .int(0))]))]
+            items.append(.object(motion))
+        }
         return .object([("ty", .string("gr")), ("nm", .string(layer.name)), ("np", .int(items.count - 1)), ("it", .array(items))])
     }
 

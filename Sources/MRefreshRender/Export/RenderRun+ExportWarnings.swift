@@ -43,9 +43,9 @@ extension RenderRun {
                     return carried == nil
                         || group.choreography.setsColor(stroke: stroke) || indicator.spec.choreography.setsColor(stroke: stroke)
                 }
-                // Lottie's masks are a layer's: a clipped layer that moves on its own cannot keep its clip.
+                // Lottie clips with masks, one shape each.
                 if unclipped.contains(index) {
-                    lines.append("layer '\(indicator.layout.layers[index].name)': its nested viewport's clip does not follow its keyframes in Lottie; it draws unclipped")
+                    lines.append("layer '\(indicator.layout.layers[index].name)': its clip is not one shape, which Lottie's masks need; it draws unclipped")
                 }
                 let name = indicator.layout.layers[index].name
                 if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
