@@ -120,7 +120,7 @@ struct Render: ParsableCommand {
             let output = try OutputDirectory(out)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
             // The asset catalog is named after the output folder: `frames` → frames.xcassets.
-            run.assetName = (out as NSString).lastPathComponent
+            run.assetName = RenderRun.assetName(ofOutput: out)
             run.exportWarnings.forEach { printError("mrefresh: warning: \($0)") }
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import MRefreshCore
 import Synchronization
@@ -20,8 +21,17 @@ public struct RenderRun: Sendable {
     public let stages: [Manifest.StageInfo]
     /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
     public var previewFrameRate: Double = 60
-    /// The name of the asset catalog (``Export/xcassets``): its folder and image sets start with it.
+    /// The name of the asset catalog (``Export/xcassets``): its folder and image sets start with it; the
+    /// Android resources and the Lottie animation take it too.
     public var assetName = "Indicator"
+
+    /// The name the exports of a render into `path` take: the folder's own name, with `.` and `..`
+    /// resolved from the working directory (`--out .` in `My Icons` is `My Icons`, not `.`), or
+    /// `Indicator` for the root.
+    public static func assetName(ofOutput path: String) -> String {
+        let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+        return name.isEmpty || name == "/" ? "Indicator" : name
+    }
     /// The indicator drawn, for the vector exports (``Export/lottie``, ``Export/avd``); nil for a simulation.
     public private(set) var indicator: Indicator?
     /// The indicator's layers as the vector exports carry them, sampled once when the run writes one:

@@ -93,3 +93,14 @@ func outputDirectoryPlaces() throws {
         #expect(throws: OutputError.self) { try catalog.place(output.file("missing.png"), as: "c.png") }
     }
 }
+
+@Test("the exports take the output folder's own name, `.` and `..` resolved from the working directory",
+      arguments: [
+          ("frames", "frames"), ("out/My Icons/", "My Icons"), ("out/frames/.", "frames"), ("a/b/..", "a"),
+          (".", "<working directory>"), ("./", "<working directory>"), ("/", "Indicator"),
+      ])
+func exportsAreNamedAfterTheOutputFolder(_ path: String, _ expected: String) {
+    let name = expected == "<working directory>"
+        ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : expected
+    #expect(RenderRun.assetName(ofOutput: path) == name)
+}
