@@ -49,6 +49,25 @@ func androidResources() throws {
     #expect(!FileManager.default.fileExists(atPath: res.path))
 }
 
+@Test("--export android: a stage of one frame has its list too (one level, or one frame shown), which aapt compiles",
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
+func androidListsOfOneFrame() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("still")
+    let result = try Binary.run(["render", "--path", "M4 4H28V28", "--frames", "1", "--loading-frames", "1", "--closing-frames", "0",
+                                 "--size", "32x32", "--export", "android", "--out", out.path, "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let res = out.appendingPathComponent("res")
+    let pull = try String(contentsOf: res.appendingPathComponent("drawable/still_pull.xml"), encoding: .utf8)
+    #expect(pull.contains("<level-list") && items(pull, "maxLevel") == ["10000"] && items(pull, "drawable") == ["@drawable/still_pull_0000"])
+    let loading = try String(contentsOf: res.appendingPathComponent("drawable/still_loading.xml"), encoding: .utf8)
+    #expect(loading.contains("<animation-list") && items(loading, "drawable") == ["@drawable/still_loading_0000"])
+    #expect(!FileManager.default.fileExists(atPath: res.appendingPathComponent("drawable/still_closing.xml").path))
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
+    #expect(status == 0, "aapt: \(output)")
+}
+
 @Test("--export android: the densities the run did not draw are drawn on every job, into the same files as on one")
 func androidResourcesOnSeveralJobs() throws {
     let directory = try Binary.temporaryDirectory()

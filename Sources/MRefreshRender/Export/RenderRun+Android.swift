@@ -33,7 +33,8 @@ extension RenderRun {
         let lists = try OutputDirectory(output.file("res/drawable"))
         for stage in Stage.allCases {
             let stageFrames = frames.filter { $0.stage == stage }
-            guard stageFrames.count >= 2 else { continue }
+            // A stage of one frame has its list too: an app refers to every stage's drawable alike.
+            guard !stageFrames.isEmpty else { continue }
             let drawables = stageFrames.map { resources.drawable(stage: stage, index: $0.index) }
             let text: String
             switch stage {
