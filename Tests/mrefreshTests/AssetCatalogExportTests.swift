@@ -14,6 +14,7 @@ func assetCatalog() throws {
                                  "--frames", "5", "--loading-frames", "3", "--closing-frames", "2", "--size", "40x32",
                                  "--scale", "1,2,3,4", "--export", "xcassets", "--out", out.path, "--quiet"])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "mrefresh: warning: xcassets: 4x left out: asset catalogs have 1x, 2x and 3x slots\n")
     let catalog = out.appendingPathComponent("refresh.xcassets")
     #expect((try json(catalog.appendingPathComponent("Contents.json"))["info"] as? [String: Any])?["version"] as? Int == 1)
     let sets = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".imageset") }.sorted()
@@ -50,4 +51,14 @@ func assetCatalog() throws {
     result = try Binary.run(["render", "--path", "M0 0H10", "--frames", "2", "--out", out.path, "--quiet"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["README.txt"])
+}
+
+@Test("--export xcassets at scales an asset catalog has no slot for says so: its image sets are empty")
+func assetCatalogWithoutItsScales() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render", "--path", "M4 4H28V28", "--frames", "2", "--size", "32x32", "--scale", "4",
+                                 "--export", "xcassets", "--out", directory.appendingPathComponent("big").path, "--quiet"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "mrefresh: warning: xcassets: its image sets are empty: asset catalogs have 1x, 2x and 3x slots, and the run draws 4x\n")
 }

@@ -1,10 +1,19 @@
 import MRefreshCore
 
 extension RenderRun {
-    /// What the vector exports this run writes leave out, one line each, named by export
-    /// ("lottie, avd: text layer 'Loading…' is drawn in the PNG frames only: …").
+    /// What the exports this run writes leave out, one line each, named by export
+    /// ("lottie, avd: text layer 'Loading…' is drawn in the PNG frames only: …"): the scales an asset
+    /// catalog has no slot for, and what the vector exports cannot carry.
     public var exportWarnings: [String] {
-        guard let indicator else { return [] }
+        var catalog: [String] = []
+        let uncatalogued = scales.filter { !AssetCatalog.scales.contains($0) }
+        if exports.contains(.xcassets), !uncatalogued.isEmpty {
+            let names = uncatalogued.map { "\($0)x" }.joined(separator: ", ")
+            catalog.append(scales.count > uncatalogued.count
+                ? "xcassets: \(names) left out: asset catalogs have 1x, 2x and 3x slots"
+                : "xcassets: its image sets are empty: asset catalogs have 1x, 2x and 3x slots, and the run draws \(names)")
+        }
+        guard let indicator else { return catalog }
         // Each line once, with every export it applies to, in the order first said.
         var lines: [(text: String, exports: [String])] = []
         // The layers whose nested viewports' clips Lottie cannot carry, as its writer decides.
@@ -19,7 +28,7 @@ extension RenderRun {
                 }
             }
         }
-        return lines.map { "\($0.exports.joined(separator: ", ")): \($0.text)" }
+        return catalog + lines.map { "\($0.exports.joined(separator: ", ")): \($0.text)" }
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
