@@ -45,6 +45,10 @@ public enum BuildFile {
             switch name {
             case "defaults": defaultsNode = value
             case "indicators": indicatorsNode = value
+            case _ where IndicatorReader.topKeys.contains(name):
+                // An indicator file given where a job file is read: `mrefresh build fontawesome-refresh.yaml`.
+                throw nodes.fail(key, "'\(name)' is an indicator file's key: an indicator file renders with `mrefresh render`, "
+                                 + "or a job file lists it under 'indicators' (file: …)")
             default: throw nodes.fail(key, "unknown key '\(name)': expected 'defaults' or 'indicators'")
             }
         }

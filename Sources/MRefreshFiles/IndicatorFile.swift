@@ -38,10 +38,13 @@ struct IndicatorReader {
 
     func spec(_ root: Node) throws(InputError) -> IndicatorSpec {
         var spec = IndicatorSpec()
-        let applied = try apply(root, to: &spec, context: "an indicator file")
+        let applied = try apply(root, to: &spec, context: Self.fileContext)
         try finish(&spec, applied, root: root)
         return spec
     }
+
+    /// What an indicator file's top level is called in errors.
+    static let fileContext = "an indicator file"
 
     /// What ``apply(_:to:context:extra:)`` found besides the spec's values.
     struct Applied {
@@ -106,6 +109,9 @@ struct IndicatorReader {
             case "exhausted": spec.choreography.exhausted = try track(value, "exhausted")
             case "layers": applied.layersNode = value
             case "exports": spec.exports = try exports(value)
+            case "indicators" where context == Self.fileContext, "defaults" where context == Self.fileContext:
+                // A job file given where an indicator file is read: `mrefresh render mrefresh.yaml`.
+                throw fail(key, "'\(name)' is a job file's key: a job file runs with `mrefresh build`")
             default:
                 throw fail(key, "unknown key '\(name)': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
             }

@@ -72,6 +72,8 @@ struct BadIndicatorFile: CustomTestStringConvertible, Sendable {
 let badIndicatorFiles: [BadIndicatorFile] = [
     BadIndicatorFile(rule: "unknown top-level key", text: "colour: red\nlayers: [{path: M0 0H1}]", position: "1:1",
                      message: "unknown key 'colour'"),
+    BadIndicatorFile(rule: "a job file read as an indicator file", text: "defaults: {size: 64x64}\nindicators: []", position: "1:1",
+                     message: "'defaults' is a job file's key: a job file runs with `mrefresh build`"),
     BadIndicatorFile(rule: "no layers", text: "size: 96x96", position: "1:1", message: "missing 'layers'"),
     BadIndicatorFile(rule: "layers not a list", text: "layers: 3", position: "1:9", message: "'layers' must be a list"),
     BadIndicatorFile(rule: "wrong type", text: "fps: fast\nlayers: [{path: M0 0H1}]", position: "1:6", message: "fps must be a number, got 'fast'"),
