@@ -41,6 +41,10 @@ public enum GestureFile {
                 switch key.string {
                 case "machine": (configuration, configurationNodes) = try machine(value)
                 case "steps": steps = try stepList(value)
+                case let name? where IndicatorReader.topKeys.contains(name) || name == "indicators":
+                    // An indicator or job file given where a gesture file is read.
+                    throw fail(key, "'\(name)' is \(name == "indicators" ? "a job" : "an indicator") file's key: a gesture file has "
+                               + "'machine' and 'steps'; the indicator it draws is simulate's input")
                 default: throw fail(key, "unknown key '\(key.string ?? "?")': expected 'machine' or 'steps'")
                 }
             }

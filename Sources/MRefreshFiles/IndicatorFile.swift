@@ -112,6 +112,8 @@ struct IndicatorReader {
             case "indicators" where context == Self.fileContext, "defaults" where context == Self.fileContext:
                 // A job file given where an indicator file is read: `mrefresh render mrefresh.yaml`.
                 throw fail(key, "'\(name)' is a job file's key: a job file runs with `mrefresh build`")
+            case "steps" where context == Self.fileContext:
+                throw fail(key, "'steps' is a gesture file's key: a gesture file plays with `mrefresh simulate --gesture`")
             default:
                 throw fail(key, "unknown key '\(name)': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
             }

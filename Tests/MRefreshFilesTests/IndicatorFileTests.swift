@@ -74,6 +74,8 @@ let badIndicatorFiles: [BadIndicatorFile] = [
                      message: "unknown key 'colour'"),
     BadIndicatorFile(rule: "a job file read as an indicator file", text: "defaults: {size: 64x64}\nindicators: []", position: "1:1",
                      message: "'defaults' is a job file's key: a job file runs with `mrefresh build`"),
+    BadIndicatorFile(rule: "a gesture file read as an indicator file", text: "machine: {height: 60}\nsteps: [release]", position: "2:1",
+                     message: "'steps' is a gesture file's key: a gesture file plays with `mrefresh simulate --gesture`"),
     BadIndicatorFile(rule: "no layers", text: "size: 96x96", position: "1:1", message: "missing 'layers'"),
     BadIndicatorFile(rule: "layers not a list", text: "layers: 3", position: "1:9", message: "'layers' must be a list"),
     BadIndicatorFile(rule: "wrong type", text: "fps: fast\nlayers: [{path: M0 0H1}]", position: "1:6", message: "fps must be a number, got 'fast'"),

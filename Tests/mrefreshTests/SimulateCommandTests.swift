@@ -53,6 +53,7 @@ func simulateModes() throws {
     ("steps: [release\n", "YAML:"),
     ("{\"steps\": [\"release\", {\"wait\": \"x\"}]}", "1:32: wait must be a number, got 'x'"),
     ("machine: {}\n", "missing 'steps'"),
+    ("size: 64x64\nlayers: [{path: M0 0H1}]\n", "1:1: 'size' is an indicator file's key: a gesture file has 'machine' and 'steps'"),
 ])
 func badGestures(_ text: String, message: String) throws {
     let directory = try Binary.temporaryDirectory()
