@@ -40,7 +40,7 @@ extension RenderRun {
 
         private struct Encoding {
             var parse: ScanlineParse?
-            /// The sheet's compressed scanlines: a DEFLATE block per band parsed.
+            /// The sheet's compressed scanlines: a DEFLATE block for each ``blockTokens`` or more tokens parsed.
             var stream: ZlibStream
             var nextBand = 0
             /// Sheet rows in the parse's layout: the last ones parsed (``historyRows`` of them, as many
