@@ -21,6 +21,14 @@ enum Measure {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
+    /// CPU seconds used by every thread of this process: work handed to a worker thread, measured without
+    /// the time other processes on the machine took its core.
+    static func processCPUTime() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
     /// The median CPU time of `runs` calls of `body` on the calling thread, after one warm-up call.
     static func median(runs: Int, _ body: () -> Void) -> Double {
         body()
