@@ -43,12 +43,11 @@ extension RenderRun {
             /// The sheet's compressed scanlines: a DEFLATE block for each ``blockTokens`` or more tokens parsed.
             var stream: ZlibStream
             var nextBand = 0
-            /// Sheet rows in the parse's layout: the last ones parsed (``historyRows`` of them, as many
-            /// as DEFLATE's window reaches), then room for ``chunkRows`` more.
+            /// Sheet rows in the parse's layout: the last ones parsed (as many as the parse needs again,
+            /// ``ScanlineParse/historyNeeded``), then room for ``chunkRows`` more.
             var window: [UInt32] = []
             /// Where the next rows are put together, after the history moved over from ``window``.
             var nextWindow: [UInt32] = []
-            var historyRows = 0
         }
 
         /// Sheet rows put together and parsed at a time: with the rows before them, about 300 KB, which
@@ -174,8 +173,7 @@ extension RenderRun {
             }
             var firstRow = 0
             while firstRow < layout.cellHeight {
-                let rows = min(Self.chunkRows, layout.cellHeight - firstRow), history = encoding.historyRows
-                precondition(history == parse.historyNeeded)
+                let rows = min(Self.chunkRows, layout.cellHeight - firstRow), history = parse.historyNeeded
                 let start = history * width, end = start + rows * width
                 for (column, words) in band.cells.enumerated() {
                     if words.isEmpty {
@@ -204,7 +202,6 @@ extension RenderRun {
                 copyPixelBlock(window, width: width, rows: kept, firstRow: history + rows - kept,
                                into: &nextWindow, offset: 0, stride: width)
                 swap(&window, &nextWindow)
-                encoding.historyRows = kept
                 firstRow += rows
             }
         }
