@@ -198,7 +198,14 @@ func spriteSheet() throws {
     #expect(sheet["sha256"] as? String == sha256Hex(data))
     let cells = try #require(sheet["cells"] as? [[String: Any]])
     #expect(cells.count == 13)
-    #expect(cells.last?["stage"] as? String == "closing" && cells.last?["x"] as? Int == 64 && cells.last?["y"] as? Int == 48)
+    // Identical frames share a cell: the closing stage ends on the empty frame the pull starts with.
+    #expect(cells.last?["stage"] as? String == "closing" && cells.last?["x"] as? Int == 0 && cells.last?["y"] as? Int == 0)
+    let frames = try #require(try manifest(in: directory)["frames"] as? [[String: Any]])
+    let digests = frames.map { $0["sha256"] as? String ?? "" }, places = cells.map { "\($0["x"] ?? "")/\($0["y"] ?? "")" }
+    #expect(Set(digests).count < 13 && Set(digests).count == Set(places).count, "a cell per distinct frame")
+    for a in digests.indices {
+        for b in digests.indices where b < a { #expect((digests[a] == digests[b]) == (places[a] == places[b])) }
+    }
     // A re-run without --sheet removes the sheet and atlas it no longer makes.
     _ = try Binary.run(["render", "--path", "M0 0H10V10Z", "--frames", "6", "--out", directory.path])
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheet.png").path))

@@ -5,37 +5,47 @@ extension RenderRun {
     /// The sheet of one scale, encoded as the workers encode its frames, one row of cells (a band) at a
     /// time: the sheet is never held whole.
     ///
-    /// A band holds its frames' straight RGBA words (``PixelWordLayout``), as each frame's parse read them
-    /// (converted once, for the frame's own file); which rows are one colour is known from the frames'. As
-    /// soon as a band's cells are all taken, and the bands before it parsed, it is parsed (``ScanlineParse``)
-    /// a few sheet rows at a time, each put together from the cells in a small window after the rows
-    /// before it that DEFLATE's window reaches, its tokens joining the stream's blocks (Huffman codes for
-    /// their own symbols); then the band is dropped: the file decodes to what the whole sheet would, and is
-    /// as small.
-    /// Only a sheet that may be RGB (every frame so far opaque, and filling the grid) waits for its last
-    /// frame, which decides whether it is.
+    /// Frames are placed in the run's order as they come (``SheetPacking``): one identical to a frame
+    /// placed before (the same PNG file, by its SHA-256, which the manifest lists anyway) shares that
+    /// frame's cell. A band holds its frames' straight RGBA words (``PixelWordLayout``), as each frame's
+    /// parse read them (converted once, for the frame's own file); which rows are one colour is known from
+    /// the frames'. As soon as no frame can join a band, and the bands before it are parsed, it is parsed
+    /// (``ScanlineParse``) a few sheet rows at a time, each put together from the cells in a small window
+    /// after the rows before it that DEFLATE's window reaches, its tokens joining the stream's blocks
+    /// (Huffman codes for their own symbols); then the band is dropped: the file decodes to what the whole
+    /// sheet would, and is as small.
+    /// Only a sheet that may be RGB (every frame so far opaque) waits for its last frame, which decides
+    /// whether it is: it is when every frame is, and the distinct frames fill the grid.
     final class SheetCanvas: Sendable {
-        let layout: SpriteSheet
+        /// Every frame in a cell of its own: the frames' order and the sheet's columns (``SheetPacking``).
+        let grid: SpriteSheet
         let encoder: PNGEncoder
 
-        /// One row of cells, as its frames are taken.
+        /// One row of cells, as its frames are placed.
         private struct Band {
-            /// Per column, its frame's words, straight RGBA; empty until taken, and for a column without
-            /// a frame (zeros).
+            /// Per column, its frame's words, straight RGBA; empty for a column without a frame (zeros).
             var cells: [[UInt32]]
-            /// Its cells not taken yet.
-            var missing: Int
             /// Per column, per row of its cell, the row's one colour (straight) or nil when its pixels
             /// differ; nil for a column without a frame (zeros).
             var uniformRows: [[UInt32?]?]
         }
 
+        /// A frame taken, waiting for the frames before it to be placed.
+        private struct Taken {
+            var words: [UInt32]
+            var uniformRows: [UInt32?]
+            var isOpaque: Bool
+            /// The SHA-256 of its PNG file: equal exactly when the pixels are.
+            var digest: [UInt8]
+        }
+
         private struct Cells {
-            /// Per band: nil before its first frame is taken and once it is parsed.
-            var bands: [Band?]
+            var packing: SheetPacking<[UInt8]>
+            /// Frames taken before the frames ahead of them, by number.
+            var waiting: [Int: Taken] = [:]
+            /// Per row of cells opened: nil once it is parsed.
+            var bands: [Band?] = []
             var isOpaque = true
-            /// Frames not taken yet.
-            var untaken: Int
         }
 
         private struct Encoding {
@@ -61,34 +71,30 @@ extension RenderRun {
 
         private let cells: Mutex<Cells>
         private let encoding: Mutex<Encoding>
-        /// Per band, how many frames it holds.
-        private let cellsPerBand: [Int]
 
-        init(layout: SpriteSheet, encoder: PNGEncoder) {
-            self.layout = layout
+        /// A sheet of the frames `grid` places, each in its own cell until identical ones are found.
+        init(layout grid: SpriteSheet, encoder: PNGEncoder) {
+            self.grid = grid
             self.encoder = encoder
-            var counts = [Int](repeating: 0, count: layout.rows)
-            for cell in layout.cells { counts[cell.y / layout.cellHeight] += 1 }
-            cellsPerBand = counts
-            cells = Mutex(Cells(bands: Array(repeating: nil, count: layout.rows), untaken: layout.cells.count))
+            cells = Mutex(Cells(packing: SheetPacking(grid: grid)))
             // A sheet compresses to about a byte for every 16 pixels; the writer grows if not.
-            encoding = Mutex(Encoding(stream: ZlibStream(capacity: layout.width * layout.height / 16)))
+            encoding = Mutex(Encoding(stream: ZlibStream(capacity: grid.width * grid.height / 16)))
         }
 
-        /// Whether the sheet may be written as RGB, as Cairo would when every pixel is opaque: every frame
-        /// opaque and every cell a frame.
-        private var mayBeRGB: Bool {
-            encoder.writesRGB && layout.cells.count == layout.columns * layout.rows
-        }
+        /// Where every frame taken so far is; once every frame is taken, the sheet's layout, identical
+        /// frames sharing a cell.
+        var layout: SpriteSheet { cells.withLock { $0.packing.layout } }
 
-        /// The bands holding frames not yet parsed (for the tests: memory stays bounded).
+        /// The rows of cells holding frames not yet parsed (for the tests: memory stays bounded).
         var heldBands: Int { cells.withLock { $0.bands.count { $0 != nil } } }
 
         /// Encodes frame number `frame` (in the run's order) with the sheet's encoder and takes its pixels
-        /// into its cell; returns the frame's PNG file, and whether it was the sheet's last frame taken.
-        func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], isLast: Bool) {
+        /// into the sheet; returns the frame's PNG file and its SHA-256, and whether it was the sheet's
+        /// last frame taken.
+        func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], sha256: [UInt8], isLast: Bool) {
             let (png, parse) = try encoder.encodeKeepingWords(surface)
-            return (png, take(parse, frame: frame))
+            let digest = SHA256.hash(png)
+            return (png, digest, take(parse, digest: digest, frame: frame))
         }
 
         /// The sheet's entry in the manifest, once written (``RenderRun/writeSheet(_:scale:)``).
@@ -99,34 +105,40 @@ extension RenderRun {
 
         private let writtenSheet = Mutex<Manifest.Sheet?>(nil)
 
-        /// Takes the frame's words into its cell; whether it was the last frame.
-        private func take(_ parse: PixelMatchTokens, frame: Int) -> Bool {
-            let cell = layout.cells[frame]
-            let width = layout.cellWidth, height = layout.cellHeight
-            let band = cell.y / height, column = cell.x / width
+        /// Takes the frame's words, and places it and the frames after it that were waiting for it;
+        /// whether it was the last frame.
+        private func take(_ parse: PixelMatchTokens, digest: [UInt8], frame: Int) -> Bool {
+            let width = grid.cellWidth, height = grid.cellHeight
             let words = parse.isOpaque ? parse.words.map(PixelWordLayout.straightWord(ofOpaque:)) : parse.words
             precondition(words.count == width * height, "a frame fills its cell")
             let uniformRows = (0..<height).map { parse.isUniform[$0] ? words[$0 * width] : nil }
+            let taken = Taken(words: words, uniformRows: uniformRows, isOpaque: parse.isOpaque, digest: digest)
             let (isRGBA, isLast) = cells.withLock { cells in
-                // Out of the array while it is filled: changed in place.
-                var taken = cells.bands[band].take()
-                    ?? Band(cells: Array(repeating: [], count: layout.columns), missing: cellsPerBand[band],
-                            uniformRows: Array(repeating: nil, count: layout.columns))
-                taken.cells[column] = words
-                taken.uniformRows[column] = uniformRows
-                taken.missing -= 1
-                cells.bands[band] = taken
-                cells.isOpaque = cells.isOpaque && parse.isOpaque
-                cells.untaken -= 1
-                return (!(cells.isOpaque && mayBeRGB), cells.untaken == 0)
+                cells.waiting[frame] = taken
+                while let next = cells.waiting.removeValue(forKey: cells.packing.cells.count) {
+                    let (cell, isNew) = cells.packing.place(key: next.digest)
+                    guard isNew else { continue }
+                    let band = cell.y / height, column = cell.x / width
+                    if band == cells.bands.count {
+                        cells.bands.append(Band(cells: Array(repeating: [], count: grid.columns),
+                                                uniformRows: Array(repeating: nil, count: grid.columns)))
+                    }
+                    // Out of the array while it is filled: changed in place.
+                    var filling = cells.bands[band].take()!
+                    filling.cells[column] = next.words
+                    filling.uniformRows[column] = next.uniformRows
+                    cells.bands[band] = filling
+                    cells.isOpaque = cells.isOpaque && next.isOpaque
+                }
+                return (!(cells.isOpaque && encoder.writesRGB), cells.packing.isComplete)
             }
             if isRGBA && !isLast { parseCompleteBands(layout: .straightRGBA) }
             return isLast
         }
 
-        /// Parses, in order, the bands whose cells are all taken, and writes each as a block of the sheet's
-        /// stream. A worker that finds another doing it goes on to its next frame (`waits` false): the
-        /// other, or the next frame taken, or the end parses what it leaves.
+        /// Parses, in order, the rows of cells no frame can be added to, and writes each as a block of the
+        /// sheet's stream. A worker that finds another doing it goes on to its next frame (`waits` false):
+        /// the other, or the next frame taken, or the end parses what it leaves.
         private func parseCompleteBands(layout wordLayout: PixelWordLayout, waits: Bool = false) {
             if waits {
                 encoding.withLock { parseCompleteBands(into: &$0, layout: wordLayout) }
@@ -137,20 +149,20 @@ extension RenderRun {
 
         private func parseCompleteBands(into encoding: inout Encoding, layout wordLayout: PixelWordLayout) {
             if encoding.parse == nil {
-                encoding.parse = ScanlineParse(layout: wordLayout, width: layout.width, rows: layout.height)
+                encoding.parse = ScanlineParse(layout: wordLayout, width: grid.width, rows: grid.height)
             }
-            while encoding.nextBand < layout.rows {
+            while true {
                 let index = encoding.nextBand
-                let taken = cells.withLock { cells -> Band? in
-                    guard cells.bands[index]?.missing == 0 else { return nil }
-                    return cells.bands[index].take()
+                let (taken, isFinal) = cells.withLock { cells -> (Band?, Bool) in
+                    guard index < cells.packing.closedRows else { return (nil, false) }
+                    return (cells.bands[index].take(), cells.packing.isComplete && index == cells.packing.rows - 1)
                 }
                 guard let band = taken else { return }
                 parse(band, into: &encoding)
                 encoding.nextBand += 1
                 // A block once there are enough tokens for its code tables (about 60 bytes) not to matter;
                 // the last band's tokens join the final block, which ends the stream.
-                if encoding.nextBand < layout.rows && encoding.parse!.tokenCount >= Self.blockTokens {
+                if !isFinal && encoding.parse!.tokenCount >= Self.blockTokens {
                     let block = encoding.parse!.takeBlock()
                     encoding.stream.append(block.tokens, literalLengthFrequencies: block.literalLengthFrequencies,
                                            distanceFrequencies: block.distanceFrequencies, isFinal: false)
@@ -160,7 +172,7 @@ extension RenderRun {
 
         /// Parses the next band after the rows before it, ``chunkRows`` at a time.
         private func parse(_ band: consuming Band, into encoding: inout Encoding) {
-            let width = layout.width, cellWidth = layout.cellWidth
+            let width = grid.width, cellWidth = grid.cellWidth
             // Out of `encoding` while the band is parsed: the parse reads one window as it changes itself.
             var parse = encoding.parse.take()!
             var (window, nextWindow) = (encoding.window, encoding.nextWindow)
@@ -172,8 +184,8 @@ extension RenderRun {
                 nextWindow = window
             }
             var firstRow = 0
-            while firstRow < layout.cellHeight {
-                let rows = min(Self.chunkRows, layout.cellHeight - firstRow), history = parse.historyNeeded
+            while firstRow < grid.cellHeight {
+                let rows = min(Self.chunkRows, grid.cellHeight - firstRow), history = parse.historyNeeded
                 let start = history * width, end = start + rows * width
                 for (column, words) in band.cells.enumerated() {
                     if words.isEmpty {
@@ -209,10 +221,14 @@ extension RenderRun {
         /// The sheet's PNG file, once every frame is taken. RGB when every frame is opaque and fills a
         /// cell, as Cairo would write it.
         func encode() throws(RenderError) -> [UInt8] {
-            let opaque = cells.withLock { $0.isOpaque } && mayBeRGB
+            let (layout, opaque) = cells.withLock { cells in
+                precondition(cells.packing.isComplete, "every frame is taken before the sheet is written")
+                let fillsGrid = cells.packing.distinctCount == grid.columns * cells.packing.rows
+                return (cells.packing.layout, cells.isOpaque && encoder.writesRGB && fillsGrid)
+            }
             parseCompleteBands(layout: opaque ? .opaqueRGB : .straightRGBA, waits: true)
             let imageData = encoding.withLock { encoding in
-                precondition(encoding.nextBand == layout.rows, "every frame is taken before the sheet is written")
+                precondition(encoding.nextBand == layout.rows, "every row of cells is parsed")
                 let last = encoding.parse!.finish()
                 encoding.stream.append(last.tokens, literalLengthFrequencies: last.literalLengthFrequencies,
                                        distanceFrequencies: last.distanceFrequencies, isFinal: true)

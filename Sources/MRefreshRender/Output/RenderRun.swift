@@ -191,13 +191,14 @@ public struct RenderRun: Sendable {
         let scale = scales[task % scales.count]
         let surface = try renderer.render(frame, scale: scale)
         // With a sheet, the frame's pixels go into it as the encoder read them.
-        let png: [UInt8]
+        let png: [UInt8], sha256: String
         if sheets.isEmpty {
             png = try encoder.encode(surface)
+            sha256 = SHA256.hexDigest(png)
         } else {
             let sheet = sheets[task % scales.count]
-            let (file, isLast) = try sheet.encode(surface, frame: task / scales.count)
-            png = file
+            let (file, digest, isLast) = try sheet.encode(surface, frame: task / scales.count)
+            (png, sha256) = (file, SHA256.hex(digest))
             // The sheet written by the worker that completes it, while the others draw on.
             if isLast { try writeSheet(sheet, scale: scale) }
         }
@@ -208,6 +209,6 @@ public struct RenderRun: Sendable {
                               transition: frame.stage == .ready ? frame.position : nil,
                               pullDistance: frame.pullDistance, time: frame.time, scale: scale,
                               pixelWidth: surface.width, pixelHeight: surface.height,
-                              sha256: SHA256.hexDigest(png))
+                              sha256: sha256)
     }
 }

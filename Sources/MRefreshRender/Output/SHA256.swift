@@ -18,10 +18,14 @@ public struct SHA256: Sendable {
 
     /// The digest of `bytes` as 64 lower-case hexadecimal digits.
     public static func hexDigest(_ bytes: [UInt8]) -> String {
-        let digest = hash(bytes)
+        hex(hash(bytes))
+    }
+
+    /// `digest` (or any bytes) as lower-case hexadecimal digits, two a byte.
+    public static func hex(_ digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(64)
+        out.reserveCapacity(2 * digest.count)
         for byte in digest {
             out.append(digits[Int(byte >> 4)])
             out.append(digits[Int(byte & 0x0F)])

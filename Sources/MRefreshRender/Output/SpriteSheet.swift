@@ -47,6 +47,11 @@ public struct SpriteSheet: Hashable, Sendable {
         self.cells = cells
     }
 
+    /// A sheet of `rows` rows of `columns` cells, its frames in `cells` (cells may be shared: ``SheetPacking``).
+    init(cellWidth: Int, cellHeight: Int, columns: Int, rows: Int, cells: [Cell]) {
+        (self.cellWidth, self.cellHeight, self.columns, self.rows, self.cells) = (cellWidth, cellHeight, columns, rows, cells)
+    }
+
     /// The sheet's size in pixels.
     public var width: Int { columns * cellWidth }
     public var height: Int { rows * cellHeight }
