@@ -47,9 +47,11 @@ struct TokenSink {
     /// The tokens so far and their frequencies, as one DEFLATE block; the sink goes on empty, with the
     /// pending zeros still pending (a block may end anywhere: matches reach back into earlier blocks).
     mutating func takeBlock() -> (tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int]) {
+        // The next block is about as long as this one: room for it at once, not grown by doubling.
+        let room = max(1024, tokens.count + tokens.count / 4)
         defer {
             tokens = []
-            tokens.reserveCapacity(1024)
+            tokens.reserveCapacity(room)
             literalLengthFrequencies = [Int](repeating: 0, count: DeflateSymbols.literalLengthCount)
             distanceFrequencies = [Int](repeating: 0, count: DeflateSymbols.distanceCount)
         }
