@@ -7,25 +7,19 @@ import Glibc
 /// Timing helpers: monotonic clock, median of repeated runs, peak resident memory.
 enum Measure {
     /// Seconds on the monotonic clock.
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    static func now() -> Double { seconds(on: CLOCK_MONOTONIC) }
 
     /// CPU seconds used by the calling thread: single-threaded work measured this way is not inflated
     /// when other processes share the machine's cores.
-    static func threadCPUTime() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    static func threadCPUTime() -> Double { seconds(on: CLOCK_THREAD_CPUTIME_ID) }
 
     /// CPU seconds used by every thread of this process: work handed to a worker thread, measured without
     /// the time other processes on the machine took its core.
-    static func processCPUTime() -> Double {
+    static func processCPUTime() -> Double { seconds(on: CLOCK_PROCESS_CPUTIME_ID) }
+
+    private static func seconds(on clock: clockid_t) -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        clock_gettime(clock, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 

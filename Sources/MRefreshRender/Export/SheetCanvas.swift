@@ -218,8 +218,8 @@ extension RenderRun {
             }
         }
 
-        /// The sheet's PNG file, once every frame is taken. RGB when every frame is opaque and fills a
-        /// cell, as Cairo would write it.
+        /// The sheet's PNG file, once every frame is taken. RGB when every frame is opaque and the distinct
+        /// frames fill every cell, as Cairo would write it.
         func encode() throws(RenderError) -> [UInt8] {
             let (layout, opaque) = cells.withLock { cells in
                 precondition(cells.packing.isComplete, "every frame is taken before the sheet is written")

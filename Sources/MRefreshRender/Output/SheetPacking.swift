@@ -16,8 +16,6 @@ struct SheetPacking<Key: Hashable> {
     private(set) var cells: [SpriteSheet.Cell] = []
     /// Rows of cells opened so far.
     private(set) var rows = 0
-    /// Cells holding a frame of their own.
-    private(set) var distinctCount = 0
     /// Cells opened in the current stage, which started a row of its own.
     private var slotsInStage = 0
     private var stage: Stage?
@@ -28,6 +26,9 @@ struct SheetPacking<Key: Hashable> {
         self.grid = grid
         cells.reserveCapacity(grid.cells.count)
     }
+
+    /// Cells holding a frame of their own: one per distinct key.
+    var distinctCount: Int { cellOfKey.count }
 
     /// Whether every frame is placed.
     var isComplete: Bool { cells.count == grid.cells.count }
@@ -49,7 +50,6 @@ struct SheetPacking<Key: Hashable> {
         let cell = SpriteSheet.Cell(stage: spec.stage, index: spec.index, x: (slotsInStage % grid.columns) * grid.cellWidth,
                                     y: (rows - 1) * grid.cellHeight)
         slotsInStage += 1
-        distinctCount += 1
         cellOfKey[key] = (cell.x, cell.y)
         cells.append(cell)
         return (cell, true)
