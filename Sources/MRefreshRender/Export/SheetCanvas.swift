@@ -23,8 +23,8 @@ extension RenderRun {
 
         /// One row of cells, as its frames are placed.
         private struct Band {
-            /// Per column, its frame's words, straight RGBA; empty for a column without a frame (zeros).
-            var cells: [[UInt32]]
+            /// Per column, its frame's words, straight RGBA; nil for a column without a frame (zeros).
+            var cells: [RowSpanPixels?]
             /// Per column, per row of its cell, the row's one colour (straight) or nil when its pixels
             /// differ; nil for a column without a frame (zeros).
             var uniformRows: [[UInt32?]?]
@@ -32,7 +32,7 @@ extension RenderRun {
 
         /// A frame taken, waiting for the frames before it to be placed.
         private struct Taken {
-            var words: [UInt32]
+            var pixels: RowSpanPixels
             var uniformRows: [UInt32?]
             var isOpaque: Bool
             /// The SHA-256 of its PNG file: equal exactly when the pixels are.
@@ -71,6 +71,8 @@ extension RenderRun {
 
         private let cells: Mutex<Cells>
         private let encoding: Mutex<Encoding>
+        /// Arrays a frame's pixels are converted in, one per worker at most, reused from frame to frame.
+        private let scratchWords = Mutex<[[UInt32]]>([])
 
         /// A sheet of the frames `grid` places, each in its own cell until identical ones are found.
         init(layout grid: SpriteSheet, encoder: PNGEncoder) {
@@ -92,7 +94,10 @@ extension RenderRun {
         /// into the sheet; returns the frame's PNG file and its SHA-256, and whether it was the sheet's
         /// last frame taken.
         func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], sha256: [UInt8], isLast: Bool) {
-            let (png, parse) = try encoder.encodeKeepingWords(surface)
+            // A worker's scratch words back to the pool once the frame's spans are kept from them.
+            var scratch = scratchWords.withLock { $0.popLast() } ?? []
+            defer { scratchWords.withLock { $0.append(scratch) } }
+            let (png, parse) = try encoder.encodeKeepingWords(surface, scratch: &scratch)
             let digest = SHA256.hash(png)
             return (png, digest, take(parse, digest: digest, frame: frame))
         }
@@ -109,10 +114,10 @@ extension RenderRun {
         /// whether it was the last frame.
         private func take(_ parse: PixelMatchTokens, digest: [UInt8], frame: Int) -> Bool {
             let width = grid.cellWidth, height = grid.cellHeight
-            let words = parse.isOpaque ? parse.words.map(PixelWordLayout.straightWord(ofOpaque:)) : parse.words
-            precondition(words.count == width * height, "a frame fills its cell")
-            let uniformRows = (0..<height).map { parse.isUniform[$0] ? words[$0 * width] : nil }
-            let taken = Taken(words: words, uniformRows: uniformRows, isOpaque: parse.isOpaque, digest: digest)
+            let pixels = parse.kept!
+            precondition(pixels.width == width && pixels.height == height, "a frame fills its cell")
+            let uniformRows = (0..<height).map { parse.isUniform[$0] ? pixels.word(x: 0, y: $0) : nil }
+            let taken = Taken(pixels: pixels, uniformRows: uniformRows, isOpaque: parse.isOpaque, digest: digest)
             let (isRGBA, isLast) = cells.withLock { cells in
                 cells.waiting[frame] = taken
                 while let next = cells.waiting.removeValue(forKey: cells.packing.cells.count) {
@@ -120,12 +125,12 @@ extension RenderRun {
                     guard isNew else { continue }
                     let band = cell.y / height, column = cell.x / width
                     if band == cells.bands.count {
-                        cells.bands.append(Band(cells: Array(repeating: [], count: grid.columns),
+                        cells.bands.append(Band(cells: Array(repeating: nil, count: grid.columns),
                                                 uniformRows: Array(repeating: nil, count: grid.columns)))
                     }
                     // Out of the array while it is filled: changed in place.
                     var filling = cells.bands[band].take()!
-                    filling.cells[column] = next.words
+                    filling.cells[column] = next.pixels
                     filling.uniformRows[column] = next.uniformRows
                     cells.bands[band] = filling
                     cells.isOpaque = cells.isOpaque && next.isOpaque
@@ -158,20 +163,13 @@ extension RenderRun {
                     return (cells.bands[index].take(), cells.packing.isComplete && index == cells.packing.rows - 1)
                 }
                 guard let band = taken else { return }
-                parse(band, into: &encoding)
+                parse(band, into: &encoding, isFinal: isFinal)
                 encoding.nextBand += 1
-                // A block once there are enough tokens for its code tables (about 60 bytes) not to matter;
-                // the last band's tokens join the final block, which ends the stream.
-                if !isFinal && encoding.parse!.tokenCount >= Self.blockTokens {
-                    let block = encoding.parse!.takeBlock()
-                    encoding.stream.append(block.tokens, literalLengthFrequencies: block.literalLengthFrequencies,
-                                           distanceFrequencies: block.distanceFrequencies, isFinal: false)
-                }
             }
         }
 
         /// Parses the next band after the rows before it, ``chunkRows`` at a time.
-        private func parse(_ band: consuming Band, into encoding: inout Encoding) {
+        private func parse(_ band: consuming Band, into encoding: inout Encoding, isFinal: Bool) {
             let width = grid.width, cellWidth = grid.cellWidth
             // Out of `encoding` while the band is parsed: the parse reads one window as it changes itself.
             var parse = encoding.parse.take()!
@@ -187,15 +185,15 @@ extension RenderRun {
             while firstRow < grid.cellHeight {
                 let rows = min(Self.chunkRows, grid.cellHeight - firstRow), history = parse.historyNeeded
                 let start = history * width, end = start + rows * width
-                for (column, words) in band.cells.enumerated() {
-                    if words.isEmpty {
+                for (column, pixels) in band.cells.enumerated() {
+                    if let pixels {
+                        copyPixelBlock(pixels, rows: firstRow..<(firstRow + rows), into: &window,
+                                       offset: start + column * cellWidth, stride: width)
+                    } else {
                         for row in 0..<rows {
                             let offset = start + row * width + column * cellWidth
                             for i in offset..<(offset + cellWidth) { window[i] = 0 }
                         }
-                    } else {
-                        copyPixelBlock(words, width: cellWidth, rows: rows, firstRow: firstRow, into: &window,
-                                       offset: start + column * cellWidth, stride: width)
                     }
                 }
                 if parse.layout == .opaqueRGB {
@@ -215,6 +213,13 @@ extension RenderRun {
                                into: &nextWindow, offset: 0, stride: width)
                 swap(&window, &nextWindow)
                 firstRow += rows
+                // A block once there are enough tokens for its code tables (about 60 bytes) not to matter,
+                // so that the tokens held stay few; the last tokens join the final block, which ends the stream.
+                if !(isFinal && firstRow == grid.cellHeight) && parse.tokenCount >= Self.blockTokens {
+                    let block = parse.takeBlock()
+                    encoding.stream.append(block.tokens, literalLengthFrequencies: block.literalLengthFrequencies,
+                                           distanceFrequencies: block.distanceFrequencies, isFinal: false)
+                }
             }
         }
 

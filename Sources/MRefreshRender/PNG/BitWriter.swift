@@ -11,7 +11,9 @@ struct BitWriter {
     /// Starts after `prefix` (e.g. a zlib header), with room for `capacity` more bytes; it grows
     /// when that was too little.
     init(prefix: [UInt8] = [], capacity: Int) {
-        bytes = prefix + [UInt8](repeating: 0, count: max(capacity, 16))
+        // One array, not the room and a copy with the prefix: a sheet's is hundreds of KB.
+        bytes = [UInt8](repeating: 0, count: prefix.count + max(capacity, 16))
+        for (index, byte) in prefix.enumerated() { bytes[index] = byte }
         count = prefix.count
     }
 

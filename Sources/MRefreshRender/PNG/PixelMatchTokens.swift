@@ -17,14 +17,24 @@ struct PixelMatchTokens {
     let isOpaque: Bool
     /// Per row, whether all its pixels are equal.
     let isUniform: [Bool]
-    /// The pixel words parsed, kept when asked for (a sprite sheet takes them): straight RGBA
-    /// (``PixelWordLayout/straightRGBA``), or Cairo's `0xFFRRGGBB` when ``isOpaque``; empty otherwise.
-    let words: [UInt32]
+    /// The pixels parsed, kept when asked for (a sprite sheet takes them) as straight RGBA words
+    /// (``PixelWordLayout/straightRGBA``), each row's span of non-zero words only; nil otherwise.
+    let kept: RowSpanPixels?
 
     /// Parses premultiplied `0xAARRGGBB` pixels, `width` per row, as the scanlines Cairo's writer
     /// produces: RGB when every pixel is opaque (unless `allowsRGB` is false), else RGBA un-premultiplied.
-    /// With `keepsWords`, ``words`` holds the pixel words afterwards.
+    /// With `keepsWords`, ``kept`` holds the pixel words afterwards.
     init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true, keepsWords: Bool = false) {
+        var scratch: [UInt32] = []
+        self.init(pixels: pixels, width: width, height: height, allowsRGB: allowsRGB, keepsWords: keepsWords,
+                  scratch: &scratch)
+    }
+
+    /// As ``init(pixels:width:height:allowsRGB:keepsWords:)``, converting the pixels in `scratch` when it
+    /// has room for them (a sprite sheet's frames, whose kept spans would otherwise leave each frame's
+    /// words to fresh pages: page faults and cold caches, 4% of a run).
+    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true, keepsWords: Bool,
+         scratch: inout [UInt32]) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
         // An all-opaque image starts with an opaque pixel; only then is a survey pass worth making,
         // since opaque pixels need no conversion. Otherwise (the transparent frames of an icon) the
@@ -32,38 +42,38 @@ struct PixelMatchTokens {
         if allowsRGB && pixels[0] >> 24 == 0xFF {
             let survey = PixelSurvey(pixels, width: width, height: height)
             if survey.isOpaque {
-                // Opaque words are the pixels themselves: kept, they are a copy.
-                var kept: [UInt32] = []
-                if keepsWords {
-                    kept.reserveCapacity(pixels.count)
-                    for i in pixels.indices { kept.append(pixels[i]) }
-                }
+                // Opaque words are the pixels themselves, every row's span the whole row.
+                let kept = keepsWords
+                    ? RowSpanPixels(pixels, width: width, spans: nil, fromOpaque: true)
+                    : nil
                 self.init(words: pixels, kept: kept, layout: .opaqueRGB, width: width, height: height,
                           isUniform: survey.isUniform)
                 return
             }
         }
-        let (words, isUniform, isOpaque) = straightRGBAWords(pixels, width: width, height: height)
+        let (isUniform, isOpaque, spans) = straightRGBAWords(pixels, width: width, height: height,
+                                                             recordsSpans: keepsWords, into: &scratch)
         // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
         // allowed.
         precondition(!isOpaque || !allowsRGB)
-        self.init(words: words.span, kept: keepsWords ? words : [], layout: .straightRGBA, width: width,
-                  height: height, isUniform: isUniform)
+        let kept = spans.map { RowSpanPixels(scratch.span, width: width, spans: $0) }
+        self.init(words: scratch.span, kept: kept, layout: .straightRGBA, width: width, height: height,
+                  isUniform: isUniform)
     }
 
-    private init(words: Span<UInt32>, kept: [UInt32], layout: PixelWordLayout, width: Int, height: Int,
+    private init(words: Span<UInt32>, kept: RowSpanPixels?, layout: PixelWordLayout, width: Int, height: Int,
                  isUniform: [Bool]) {
         var parse = ScanlineParse(layout: layout, width: width, rows: height)
         parse.parse(words, history: 0, uniform: isUniform)
-        self.init(parse, words: kept)
+        self.init(parse, kept: kept)
     }
 
-    /// The result of `parse`, once every row is parsed; `words` as ``words``.
-    private init(_ parse: ScanlineParse, words: [UInt32]) {
+    /// The result of `parse`, once every row is parsed; `kept` as ``kept``.
+    private init(_ parse: ScanlineParse, kept: RowSpanPixels?) {
         var parse = parse
         isOpaque = parse.layout == .opaqueRGB
         isUniform = parse.isUniform
-        self.words = words
+        self.kept = kept
         adler = parse.adler.value
         let sink = parse.finish()
         tokens = sink.tokens

@@ -76,26 +76,44 @@ struct PixelSurvey {
     }
 }
 
-/// Converts premultiplied pixels to ``PixelWordLayout/straightRGBA`` words, noting uniform rows
-/// and opacity on the way (one pass instead of a survey and a conversion).
-func straightRGBAWords(_ pixels: Span<UInt32>, width: Int,
-                       height: Int) -> (words: [UInt32], isUniform: [Bool], isOpaque: Bool) {
+/// Converts premultiplied pixels to ``PixelWordLayout/straightRGBA`` words in `words` (reused when it has
+/// their count), noting uniform rows and opacity on the way (one pass instead of a survey and a
+/// conversion), and with `recordsSpans` where each row's non-zero words lie (for a sprite sheet:
+/// ``RowSpanPixels``).
+func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int, recordsSpans: Bool = false,
+                       into words: inout [UInt32]) -> (isUniform: [Bool], isOpaque: Bool, spans: RowSpans?) {
     let table = Unpremultiply.table
     // Indexed stores into a preallocated array: `map` appends one by one, three times slower.
-    var words = [UInt32](repeating: 0, count: pixels.count)
+    if words.count == pixels.count {
+        for i in words.indices { words[i] = 0 }
+    } else {
+        words = [UInt32](repeating: 0, count: pixels.count)
+    }
     var isUniform = [Bool](repeating: false, count: height)
+    var spans = RowSpans(height: recordsSpans ? height : 0)
     var alphas: UInt32 = 0xFF00_0000
     for y in 0..<height {
-        let first = pixels[y * width]
+        let rowStart = y * width, first = pixels[rowStart]
         var differences: UInt32 = 0
-        for i in (y * width)..<((y + 1) * width) {
+        var firstNonZero = -1, lastNonZero = -1
+        for i in rowStart..<(rowStart + width) {
             let pixel = pixels[i]
             // The array starts zeroed: transparent pixels, most of a frame, need no store.
-            if pixel != 0 { words[i] = Unpremultiply.straightWord(pixel, table: table) }
+            if pixel != 0 {
+                words[i] = Unpremultiply.straightWord(pixel, table: table)
+                if recordsSpans {
+                    if firstNonZero < 0 { firstNonZero = i }
+                    lastNonZero = i
+                }
+            }
             differences |= pixel ^ first
             alphas &= pixel
         }
         isUniform[y] = differences == 0
+        if recordsSpans && firstNonZero >= 0 {
+            spans.starts[y] = Int32(firstNonZero - rowStart)
+            spans.ends[y] = Int32(lastNonZero - rowStart + 1)
+        }
     }
-    return (words, isUniform, alphas == 0xFF00_0000)
+    return (isUniform, alphas == 0xFF00_0000, recordsSpans ? spans : nil)
 }
