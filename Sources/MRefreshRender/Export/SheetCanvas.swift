@@ -71,8 +71,6 @@ extension RenderRun {
 
         private let cells: Mutex<Cells>
         private let encoding: Mutex<Encoding>
-        /// Arrays a frame's pixels are converted in, one per worker at most, reused from frame to frame.
-        private let scratchWords = Mutex<[[UInt32]]>([])
 
         /// A sheet of the frames `grid` places, each in its own cell until identical ones are found.
         init(layout grid: SpriteSheet, encoder: PNGEncoder) {
@@ -94,10 +92,7 @@ extension RenderRun {
         /// into the sheet; returns the frame's PNG file and its SHA-256, and whether it was the sheet's
         /// last frame taken.
         func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], sha256: [UInt8], isLast: Bool) {
-            // A worker's scratch words back to the pool once the frame's spans are kept from them.
-            var scratch = scratchWords.withLock { $0.popLast() } ?? []
-            defer { scratchWords.withLock { $0.append(scratch) } }
-            let (png, parse) = try encoder.encodeKeepingWords(surface, scratch: &scratch)
+            let (png, parse) = try encoder.encodeKeepingWords(surface)
             let digest = SHA256.hash(png)
             return (png, digest, take(parse, digest: digest, frame: frame))
         }

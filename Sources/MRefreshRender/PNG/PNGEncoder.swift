@@ -50,13 +50,11 @@ public struct PNGEncoder: Hashable, Sendable {
 
     /// The PNG file of `surface`'s pixels and its parse, with the pixel words it read kept
     /// (``PixelMatchTokens/kept``): a sprite sheet takes them instead of converting the pixels again.
-    /// The pixels are converted in `scratch` when it has room for them.
-    func encodeKeepingWords(_ surface: ImageSurface,
-                            scratch: inout [UInt32]) throws(RenderError) -> (png: [UInt8], parse: PixelMatchTokens) {
+    func encodeKeepingWords(_ surface: ImageSurface) throws(RenderError) -> (png: [UInt8], parse: PixelMatchTokens) {
         try surface.withPixels { pixels throws(RenderError) in
             try Self.check(pixels, width: surface.width, height: surface.height)
             let parse = PixelMatchTokens(pixels: pixels, width: surface.width, height: surface.height,
-                                         allowsRGB: writesRGB, keepsWords: true, scratch: &scratch)
+                                         allowsRGB: writesRGB, keepsWords: true)
             return (Self.file(width: surface.width, height: surface.height, opaque: parse.isOpaque,
                               imageData: Self.zlibStream(parse)), parse)
         }

@@ -25,16 +25,6 @@ struct PixelMatchTokens {
     /// produces: RGB when every pixel is opaque (unless `allowsRGB` is false), else RGBA un-premultiplied.
     /// With `keepsWords`, ``kept`` holds the pixel words afterwards.
     init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true, keepsWords: Bool = false) {
-        var scratch: [UInt32] = []
-        self.init(pixels: pixels, width: width, height: height, allowsRGB: allowsRGB, keepsWords: keepsWords,
-                  scratch: &scratch)
-    }
-
-    /// As ``init(pixels:width:height:allowsRGB:keepsWords:)``, converting the pixels in `scratch` when it
-    /// has room for them (a sprite sheet's frames, whose kept spans would otherwise leave each frame's
-    /// words to fresh pages: page faults and cold caches, 4% of a run).
-    init(pixels: Span<UInt32>, width: Int, height: Int, allowsRGB: Bool = true, keepsWords: Bool,
-         scratch: inout [UInt32]) {
         precondition(pixels.count == width * height && width > 0 && height > 0)
         // An all-opaque image starts with an opaque pixel; only then is a survey pass worth making,
         // since opaque pixels need no conversion. Otherwise (the transparent frames of an icon) the
@@ -51,13 +41,13 @@ struct PixelMatchTokens {
                 return
             }
         }
-        let (isUniform, isOpaque, spans) = straightRGBAWords(pixels, width: width, height: height,
-                                                             recordsSpans: keepsWords, into: &scratch)
+        let (words, isUniform, isOpaque, spans) = straightRGBAWords(pixels, width: width, height: height,
+                                                                    recordsSpans: keepsWords)
         // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
         // allowed.
         precondition(!isOpaque || !allowsRGB)
-        let kept = spans.map { RowSpanPixels(scratch.span, width: width, spans: $0) }
-        self.init(words: scratch.span, kept: kept, layout: .straightRGBA, width: width, height: height,
+        let kept = spans.map { RowSpanPixels(words.span, width: width, spans: $0) }
+        self.init(words: words.span, kept: kept, layout: .straightRGBA, width: width, height: height,
                   isUniform: isUniform)
     }
 

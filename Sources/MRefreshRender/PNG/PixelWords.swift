@@ -76,19 +76,14 @@ struct PixelSurvey {
     }
 }
 
-/// Converts premultiplied pixels to ``PixelWordLayout/straightRGBA`` words in `words` (reused when it has
-/// their count), noting uniform rows and opacity on the way (one pass instead of a survey and a
-/// conversion), and with `recordsSpans` where each row's non-zero words lie (for a sprite sheet:
-/// ``RowSpanPixels``).
-func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int, recordsSpans: Bool = false,
-                       into words: inout [UInt32]) -> (isUniform: [Bool], isOpaque: Bool, spans: RowSpans?) {
+/// Converts premultiplied pixels to ``PixelWordLayout/straightRGBA`` words, noting uniform rows and
+/// opacity on the way (one pass instead of a survey and a conversion), and with `recordsSpans` where each
+/// row's non-zero words lie (for a sprite sheet: ``RowSpanPixels``).
+func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int,
+                       recordsSpans: Bool = false) -> (words: [UInt32], isUniform: [Bool], isOpaque: Bool, spans: RowSpans?) {
     let table = Unpremultiply.table
     // Indexed stores into a preallocated array: `map` appends one by one, three times slower.
-    if words.count == pixels.count {
-        for i in words.indices { words[i] = 0 }
-    } else {
-        words = [UInt32](repeating: 0, count: pixels.count)
-    }
+    var words = [UInt32](repeating: 0, count: pixels.count)
     var isUniform = [Bool](repeating: false, count: height)
     var spans = RowSpans(height: recordsSpans ? height : 0)
     var alphas: UInt32 = 0xFF00_0000
@@ -115,5 +110,5 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int, recordsS
             spans.ends[y] = Int32(lastNonZero - rowStart + 1)
         }
     }
-    return (isUniform, alphas == 0xFF00_0000, recordsSpans ? spans : nil)
+    return (words, isUniform, alphas == 0xFF00_0000, recordsSpans ? spans : nil)
 }

@@ -27,9 +27,8 @@ struct RowSpanPixelsTests {
 
     @Test("spans cover exactly the rows' first to last non-zero pixel", arguments: frames)
     func spans(name: String, pixels: [UInt32]) {
-        var words: [UInt32] = []
         let height = pixels.count / 4
-        let (_, _, spans) = straightRGBAWords(pixels.span, width: 4, height: height, recordsSpans: true, into: &words)
+        let (_, _, _, spans) = straightRGBAWords(pixels.span, width: 4, height: height, recordsSpans: true)
         for y in 0..<height {
             let row = pixels[(y * 4)..<(y * 4 + 4)]
             let nonZero = row.indices.filter { row[$0] != 0 }.map { $0 - y * 4 }
@@ -40,9 +39,8 @@ struct RowSpanPixelsTests {
 
     @Test("kept spans copied into a sheet give the frame's words, zeros around them", arguments: frames)
     func copy(name: String, pixels: [UInt32]) {
-        var words: [UInt32] = []
         let height = pixels.count / 4
-        let (_, _, spans) = straightRGBAWords(pixels.span, width: 4, height: height, recordsSpans: true, into: &words)
+        let (words, _, _, spans) = straightRGBAWords(pixels.span, width: 4, height: height, recordsSpans: true)
         let kept = RowSpanPixels(words.span, width: 4, spans: spans)
         #expect(kept.words.count == (0..<height).reduce(0) { $0 + Int(spans!.ends[$1] - spans!.starts[$1]) })
         // Into a 3-column sheet row, the middle column, over words that were not zero (the last band's).
@@ -59,19 +57,6 @@ struct RowSpanPixelsTests {
             copyPixelBlock(kept, rows: 1..<height, into: &part, offset: 0, stride: 4)
             #expect(part == Array(words[4...]), "\(name): rows 1…")
         }
-    }
-
-    @Test("a scratch array is reused, and what it held before leaves no trace")
-    func scratchReuse() {
-        let first: [UInt32] = [0xFF00_00FF, 0xFF00_00FF, 0xFF00_00FF, 0xFF00_00FF]
-        let second: [UInt32] = [0, 0, 0x8080_0000, 0]
-        var scratch: [UInt32] = []
-        _ = straightRGBAWords(first.span, width: 2, height: 2, into: &scratch)
-        _ = straightRGBAWords(second.span, width: 2, height: 2, into: &scratch)
-        var fresh: [UInt32] = []
-        _ = straightRGBAWords(second.span, width: 2, height: 2, into: &fresh)
-        #expect(scratch == fresh)
-        #expect(scratch == [0, 0, 0x8000_00FF, 0], "red at half alpha, straight")
     }
 
     @Test("an opaque frame is kept whole, as straight RGBA words")
