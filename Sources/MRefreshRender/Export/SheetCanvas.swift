@@ -201,7 +201,18 @@ extension RenderRun {
                     guard let first = colour(band.uniformRows[0]) else { return false }
                     return band.uniformRows.allSatisfy { colour($0) == first }
                 }
-                parse.parse(window.span.extracting(0..<end), history: history, uniform: isUniform)
+                // Where each sheet row's words that are not zero lie: in its cells' spans.
+                var spans = RowSpans(height: rows, perRow: grid.columns)
+                for (column, pixels) in band.cells.enumerated() {
+                    guard let pixels else { continue }
+                    for row in 0..<rows where pixels.ends[firstRow + row] > pixels.starts[firstRow + row] {
+                        let offset = Int32(column * cellWidth)
+                        spans.starts[row * grid.columns + column] = pixels.starts[firstRow + row] + offset
+                        spans.ends[row * grid.columns + column] = pixels.ends[firstRow + row] + offset
+                    }
+                }
+                parse.parse(window.span.extracting(0..<end), history: history, uniform: isUniform,
+                            spans: parse.layout == .straightRGBA ? spans : nil)
                 // The rows the next ones' window reaches, to the front of the other window.
                 let kept = parse.historyNeeded
                 copyPixelBlock(window, width: width, rows: kept, firstRow: history + rows - kept,

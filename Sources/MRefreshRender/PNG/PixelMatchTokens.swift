@@ -42,19 +42,19 @@ struct PixelMatchTokens {
             }
         }
         let (words, isUniform, isOpaque, spans) = straightRGBAWords(pixels, width: width, height: height,
-                                                                    recordsSpans: keepsWords)
+                                                                    recordsSpans: true)
         // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
         // allowed.
         precondition(!isOpaque || !allowsRGB)
-        let kept = spans.map { RowSpanPixels(words.span, width: width, spans: $0) }
+        let kept = keepsWords ? RowSpanPixels(words.span, width: width, spans: spans) : nil
         self.init(words: words.span, kept: kept, layout: .straightRGBA, width: width, height: height,
-                  isUniform: isUniform)
+                  isUniform: isUniform, spans: spans)
     }
 
     private init(words: Span<UInt32>, kept: RowSpanPixels?, layout: PixelWordLayout, width: Int, height: Int,
-                 isUniform: [Bool]) {
+                 isUniform: [Bool], spans: RowSpans? = nil) {
         var parse = ScanlineParse(layout: layout, width: width, rows: height)
-        parse.parse(words, history: 0, uniform: isUniform)
+        parse.parse(words, history: 0, uniform: isUniform, spans: spans)
         self.init(parse, kept: kept)
     }
 

@@ -60,15 +60,18 @@ struct ScanlineParse {
     }
 
     /// Parses the next rows: `window` holds `history` rows already parsed (the last ones, at least
-    /// ``historyNeeded``), then the new rows, whose uniformity `uniform` gives.
-    mutating func parse(_ window: Span<UInt32>, history: Int, uniform: [Bool]) {
+    /// ``historyNeeded``), then the new rows, whose uniformity `uniform` gives, and where their words
+    /// that are not zero lie, `spans` when known: the zeros between are passed over unread (the tokens
+    /// are the same).
+    mutating func parse(_ window: Span<UInt32>, history: Int, uniform: [Bool], spans: RowSpans? = nil) {
         precondition(history >= historyNeeded && history <= isUniform.count
-                     && window.count == (history + uniform.count) * width)
+                     && window.count == (history + uniform.count) * width
+                     && (spans.map { $0.height == uniform.count } ?? true))
         let firstRow = isUniform.count - history
         isUniform += uniform
         let rows = (firstRow + history)..<isUniform.count
         appendChecksum(window, firstRow: firstRow, rows: rows)
-        parseRows(window, firstRow: firstRow, rows: rows)
+        parseRows(window, firstRow: firstRow, rows: rows, spans: spans ?? RowSpans(height: 0, perRow: 0))
     }
 
     /// How many tokens there are since the last block taken.
@@ -109,8 +112,9 @@ struct ScanlineParse {
         }
     }
 
-    /// Parses image rows `rows` of `words`, a window of the image from row `firstRow`.
-    private mutating func parseRows(_ words: Span<UInt32>, firstRow: Int, rows: Range<Int>) {
+    /// Parses image rows `rows` of `words`, a window of the image from row `firstRow`; `spans` are the
+    /// rows' spans (``perRow`` 0: not known).
+    private mutating func parseRows(_ words: Span<UInt32>, firstRow: Int, rows: Range<Int>, spans: RowSpans) {
         let bpp = layout.bytesPerPixel
         // A scanline is its filter byte plus its pixels, so the byte above is rowBytes + 1 back.
         let upDistance = width * bpp + 1
@@ -146,6 +150,9 @@ struct ScanlineParse {
                 if width > 1 { sink.match(length: (width - 1) * bpp, distance: bpp, lastByte: last) }
                 continue
             }
+            // The row's spans: those ending before the pixel reached are left behind.
+            var span = (y - rows.lowerBound) * spans.perRow
+            let spansEnd = span + spans.perRow
             var x = 0
             while x < width {
                 let here = rowStart + x
@@ -153,7 +160,9 @@ struct ScanlineParse {
                 if words[here] & streamMask == 0 {
                     // Zero bytes are cheapest as one distance-1 run, which may cross rows (the
                     // filter bytes are zero too), so they are collected rather than matched here.
-                    var n = 1
+                    // Up to the next span, all are zeros.
+                    while span < spansEnd && Int(spans.ends[span]) <= x { span += 1 }
+                    var n = spans.perRow == 0 ? 1 : span < spansEnd ? max(Int(spans.starts[span]) - x, 1) : remaining
                     while n < remaining && words[here + n] & streamMask == 0 { n += 1 }
                     sink.pendingZeros += n * bpp
                     x += n

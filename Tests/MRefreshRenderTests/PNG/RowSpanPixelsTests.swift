@@ -69,3 +69,58 @@ struct RowSpanPixelsTests {
         #expect(kept.starts == [0, 0] && kept.ends == [2, 2])
     }
 }
+
+/// The parse passes over the zeros between the spans it is given unread: the tokens must be those of
+/// the parse that reads them.
+@Suite("Parsing with row spans")
+struct ParseWithSpansTests {
+    /// A sheet-like image: `cells` cells of `cellWidth` side by side, `height` rows; cell `c` draws a ring-ish
+    /// shape (pixels repeating along rows and from row to row) or nothing when `c` is in `empty`.
+    static func image(cells: Int, cellWidth: Int, height: Int, empty: Set<Int>) -> [UInt32] {
+        var words = [UInt32](repeating: 0, count: cells * cellWidth * height)
+        for y in 0..<height {
+            for c in 0..<cells where !empty.contains(c) {
+                let middle = cellWidth / 2, radius = abs(y - height / 2) / 2 + c
+                for x in 0..<cellWidth where abs(x - middle) >= radius && abs(x - middle) < radius + 3 + y % 2 {
+                    words[y * cells * cellWidth + c * cellWidth + x] = x % 3 == 0 ? 0xFF20_4080 : 0x8010_2040 | UInt32(y % 4)
+                }
+            }
+        }
+        return words
+    }
+
+    /// How the spans are given: one per cell exactly; one per cell widened by `slack` pixels each side
+    /// (zeros inside a span are read as before); or one span for the whole row.
+    static let cases: [(String, Int, Int, Int, Set<Int>, Int, Bool)] = [
+        ("one cell, exact spans", 1, 24, 20, [], 0, false),
+        ("four cells, exact", 4, 16, 18, [], 0, false),
+        ("four cells, an empty one between", 4, 16, 18, [1], 0, false),
+        ("three cells, spans widened", 3, 20, 16, [2], 2, false),
+        ("three cells, one span a row", 3, 20, 16, [0], 0, true),
+    ]
+
+    @Test("the tokens are the same with spans as without", arguments: cases)
+    func sameTokens(name: String, cells: Int, cellWidth: Int, height: Int, empty: Set<Int>, slack: Int, wholeRow: Bool) {
+        let width = cells * cellWidth
+        let words = Self.image(cells: cells, cellWidth: cellWidth, height: height, empty: empty)
+        let uniform = (0..<height).map { y in words[(y * width)..<((y + 1) * width)].allSatisfy { $0 == words[y * width] } }
+        var spans = RowSpans(height: height, perRow: wholeRow ? 1 : cells)
+        for y in 0..<height {
+            for c in 0..<(wholeRow ? 1 : cells) {
+                let from = wholeRow ? 0 : c * cellWidth, to = wholeRow ? width : from + cellWidth
+                let drawn = (from..<to).filter { words[y * width + $0] != 0 }
+                guard let first = drawn.first, let last = drawn.last else { continue }
+                spans.starts[y * spans.perRow + c] = Int32(max(from, first - slack))
+                spans.ends[y * spans.perRow + c] = Int32(min(to, last + 1 + slack))
+            }
+        }
+        var reading = ScanlineParse(layout: .straightRGBA, width: width, rows: height)
+        reading.parse(words.span, history: 0, uniform: uniform)
+        var skipping = ScanlineParse(layout: .straightRGBA, width: width, rows: height)
+        skipping.parse(words.span, history: 0, uniform: uniform, spans: spans)
+        let (read, skipped) = (reading.finish(), skipping.finish())
+        #expect(read.tokens.count > height, "\(name): a parse with matches and literals")
+        #expect(skipped.tokens == read.tokens, "\(name)")
+        #expect(skipped.literalLengthFrequencies == read.literalLengthFrequencies, "\(name)")
+    }
+}
