@@ -21,8 +21,7 @@ struct MatchCandidate {
             let mask: UInt32 = colourOfNext ? 0xFFFF_FFFF : colourMask
             guard (words[here + pixels] ^ words[source + pixels]) & mask == 0 else { return }
         }
-        var n = 0
-        while n < limit && words[here + n] == words[source + n] { n += 1 }
+        let n = equalWordCount(words, here, source, limit: limit)
         // An RGB stream has no alpha byte to leave out: colourMask is then all ones and this fails.
         let colour = n < limit && colourMask != 0xFFFF_FFFF
             && (words[here + n] ^ words[source + n]) & colourMask == 0

@@ -163,7 +163,7 @@ struct ScanlineParse {
                     // Up to the next span, all are zeros.
                     while span < spansEnd && Int(spans.ends[span]) <= x { span += 1 }
                     var n = spans.perRow == 0 ? 1 : span < spansEnd ? max(Int(spans.starts[span]) - x, 1) : remaining
-                    while n < remaining && words[here + n] & streamMask == 0 { n += 1 }
+                    if n < remaining { n += zeroWordCount(words, from: here + n, limit: remaining - n, mask: streamMask) }
                     sink.pendingZeros += n * bpp
                     x += n
                     continue
