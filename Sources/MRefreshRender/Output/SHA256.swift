@@ -55,10 +55,10 @@ public struct SHA256: Sendable {
             if usesHardware {
                 HardwareSHA256.compress(&h, input.span, blocks: blocks, roundConstants: roundConstants)
             } else {
-                var w = InlineArray<64, UInt32>(repeating: 0)
-                var k = InlineArray<64, UInt32>(repeating: 0)
-                for i in 0..<64 { k[i] = roundConstants[i] }
-                for block in blocks { compress(&h, input.span, at: block * 64, constants: k, schedule: &w) }
+                // Spans, not inline arrays: passing those copied all 256 bytes for nearly every access.
+                var schedule = [UInt32](repeating: 0, count: 64)
+                var w = schedule.mutableSpan
+                for block in blocks { compress(&h, input.span, at: block * 64, constants: roundConstants.span, schedule: &w) }
             }
         }
         var digest: [UInt8] = []
@@ -75,7 +75,7 @@ public struct SHA256: Sendable {
     /// 64-word schedule.
     @inline(__always)
     private static func compress(_ h: inout InlineArray<8, UInt32>, _ bytes: Span<UInt8>, at start: Int,
-                                 constants k: InlineArray<64, UInt32>, schedule w: inout InlineArray<64, UInt32>) {
+                                 constants k: Span<UInt32>, schedule w: inout MutableSpan<UInt32>) {
         for i in 0..<16 {
             let j = start + i * 4
             w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
