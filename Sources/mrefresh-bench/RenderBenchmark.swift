@@ -101,26 +101,17 @@ enum RenderBenchmark {
     /// export.
     static func exports() throws {
         guard FileManager.default.fileExists(atPath: ParserBenchmark.fontAwesomeFont) else { return }
-        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
-        spec.frameCounts = [.pull: 60]
-        spec.scales = [1, 2, 3]
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-exports-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let others = Export.allCases.filter { $0 != .png }
-        let sets: [Set<Export>] = [[.png]] + others.map { [.png, $0] } + [Set(Export.allCases), [.png], [.png, .android], Set(Export.allCases)]
-        let runs = try sets.enumerated().map { index, exports -> (Indicator, Timeline) in
-            var exporting = spec
-            exporting.exports = exports
-            if index >= sets.count - 3 { exporting.scales = [1, 2, 3, 4] }
-            let indicator = try Indicator(exporting)
-            return (indicator, try indicator.timeline())
-        }
+        let others = exportsMeasured
+        let runs = try exportRuns()
+        let sets = runs.map(\.exports)
         var times = Array(repeating: [Double](), count: sets.count)
         for round in 0...7 {
             // Each round starts with a different run: whichever comes first (after the last round's
             // largest) is slowed, and that must not always be the frames alone.
             for index in runs.indices.map({ ($0 + round) % runs.count }) {
-                let (indicator, timeline) = runs[index]
+                let (indicator, timeline) = (runs[index].indicator, runs[index].timeline)
                 let output = try OutputDirectory(directory.appendingPathComponent("run-\(round)-\(index)").path)
                 let start = Measure.processCPUTime()
                 _ = try RenderRun(indicator: indicator, timeline: timeline, output: output).run(jobs: 1)
@@ -135,7 +126,7 @@ enum RenderBenchmark {
             return "\(pad(seconds * 1000, 1)) ms: \(percent < 0 ? "−" : "+")\(abs(percent))%"
         }
         func share(_ seconds: Double) -> String { change(seconds, frames) }
-        print("exports, the refresh glyph's \(runs[0].1.frames.count) frames (pull, loading, closing) at 128×128, 1x/2x/3x, one worker:")
+        print("exports, the refresh glyph's \(runs[0].timeline.frames.count) frames (pull, loading, closing) at 128×128, 1x/2x/3x, one worker:")
         print("  PNG frames and manifest:           \(pad(frames * 1000, 1)) ms")
         for (export, seconds) in zip(others, medians.dropFirst()) {
             print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count)) + share(seconds))
@@ -144,5 +135,25 @@ enum RenderBenchmark {
         let (fourScales, android, all) = (medians[medians.count - 3], medians[medians.count - 2], medians[medians.count - 1])
         func over(_ seconds: Double) -> String { change(seconds, fourScales) }
         print("  frames at 1x–4x: \(pad(fourScales * 1000, 1)) ms; with android: \(over(android)); with every export: \(over(all))")
+    }
+
+    /// Every export but the PNG frames, each measured added to them.
+    static let exportsMeasured = Export.allCases.filter { $0 != .png }
+
+    /// The runs ``exports()`` compares, in order: the PNG frames alone, with each of ``exportsMeasured``,
+    /// with every export; then at 1x–4x, the frames alone, with `android`, with every export.
+    static func exportRuns() throws -> [(exports: Set<Export>, indicator: Indicator, timeline: Timeline)] {
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
+        spec.frameCounts = [.pull: 60]
+        spec.scales = [1, 2, 3]
+        let sets: [Set<Export>] = [[.png]] + exportsMeasured.map { [.png, $0] }
+            + [Set(Export.allCases), [.png], [.png, .android], Set(Export.allCases)]
+        return try sets.enumerated().map { index, exports in
+            var exporting = spec
+            exporting.exports = exports
+            if index >= sets.count - 3 { exporting.scales = [1, 2, 3, 4] }
+            let indicator = try Indicator(exporting)
+            return (exports, indicator, try indicator.timeline())
+        }
     }
 }

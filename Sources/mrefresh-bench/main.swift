@@ -19,7 +19,12 @@ case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arg
 case "probe-build-memory": try BuildBenchmark.memoryProbe(indicators: Int(CommandLine.arguments[2]) ?? 100)
 case "build": try BuildBenchmark.run()
 case "process": try ProcessBenchmark.run()
-case "exports": try RenderBenchmark.exports()
+case "probe-export-run":
+    try ExportInstructions.probe(run: Int(CommandLine.arguments[2]) ?? 0, repeats: Int(CommandLine.arguments[3]) ?? 1)
+case "exports":
+    try RenderBenchmark.exports()
+    print("")
+    try ExportInstructions.run()
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")
@@ -28,6 +33,8 @@ default:
     try RenderBenchmark.run()
     print("")
     try RenderBenchmark.exports()
+    print("")
+    try ExportInstructions.run()
     print("")
     // Before the benchmarks that write and delete thousands of files: on a file system without a
     // journal, ext4 skips the inodes freed in the last few seconds when it allocates new ones, which

@@ -1,0 +1,111 @@
+import Foundation
+import MRefreshCore
+import MRefreshRender
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the exports add to a render, counted in instructions rather than seconds: the CPU time of
+/// ``RenderBenchmark/exports()`` swings by ±10–40% on a shared machine, more than the differences
+/// measured, while valgrind's count for the same binary and input is the same on every run.
+///
+/// Each of ``RenderBenchmark/exportRuns()`` is run in a fresh process under `valgrind --tool=cachegrind`
+/// once and twice: the difference is one run's instructions with the caches, fonts and tables warm, as
+/// in the CPU-time figures, with nothing of the process's start or the indicator's loading. Valgrind runs
+/// the portable SHA-256 rounds (it has no SHA-NI): a little more of every run than on most x86 CPUs.
+enum ExportInstructions {
+    /// Runs run `index` of ``RenderBenchmark/exportRuns()`` `repeats` times, each into a new folder
+    /// (`probe-export-run`, in the process valgrind counts).
+    static func probe(run index: Int, repeats: Int) throws {
+        let run = try RenderBenchmark.exportRuns()[index]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-probe-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for repeatIndex in 0..<repeats {
+            let output = try OutputDirectory(directory.appendingPathComponent("\(repeatIndex)").path)
+            _ = try RenderRun(indicator: run.indicator, timeline: run.timeline, output: output).run(jobs: 1)
+        }
+    }
+
+    /// Prints the instructions of each run and what each export adds, when valgrind and strip (binutils)
+    /// are installed.
+    static func run() throws {
+        guard let valgrind = executable("valgrind"), let strip = executable("strip") else {
+            print("exports in instructions: skipped (install valgrind and binutils)")
+            return
+        }
+        // valgrind 3.19 cannot read the DWARF 5 the Swift compiler writes: it counts a copy without it.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-valgrind-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let binary = directory.appendingPathComponent("mrefresh-bench").path
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        guard try status(of: strip, ["--strip-debug", "-o", binary, me]) == 0 else {
+            print("exports in instructions: skipped (strip failed)")
+            return
+        }
+        let runs = try RenderBenchmark.exportRuns()
+        // Two processes at a time: the machine's two cores.
+        let jobs = runs.indices.flatMap { [($0, 1), ($0, 2)] }
+        let counts = Mutex([Int?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
+            let (index, repeats) = jobs[job]
+            let count = try? instructions(valgrind: valgrind, binary: binary, run: index, repeats: repeats,
+                                          log: directory.appendingPathComponent("cachegrind-\(job).log").path)
+            counts.withLock { $0[job] = count }
+        }
+        let all = counts.withLock { $0 }
+        guard all.allSatisfy({ $0 != nil }) else {
+            print("exports in instructions: skipped (valgrind failed)")
+            return
+        }
+        // One run: twice minus once.
+        let perRun = runs.indices.map { all[2 * $0 + 1]! - all[2 * $0]! }
+        let frames = Double(perRun[0])
+        func share(_ count: Int, over base: Double) -> String {
+            let percent = 100 * (Double(count) / base - 1)
+            return "\(pad(Double(count) / 1e6, 0))M: \(percent < 0 ? "−" : "+")\(pad(abs(percent), 1))%"
+        }
+        let others = RenderBenchmark.exportsMeasured
+        print("exports in instructions (valgrind, one warm run in-process, as above):")
+        print("  PNG frames and manifest:           \(pad(frames / 1e6, 0))M")
+        for (export, count) in zip(others, perRun.dropFirst()) {
+            print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count))
+                  + share(count, over: frames) + (export == .android ? " (it draws 1.5× and 4× too)" : ""))
+        }
+        print("  with every export:                 \(share(perRun[others.count + 1], over: frames)) (target ≤ 20%)")
+        let fourScales = Double(perRun[perRun.count - 3])
+        print("  frames at 1x–4x: \(pad(fourScales / 1e6, 0))M; with android: \(share(perRun[perRun.count - 2], over: fourScales));"
+              + " with every export: \(share(perRun[perRun.count - 1], over: fourScales))")
+    }
+
+    /// The instructions valgrind counts for one probe process.
+    private static func instructions(valgrind: String, binary: String, run index: Int, repeats: Int, log: String) throws -> Int? {
+        let arguments = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--log-file=\(log)",
+                         binary, "probe-export-run", String(index), String(repeats)]
+        guard try status(of: valgrind, arguments) == 0 else { return nil }
+        // "==123== I   refs:      2,366,276,404"
+        let text = try String(contentsOfFile: log, encoding: .utf8)
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("I   refs:") }),
+              let number = line.split(separator: ":").last else { return nil }
+        return Int(number.filter(\.isNumber))
+    }
+
+    private static func status(of executable: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The path of `name` on PATH, if it is there.
+    private static func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
