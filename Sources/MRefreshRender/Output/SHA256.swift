@@ -81,23 +81,39 @@ public struct SHA256: Sendable {
             w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
         }
         for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] &>> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] &>> 10)
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-        for i in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        // Eight rounds a step, each naming the working variables where the last left them, so that none
+        // is moved from one to the next.
+        for i in stride(from: 0, to: 64, by: 8) {
+            round(a, b, c, &d, e, f, g, &hh, k[i] &+ w[i])
+            round(hh, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+            round(g, hh, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+            round(f, g, hh, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+            round(e, f, g, &hh, a, b, c, &d, k[i + 4] &+ w[i + 4])
+            round(d, e, f, &g, hh, a, b, &c, k[i + 5] &+ w[i + 5])
+            round(c, d, e, &f, g, hh, a, &b, k[i + 6] &+ w[i + 6])
+            round(b, c, d, &e, f, g, hh, &a, k[i + 7] &+ w[i + 7])
         }
         h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
     }
 
+    /// One round (FIPS 180-4 §6.2.2 step 3) on working variables a…h, with `kw` = Kₜ + Wₜ: the new e is
+    /// d + T1 and the new a is T1 + T2, written into d and h, which the next round names e and a.
     @inline(__always)
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
+                              _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        // (e & f) ^ (~e & g) and (a & b) ^ (a & c) ^ (b & c), in fewer operations.
+        let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ (g ^ (e & (f ^ g))) &+ kw
+        let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) | (c & (a | b)))
+        d &+= t1
+        h = t1 &+ t2
+    }
+
+    /// Masking shifts: one rotate instruction, where `>>` and `<<` also handle shifts past the width.
+    @inline(__always)
+    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 - n)) }
 }
