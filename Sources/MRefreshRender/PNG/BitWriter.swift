@@ -20,7 +20,8 @@ struct BitWriter {
     /// Appends the low `bitCount` (0…32) bits of `bits`; the bits above them must be zero.
     @inline(__always)
     mutating func write(_ bits: UInt32, count length: Int) {
-        buffer |= UInt64(bits) << UInt64(bitCount)
+        // A masking shift: bitCount is below 32, and `<<` would also handle shifts past the width.
+        buffer |= UInt64(bits) &<< UInt64(bitCount)
         bitCount += length
         if bitCount >= 32 {
             if count + 4 > bytes.count {

@@ -57,7 +57,7 @@ enum DynamicHuffmanBlock {
             let length = Int((token >> 16) & 0x1FF)
             writer.write(lengthBits[length], count: lengthCounts[length])
             let distance = DeflateSymbols.distanceCode(Int(token & 0xFFFF))
-            writer.write(distanceCodes[distance.symbol] | UInt32(distance.extraValue) << UInt32(distanceLengths[distance.symbol]),
+            writer.write(distanceCodes[distance.symbol] | UInt32(distance.extraValue) &<< UInt32(distanceLengths[distance.symbol]),
                          count: distanceLengths[distance.symbol] + distance.extraBits)
         }
         writer.write(literalCode.codes[DeflateSymbols.endOfBlock],
