@@ -41,8 +41,7 @@ struct PixelMatchTokens {
                 return
             }
         }
-        let (words, isUniform, isOpaque, spans) = straightRGBAWords(pixels, width: width, height: height,
-                                                                    recordsSpans: true)
+        let (words, isUniform, isOpaque, spans) = straightRGBAWords(pixels, width: width, height: height)
         // Reached with an opaque image only if its first pixel was not (which cannot happen) or RGB is not
         // allowed.
         precondition(!isOpaque || !allowsRGB)

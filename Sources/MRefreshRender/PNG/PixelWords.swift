@@ -77,15 +77,15 @@ struct PixelSurvey {
 }
 
 /// Converts premultiplied pixels to ``PixelWordLayout/straightRGBA`` words, noting uniform rows and
-/// opacity on the way (one pass instead of a survey and a conversion), and with `recordsSpans` where each
-/// row's non-zero words lie (for a sprite sheet: ``RowSpanPixels``).
-func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int,
-                       recordsSpans: Bool = false) -> (words: [UInt32], isUniform: [Bool], isOpaque: Bool, spans: RowSpans?) {
+/// opacity on the way (one pass instead of a survey and a conversion), and where each row's non-zero
+/// words lie (which the parse passes over, and a sprite sheet keeps: ``RowSpanPixels``).
+func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int)
+    -> (words: [UInt32], isUniform: [Bool], isOpaque: Bool, spans: RowSpans) {
     let table = Unpremultiply.table
     // Indexed stores into a preallocated array: `map` appends one by one, three times slower.
     var words = [UInt32](repeating: 0, count: pixels.count)
     var isUniform = [Bool](repeating: false, count: height)
-    var spans = RowSpans(height: recordsSpans ? height : 0)
+    var spans = RowSpans(height: height)
     var alphas: UInt32 = 0xFF00_0000
     for y in 0..<height {
         let rowStart = y * width, first = pixels[rowStart]
@@ -96,19 +96,17 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int,
             // The array starts zeroed: transparent pixels, most of a frame, need no store.
             if pixel != 0 {
                 words[i] = Unpremultiply.straightWord(pixel, table: table)
-                if recordsSpans {
-                    if firstNonZero < 0 { firstNonZero = i }
-                    lastNonZero = i
-                }
+                if firstNonZero < 0 { firstNonZero = i }
+                lastNonZero = i
             }
             differences |= pixel ^ first
             alphas &= pixel
         }
         isUniform[y] = differences == 0
-        if recordsSpans && firstNonZero >= 0 {
+        if firstNonZero >= 0 {
             spans.starts[y] = Int32(firstNonZero - rowStart)
             spans.ends[y] = Int32(lastNonZero - rowStart + 1)
         }
     }
-    return (words, isUniform, alphas == 0xFF00_0000, recordsSpans ? spans : nil)
+    return (words, isUniform, alphas == 0xFF00_0000, spans)
 }
