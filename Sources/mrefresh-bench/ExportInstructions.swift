@@ -41,7 +41,7 @@ enum ExportInstructions {
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("mrefresh-bench").path
         let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        guard try status(of: strip, ["--strip-debug", "-o", binary, me]) == 0 else {
+        guard (try? BuildBenchmark.spawn(strip, ["--strip-debug", "-o", binary, me])) != nil else {
             print("exports in instructions: skipped (strip failed)")
             return
         }
@@ -80,27 +80,16 @@ enum ExportInstructions {
               + " with every export: \(share(perRun[perRun.count - 1], over: fourScales))")
     }
 
-    /// The instructions valgrind counts for one probe process.
+    /// The instructions valgrind counts for one probe process; throws when it fails.
     private static func instructions(valgrind: String, binary: String, run index: Int, repeats: Int, log: String) throws -> Int? {
         let arguments = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--log-file=\(log)",
                          binary, "probe-export-run", String(index), String(repeats)]
-        guard try status(of: valgrind, arguments) == 0 else { return nil }
+        try BuildBenchmark.spawn(valgrind, arguments)
         // "==123== I   refs:      2,366,276,404"
         let text = try String(contentsOfFile: log, encoding: .utf8)
         guard let line = text.split(separator: "\n").first(where: { $0.contains("I   refs:") }),
               let number = line.split(separator: ":").last else { return nil }
         return Int(number.filter(\.isNumber))
-    }
-
-    private static func status(of executable: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 
     /// The path of `name` on PATH, if it is there.
