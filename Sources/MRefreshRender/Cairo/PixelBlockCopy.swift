@@ -1,40 +1,99 @@
-/// Copies `rows` rows of `width` pixel words from `source` (packed, row after row), from its row
-/// `firstRow` on, into `destination`, the first at `offset` and each next one `stride` words further:
-/// rows of a frame into its sprite-sheet cell.
+/// Puts rows `rows` of each of `cells` (nil: a cell of zeros) side by side into `window`, `cellWidth`
+/// words a cell, the first row at window row `slot`, window rows `stride` words apart: rows of the frames
+/// in a row of sprite-sheet cells.
 ///
-/// A row at a time through pointers: assigning array slices row by row also checked uniqueness and
-/// counted references for every row of every frame, measured at 1.5% of a run writing sheets.
-func copyPixelBlock(_ source: [UInt32], width: Int, rows: Int, firstRow: Int = 0, into destination: inout [UInt32],
-                    offset: Int, stride: Int) {
-    precondition(width >= 0 && rows >= 0 && firstRow >= 0 && source.count >= width * (firstRow + rows) && offset >= 0
-                 && stride >= width && (rows == 0 || offset + (rows - 1) * stride + width <= destination.count))
-    source.withUnsafeBufferPointer { from in
-        destination.withUnsafeMutableBufferPointer { to in
-            for row in 0..<rows {
-                (to.baseAddress! + offset + row * stride)
-                    .update(from: from.baseAddress! + (firstRow + row) * width, count: width)
+/// `held` says, per window row and cell (``RowSpans/perRow`` = cells), where its words that are not
+/// zero lie; only those and the cells' own spans are written (the rest of the window is zero already),
+/// and `held` then gives the cells' spans. Filling whole rows, zeros and all, was measured at a fifth of
+/// what a sprite sheet adds to a run.
+func placeCellRows(_ cells: [RowSpanPixels?], rows: Range<Int>, into window: inout [UInt32], slot: Int,
+                   stride: Int, cellWidth: Int, held: inout RowSpans) {
+    precondition(held.perRow == cells.count && cells.count * cellWidth <= stride && slot >= 0
+                 && slot + rows.count <= held.height && (slot + rows.count) * stride <= window.count
+                 && cells.allSatisfy { $0 == nil || ($0!.width == cellWidth && rows.upperBound <= $0!.height) })
+    let columns = cells.count
+    window.withUnsafeMutableBufferPointer { to in
+        for (column, pixels) in cells.enumerated() {
+            func row(_ index: Int) -> UnsafeMutablePointer<UInt32> {
+                to.baseAddress! + (slot + index) * stride + column * cellWidth
+            }
+            func spanIndex(_ index: Int) -> Int { (slot + index) * columns + column }
+            guard let pixels else {
+                for index in rows.indices.map({ $0 - rows.lowerBound }) {
+                    row(index).zeroSpan((Int(held.starts[spanIndex(index)]), Int(held.ends[spanIndex(index)])))
+                    (held.starts[spanIndex(index)], held.ends[spanIndex(index)]) = (0, 0)
+                }
+                continue
+            }
+            pixels.words.withUnsafeBufferPointer { from in
+                for (index, y) in rows.enumerated() {
+                    let old = (Int(held.starts[spanIndex(index)]), Int(held.ends[spanIndex(index)]))
+                    let new = (Int(pixels.starts[y]), Int(pixels.ends[y]))
+                    if new.1 > new.0 {
+                        row(index).zeroOutside(old, new)
+                        (row(index) + new.0).update(from: from.baseAddress! + pixels.offsets[y], count: new.1 - new.0)
+                    } else {
+                        row(index).zeroSpan(old)
+                    }
+                    (held.starts[spanIndex(index)], held.ends[spanIndex(index)]) = (pixels.starts[y], pixels.ends[y])
+                }
             }
         }
     }
 }
 
-/// Copies rows `rows` of `pixels` into `destination`, the first at `offset` and each next one `stride`
-/// words further, `pixels.width` words each: the row's span, and zeros around it.
-func copyPixelBlock(_ pixels: RowSpanPixels, rows: Range<Int>, into destination: inout [UInt32], offset: Int,
-                    stride: Int) {
-    let width = pixels.width
-    precondition(rows.lowerBound >= 0 && rows.upperBound <= pixels.height && offset >= 0 && stride >= width
-                 && (rows.isEmpty || offset + (rows.count - 1) * stride + width <= destination.count))
-    pixels.words.withUnsafeBufferPointer { from in
-        destination.withUnsafeMutableBufferPointer { to in
-            for (index, y) in rows.enumerated() {
-                let row = to.baseAddress! + offset + index * stride
-                let start = Int(pixels.starts[y]), end = Int(pixels.ends[y])
-                row.update(repeating: 0, count: start)
-                if end > start { (row + start).update(from: from.baseAddress! + pixels.offsets[y], count: end - start) }
-                (row + end).update(repeating: 0, count: width - end)
+/// Moves `count` rows of `window` from window row `source` to row `destination` (before it), `stride`
+/// words a row, span by span as `held` says (see ``placeCellRows(_:rows:into:slot:stride:cellWidth:held:)``):
+/// the rows a sprite sheet's next rows are parsed after. The rows at `source` are left as they were.
+func moveWindowRows(_ window: inout [UInt32], from source: Int, to destination: Int, count: Int, stride: Int,
+                    cellWidth: Int, held: inout RowSpans) {
+    let columns = held.perRow
+    precondition(destination >= 0 && destination < source && source + count <= held.height
+                 && (source + count) * stride <= window.count && columns * cellWidth <= stride)
+    window.withUnsafeMutableBufferPointer { words in
+        // In order: a row is read before a later one of the move overwrites it.
+        for index in 0..<count {
+            for column in 0..<columns {
+                let (from, to) = ((source + index) * columns + column, (destination + index) * columns + column)
+                let row = words.baseAddress! + (destination + index) * stride + column * cellWidth
+                let old = (Int(held.starts[to]), Int(held.ends[to])), new = (Int(held.starts[from]), Int(held.ends[from]))
+                if new.1 > new.0 {
+                    row.zeroOutside(old, new)
+                    let sourceRow = words.baseAddress! + (source + index) * stride + column * cellWidth
+                    (row + new.0).update(from: sourceRow + new.0, count: new.1 - new.0)
+                } else {
+                    row.zeroSpan(old)
+                }
+                (held.starts[to], held.ends[to]) = (held.starts[from], held.ends[from])
             }
         }
+    }
+}
+
+/// Zeros the words of `words` (`width` per row) in each row's spans of `spans`.
+func zeroRowSpans(_ words: inout [UInt32], width: Int, spans: RowSpans) {
+    precondition(words.count >= spans.height * width && spans.perRow * spans.height == spans.starts.count
+                 && zip(spans.starts, spans.ends).allSatisfy { 0 <= $0 && $0 <= $1 && Int($1) <= width })
+    words.withUnsafeMutableBufferPointer { words in
+        for y in 0..<spans.height {
+            for span in (y * spans.perRow)..<((y + 1) * spans.perRow) {
+                (words.baseAddress! + y * width).zeroSpan((Int(spans.starts[span]), Int(spans.ends[span])))
+            }
+        }
+    }
+}
+
+private extension UnsafeMutablePointer<UInt32> {
+    /// Zeros words `span.0 ..< span.1` from here.
+    func zeroSpan(_ span: (Int, Int)) {
+        if span.1 > span.0 { (self + span.0).update(repeating: 0, count: span.1 - span.0) }
+    }
+
+    /// Zeros the words from here in `old` but not in `new` (not empty), before the new ones are written.
+    func zeroOutside(_ old: (Int, Int), _ new: (Int, Int)) {
+        guard old.1 > old.0 else { return }
+        zeroSpan((old.0, min(old.1, new.0)))
+        zeroSpan((max(old.0, new.1), old.1))
     }
 }
 

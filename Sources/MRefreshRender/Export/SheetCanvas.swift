@@ -56,8 +56,9 @@ extension RenderRun {
             /// Sheet rows in the parse's layout: the last ones parsed (as many as the parse needs again,
             /// ``ScanlineParse/historyNeeded``), then room for ``chunkRows`` more.
             var window: [UInt32] = []
-            /// Where the next rows are put together, after the history moved over from ``window``.
-            var nextWindow: [UInt32] = []
+            /// Per row of ``window`` and cell, where its words that are not zero lie: only those are
+            /// cleared when the row is reused (``placeCellRows(_:rows:into:slot:stride:cellWidth:held:)``).
+            var held = RowSpans(height: 0)
         }
 
         /// Sheet rows put together and parsed at a time: with the rows before them, about 300 KB, which
@@ -165,32 +166,23 @@ extension RenderRun {
 
         /// Parses the next band after the rows before it, ``chunkRows`` at a time.
         private func parse(_ band: consuming Band, into encoding: inout Encoding, isFinal: Bool) {
-            let width = grid.width, cellWidth = grid.cellWidth
-            // Out of `encoding` while the band is parsed: the parse reads one window as it changes itself.
+            let width = grid.width, cellWidth = grid.cellWidth, columns = grid.columns
+            // Out of `encoding` while the band is parsed: the parse reads the window as it changes itself.
             var parse = encoding.parse.take()!
-            var (window, nextWindow) = (encoding.window, encoding.nextWindow)
-            (encoding.window, encoding.nextWindow) = ([], [])
-            defer { (encoding.parse, encoding.window, encoding.nextWindow) = (parse, window, nextWindow) }
-            let room = (ScanlineParse.historyRows(width: width, bytesPerPixel: 3) + Self.chunkRows) * width
-            if window.count != room {
-                window = [UInt32](repeating: 0, count: room)
-                nextWindow = window
+            var (window, held) = (encoding.window, encoding.held)
+            (encoding.window, encoding.held) = ([], RowSpans(height: 0))
+            defer { (encoding.parse, encoding.window, encoding.held) = (parse, window, held) }
+            let slots = ScanlineParse.historyRows(width: width, bytesPerPixel: 3) + Self.chunkRows
+            if window.count != slots * width {
+                window = [UInt32](repeating: 0, count: slots * width)
+                held = RowSpans(height: slots, perRow: columns)
             }
             var firstRow = 0
             while firstRow < grid.cellHeight {
                 let rows = min(Self.chunkRows, grid.cellHeight - firstRow), history = parse.historyNeeded
                 let start = history * width, end = start + rows * width
-                for (column, pixels) in band.cells.enumerated() {
-                    if let pixels {
-                        copyPixelBlock(pixels, rows: firstRow..<(firstRow + rows), into: &window,
-                                       offset: start + column * cellWidth, stride: width)
-                    } else {
-                        for row in 0..<rows {
-                            let offset = start + row * width + column * cellWidth
-                            for i in offset..<(offset + cellWidth) { window[i] = 0 }
-                        }
-                    }
-                }
+                placeCellRows(band.cells, rows: firstRow..<(firstRow + rows), into: &window, slot: history,
+                              stride: width, cellWidth: cellWidth, held: &held)
                 if parse.layout == .opaqueRGB {
                     // Back to Cairo's 0xFFRRGGBB, which RGB scanlines are read from.
                     for i in start..<end { window[i] = PixelWordLayout.opaqueWord(ofStraight: window[i]) }
@@ -202,22 +194,20 @@ extension RenderRun {
                     return band.uniformRows.allSatisfy { colour($0) == first }
                 }
                 // Where each sheet row's words that are not zero lie: in its cells' spans.
-                var spans = RowSpans(height: rows, perRow: grid.columns)
-                for (column, pixels) in band.cells.enumerated() {
-                    guard let pixels else { continue }
-                    for row in 0..<rows where pixels.ends[firstRow + row] > pixels.starts[firstRow + row] {
-                        let offset = Int32(column * cellWidth)
-                        spans.starts[row * grid.columns + column] = pixels.starts[firstRow + row] + offset
-                        spans.ends[row * grid.columns + column] = pixels.ends[firstRow + row] + offset
-                    }
+                var spans = RowSpans(height: rows, perRow: columns)
+                let first = history * columns
+                for i in 0..<(rows * columns) where held.ends[first + i] > held.starts[first + i] {
+                    let offset = Int32(i % columns * cellWidth)
+                    (spans.starts[i], spans.ends[i]) = (held.starts[first + i] + offset, held.ends[first + i] + offset)
                 }
                 parse.parse(window.span.extracting(0..<end), history: history, uniform: isUniform,
                             spans: parse.layout == .straightRGBA ? spans : nil)
-                // The rows the next ones' window reaches, to the front of the other window.
+                // The rows the next ones' window reaches, to its front.
                 let kept = parse.historyNeeded
-                copyPixelBlock(window, width: width, rows: kept, firstRow: history + rows - kept,
-                               into: &nextWindow, offset: 0, stride: width)
-                swap(&window, &nextWindow)
+                if history + rows > kept {
+                    moveWindowRows(&window, from: history + rows - kept, to: 0, count: kept, stride: width,
+                                   cellWidth: cellWidth, held: &held)
+                }
                 firstRow += rows
                 // A block once there are enough tokens for its code tables (about 60 bytes) not to matter,
                 // so that the tokens held stay few; the last tokens join the final block, which ends the stream.

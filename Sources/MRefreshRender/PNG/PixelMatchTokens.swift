@@ -48,6 +48,7 @@ struct PixelMatchTokens {
         let kept = keepsWords ? RowSpanPixels(words.span, width: width, spans: spans) : nil
         self.init(words: words.span, kept: kept, layout: .straightRGBA, width: width, height: height,
                   isUniform: isUniform, spans: spans)
+        ZeroedWords.giveBack(consume words, width: width, spans: spans)
     }
 
     private init(words: Span<UInt32>, kept: RowSpanPixels?, layout: PixelWordLayout, width: Int, height: Int,

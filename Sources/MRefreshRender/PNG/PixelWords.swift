@@ -78,15 +78,18 @@ struct PixelSurvey {
 
 /// Converts premultiplied pixels to ``PixelWordLayout/straightRGBA`` words, noting uniform rows and
 /// opacity on the way (one pass instead of a survey and a conversion), and where each row's non-zero
-/// words lie (which the parse passes over, and a sprite sheet keeps: ``RowSpanPixels``).
+/// words lie (which the parse passes over, and a sprite sheet keeps: ``RowSpanPixels``). The words may
+/// be given back to ``ZeroedWords`` once used.
 func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int)
     -> (words: [UInt32], isUniform: [Bool], isOpaque: Bool, spans: RowSpans) {
     let table = Unpremultiply.table
     // Indexed stores into a preallocated array: `map` appends one by one, three times slower.
-    var words = [UInt32](repeating: 0, count: pixels.count)
+    var words = ZeroedWords.take(count: pixels.count)
     var isUniform = [Bool](repeating: false, count: height)
     var spans = RowSpans(height: height)
     var alphas: UInt32 = 0xFF00_0000
+    // Through a span: the array may be reused, and stores into it would each check it is not shared.
+    var stores = words.mutableSpan
     for y in 0..<height {
         let rowStart = y * width, first = pixels[rowStart]
         var differences: UInt32 = 0
@@ -95,7 +98,7 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int)
             let pixel = pixels[i]
             // The array starts zeroed: transparent pixels, most of a frame, need no store.
             if pixel != 0 {
-                words[i] = Unpremultiply.straightWord(pixel, table: table)
+                stores[i] = Unpremultiply.straightWord(pixel, table: table)
                 if firstNonZero < 0 { firstNonZero = i }
                 lastNonZero = i
             }

@@ -37,24 +37,28 @@ struct RowSpanPixelsTests {
         }
     }
 
-    @Test("kept spans copied into a sheet give the frame's words, zeros around them", arguments: frames)
-    func copy(name: String, pixels: [UInt32]) {
+    @Test("kept spans placed in a sheet give the frame's words, zeros around them", arguments: frames)
+    func place(name: String, pixels: [UInt32]) {
         let height = pixels.count / 4
         let (words, _, _, spans) = straightRGBAWords(pixels.span, width: 4, height: height)
         let kept = RowSpanPixels(words.span, width: 4, spans: spans)
         #expect(kept.words.count == (0..<height).reduce(0) { $0 + Int(spans.ends[$1] - spans.starts[$1]) })
-        // Into a 3-column sheet row, the middle column, over words that were not zero (the last band's).
-        var sheet = [UInt32](repeating: 0xDEAD_BEEF, count: 12 * height)
-        copyPixelBlock(kept, rows: 0..<height, into: &sheet, offset: 4, stride: 12)
+        for x in 0..<4 { for y in 0..<height { #expect(kept.word(x: x, y: y) == words[y * 4 + x], "\(name) (\(x), \(y))") } }
+        // Into the middle column of a 3-column sheet row, over another frame placed there before (held).
+        let before = RowSpanPixels([UInt32](repeating: 0xDEAD_BEEF, count: 4 * height).span, width: 4, spans: nil)
+        var sheet = [UInt32](repeating: 0, count: 12 * height), held = RowSpans(height: height, perRow: 3)
+        placeCellRows([before, before, nil], rows: 0..<height, into: &sheet, slot: 0, stride: 12, cellWidth: 4, held: &held)
+        placeCellRows([nil, kept, nil], rows: 0..<height, into: &sheet, slot: 0, stride: 12, cellWidth: 4, held: &held)
         for y in 0..<height {
-            #expect(Array(sheet[(y * 12 + 4)..<(y * 12 + 8)]) == Array(words[(y * 4)..<(y * 4 + 4)]), "\(name), row \(y)")
-            #expect(sheet[(y * 12)..<(y * 12 + 4)].allSatisfy { $0 == 0xDEAD_BEEF }, "\(name): left cell untouched")
-            for x in 0..<4 { #expect(kept.word(x: x, y: y) == words[y * 4 + x], "\(name) (\(x), \(y))") }
+            #expect(Array(sheet[(y * 12)..<(y * 12 + 12)]) == [UInt32](repeating: 0, count: 4) + words[(y * 4)..<(y * 4 + 4)]
+                    + [UInt32](repeating: 0, count: 4), "\(name), row \(y)")
+            #expect(held.starts[y * 3 + 1] == spans.starts[y] && held.ends[y * 3 + 1] == spans.ends[y], "\(name), row \(y)")
+            #expect(held.ends[y * 3] == held.starts[y * 3], "\(name): the first cell holds nothing now")
         }
-        // A band of the rows from the second on: the cells are copied a few rows at a time.
+        // A band of the rows from the second on: the cells are placed a few rows at a time.
         if height > 1 {
-            var part = [UInt32](repeating: 7, count: 4 * (height - 1))
-            copyPixelBlock(kept, rows: 1..<height, into: &part, offset: 0, stride: 4)
+            var part = [UInt32](repeating: 0, count: 4 * (height - 1)), partHeld = RowSpans(height: height - 1)
+            placeCellRows([kept], rows: 1..<height, into: &part, slot: 0, stride: 4, cellWidth: 4, held: &partHeld)
             #expect(part == Array(words[4...]), "\(name): rows 1…")
         }
     }
