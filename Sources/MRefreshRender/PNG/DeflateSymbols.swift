@@ -38,6 +38,16 @@ enum DeflateSymbols {
         return table
     }()
 
+    /// The extra bits after literal/length symbol `symbol` (0…285): none after a literal or the end of a block.
+    static func extraBits(lengthSymbol symbol: Int) -> Int {
+        symbol > endOfBlock ? lengthExtraBits[symbol - endOfBlock - 1] : 0
+    }
+
+    /// The extra bits after distance symbol `symbol` (0…29).
+    static func extraBits(distanceSymbol symbol: Int) -> Int {
+        symbol < 4 ? 0 : symbol / 2 - 1
+    }
+
     /// The distance symbol (0…29), extra-bit count and extra value of a distance 1…32768.
     @inline(__always)
     static func distanceCode(_ distance: Int) -> (symbol: Int, extraBits: Int, extraValue: Int) {

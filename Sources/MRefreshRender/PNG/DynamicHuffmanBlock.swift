@@ -36,30 +36,9 @@ enum DynamicHuffmanBlock {
             if run.extraBits > 0 { writer.write(UInt32(run.extraValue), count: run.extraBits) }
         }
 
-        // Each literal and each match length as one (bits, count) pair: the symbol's code with the
-        // length's extra bits above it, so a token costs one lookup and one write, not four.
-        let literalBits = (0..<256).map { literalCode.codes[$0] }
-        let literalCounts = (0..<256).map { literalCode.lengths[$0] }
-        var lengthBits = [UInt32](repeating: 0, count: DeflateSymbols.maximumMatchLength + 1)
-        var lengthCounts = [Int](repeating: 0, count: DeflateSymbols.maximumMatchLength + 1)
-        for length in DeflateSymbols.minimumMatchLength...DeflateSymbols.maximumMatchLength {
-            let entry = DeflateSymbols.lengthCodes[length]
-            let symbol = Int(entry & 0xFFFF), extra = Int(entry >> 16 & 0xFF)
-            lengthBits[length] = literalCode.codes[symbol] | (entry >> 24) << UInt32(literalCode.lengths[symbol])
-            lengthCounts[length] = literalCode.lengths[symbol] + extra
-        }
-        let distanceCodes = distanceCode.codes, distanceLengths = distanceCode.lengths
-        for token in tokens {
-            if token < 256 {
-                writer.write(literalBits[Int(token)], count: literalCounts[Int(token)])
-                continue
-            }
-            let length = Int((token >> 16) & 0x1FF)
-            writer.write(lengthBits[length], count: lengthCounts[length])
-            let distance = DeflateSymbols.distanceCode(Int(token & 0xFFFF))
-            writer.write(distanceCodes[distance.symbol] | UInt32(distance.extraValue) &<< UInt32(distanceLengths[distance.symbol]),
-                         count: distanceLengths[distance.symbol] + distance.extraBits)
-        }
+        writer.write(tokens, codes: TokenCodes(literals: literalCode, distances: distanceCode,
+                                               literalLengthFrequencies: literalLengthFrequencies,
+                                               distanceFrequencies: distanceFrequencies))
         writer.write(literalCode.codes[DeflateSymbols.endOfBlock],
                      count: literalCode.lengths[DeflateSymbols.endOfBlock])
     }
@@ -116,5 +95,43 @@ enum DynamicHuffmanBlock {
             runs += repeatElement(Run(symbol: length), count: count)
         }
         return runs
+    }
+}
+
+/// A block's Huffman codes as ``BitWriter/write(_:codes:)`` looks them up: each literal and each match
+/// length as one (bits, count) pair, the symbol's code with the length's extra bits above it, so that a
+/// token costs one lookup and one write, not four.
+struct TokenCodes {
+    let literalBits: [UInt32]
+    let literalCounts: [Int]
+    let lengthBits: [UInt32]
+    let lengthCounts: [Int]
+    let distanceCodes: [UInt32]
+    let distanceLengths: [Int]
+    /// How many bits the tokens whose symbols occur as the frequencies given take, extra bits included.
+    let tokenBits: Int
+
+    init(literals literalCode: HuffmanCode, distances distanceCode: HuffmanCode, literalLengthFrequencies: [Int],
+         distanceFrequencies: [Int]) {
+        literalBits = Array(literalCode.codes.prefix(256))
+        literalCounts = Array(literalCode.lengths.prefix(256))
+        var lengthBits = [UInt32](repeating: 0, count: DeflateSymbols.maximumMatchLength + 1)
+        var lengthCounts = [Int](repeating: 0, count: DeflateSymbols.maximumMatchLength + 1)
+        for length in DeflateSymbols.minimumMatchLength...DeflateSymbols.maximumMatchLength {
+            let entry = DeflateSymbols.lengthCodes[length]
+            let symbol = Int(entry & 0xFFFF), extra = Int(entry >> 16 & 0xFF)
+            lengthBits[length] = literalCode.codes[symbol] | (entry >> 24) << UInt32(literalCode.lengths[symbol])
+            lengthCounts[length] = literalCode.lengths[symbol] + extra
+        }
+        (self.lengthBits, self.lengthCounts) = (lengthBits, lengthCounts)
+        (distanceCodes, distanceLengths) = (distanceCode.codes, distanceCode.lengths)
+        var bits = 0
+        for (symbol, count) in literalLengthFrequencies.enumerated() where count > 0 {
+            bits += count * (literalCode.lengths[symbol] + DeflateSymbols.extraBits(lengthSymbol: symbol))
+        }
+        for (symbol, count) in distanceFrequencies.enumerated() where count > 0 {
+            bits += count * (distanceCode.lengths[symbol] + DeflateSymbols.extraBits(distanceSymbol: symbol))
+        }
+        tokenBits = bits
     }
 }

@@ -30,6 +30,72 @@ struct DeflateInternalsTests {
         ("one dominant", [1_000_000] + [Int](repeating: 1, count: 40) + [0, 0, 2], 15),
     ]
 
+    /// A token stream, named for the test's output.
+    struct TokenStream: CustomTestStringConvertible, Sendable {
+        let name: String
+        let tokens: [UInt32]
+        /// Bits the writer holds before the tokens.
+        let leadingBits: Int
+        var testDescription: String { name }
+    }
+
+    static func match(length: Int, distance: Int) -> UInt32 {
+        PixelMatchTokens.matchFlag | UInt32(length) << 16 | UInt32(distance)
+    }
+
+    /// Literals only; matches at every distance class and many lengths; and a mix after bits that are not
+    /// a whole byte.
+    static let tokenStreams: [TokenStream] = [
+        TokenStream(name: "literals", tokens: (0..<600).map { (i: Int) -> UInt32 in UInt32(i * 37 % 256) }, leadingBits: 0),
+        TokenStream(name: "matches", tokens: (0..<400).map { (i: Int) -> UInt32 in
+            match(length: 3 + i * 7 % 256, distance: 1 + i * 613 % 32768)
+        }, leadingBits: 5),
+        TokenStream(name: "mixed, longest and farthest", tokens: (0..<500).map { (i: Int) -> UInt32 in
+            i % 3 == 0 ? UInt32(i % 256) : match(length: i % 2 == 0 ? 258 : 3, distance: i % 5 == 0 ? 32768 : 4)
+        }, leadingBits: 13),
+    ]
+
+    @Test("tokens written through a span are the fields written one by one, in the bits counted", arguments: tokenStreams)
+    func tokenWriting(_ stream: TokenStream) {
+        let (name, tokens, leadingBits) = (stream.name, stream.tokens, stream.leadingBits)
+        var literalLengths = [Int](repeating: 0, count: DeflateSymbols.literalLengthCount)
+        var distances = [Int](repeating: 0, count: DeflateSymbols.distanceCount)
+        for token in tokens {
+            if token < 256 { literalLengths[Int(token)] += 1; continue }
+            literalLengths[Int(DeflateSymbols.lengthCodes[Int(token >> 16 & 0x1FF)] & 0xFFFF)] += 1
+            distances[DeflateSymbols.distanceCode(Int(token & 0xFFFF)).symbol] += 1
+        }
+        let literalCode = HuffmanCode(frequencies: literalLengths, maximumLength: 15)
+        let distanceCode = HuffmanCode(frequencies: distances.map { max($0, 1) }, maximumLength: 15)
+        let codes = TokenCodes(literals: literalCode, distances: distanceCode, literalLengthFrequencies: literalLengths,
+                               distanceFrequencies: distances)
+        // The reference: each token's symbol code and extra bits as separate fields.
+        var expected = BitWriter(prefix: [0x78], capacity: 0)
+        expected.write(UInt32(1 << leadingBits) - 1, count: leadingBits)
+        var bits = 0
+        for token in tokens {
+            if token < 256 {
+                expected.write(literalCode.codes[Int(token)], count: literalCode.lengths[Int(token)])
+                bits += literalCode.lengths[Int(token)]
+                continue
+            }
+            let entry = DeflateSymbols.lengthCodes[Int(token >> 16 & 0x1FF)]
+            let symbol = Int(entry & 0xFFFF), extra = Int(entry >> 16 & 0xFF)
+            expected.write(literalCode.codes[symbol], count: literalCode.lengths[symbol])
+            expected.write(entry >> 24, count: extra)
+            let distance = DeflateSymbols.distanceCode(Int(token & 0xFFFF))
+            expected.write(distanceCode.codes[distance.symbol], count: distanceCode.lengths[distance.symbol])
+            expected.write(UInt32(distance.extraValue), count: distance.extraBits)
+            bits += literalCode.lengths[symbol] + extra + distanceCode.lengths[distance.symbol] + distance.extraBits
+        }
+        // From no room at all: the writer makes what the tokens need.
+        var writer = BitWriter(prefix: [0x78], capacity: 0)
+        writer.write(UInt32(1 << leadingBits) - 1, count: leadingBits)
+        writer.write(tokens, codes: codes)
+        #expect(codes.tokenBits == bits, "\(name)")
+        #expect(writer.finish() == expected.finish(), "\(name)")
+    }
+
     @Test("Huffman codes respect the length limit and are complete prefix codes", arguments: frequencyTables)
     func huffmanCode(name: String, frequencies: [Int], limit: Int) {
         let code = HuffmanCode(frequencies: frequencies, maximumLength: limit)
