@@ -93,8 +93,10 @@ enum RenderBenchmark {
 
     /// What the exports add to a render: the same run written as PNG frames only, with each export, and
     /// with all of them, in-process with one worker (the process's CPU time, the worker's and the calling
-    /// thread's: wall-clock time also counted the machine's other tenants, which swung single exports by
-    /// ±40%), each run into a new folder, the runs taken in turn, each round from a different one. The
+    /// thread's: wall-clock time also counted the machine's other tenants). Each run with exports is
+    /// timed right next to a run of the frames alone, in turn before and after it, and its cost is the
+    /// median of those pairs' ratios: this machine's speed drifts by tens of percent within a minute, which
+    /// medians of runs taken seconds apart (as before) turned into ±5–20% swings of a single export. The
     /// frames are drawn at 1x, 2x and 3x, as an iOS app ships them, so that the Android densities those
     /// scales cover are copies, as in use; and, for `android` and for every export together, at 1x–4x
     /// too (the whole-number densities an Android app ships), where only hdpi (1.5×) is drawn for the
@@ -105,36 +107,55 @@ enum RenderBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let others = exportsMeasured
         let runs = try exportRuns()
-        let sets = runs.map(\.exports)
-        var times = Array(repeating: [Double](), count: sets.count)
-        for round in 0...7 {
-            // Each round starts with a different run: whichever comes first (after the last round's
-            // largest) is slowed, and that must not always be the frames alone.
-            for index in runs.indices.map({ ($0 + round) % runs.count }) {
-                let (indicator, timeline) = (runs[index].indicator, runs[index].timeline)
-                let output = try OutputDirectory(directory.appendingPathComponent("run-\(round)-\(index)").path)
-                let start = Measure.processCPUTime()
-                _ = try RenderRun(indicator: indicator, timeline: timeline, output: output).run(jobs: 1)
-                if round > 0 { times[index].append(Measure.processCPUTime() - start) }
+        // The frames alone at 1x–3x and at 1x–4x; every other run is paired with the one of its scales.
+        let fourScales = runs.count - 3
+        func base(of index: Int) -> Int { index > fourScales ? fourScales : 0 }
+        var ratios = Array(repeating: [Double](), count: runs.count)
+        var baseTimes = Array(repeating: [Double](), count: runs.count)
+        var folder = 0
+        func time(_ index: Int) throws -> Double {
+            folder += 1
+            let path = directory.appendingPathComponent("run-\(folder)")
+            defer { try? FileManager.default.removeItem(at: path) }
+            let output = try OutputDirectory(path.path)
+            let start = Measure.processCPUTime()
+            _ = try RenderRun(indicator: runs[index].indicator, timeline: runs[index].timeline, output: output).run(jobs: 1)
+            return Measure.processCPUTime() - start
+        }
+        for round in 0...10 {
+            for index in runs.indices where index != 0 && index != fourScales {
+                let (frames, exporting): (Double, Double)
+                if round % 2 == 0 {
+                    frames = try time(base(of: index))
+                    exporting = try time(index)
+                } else {
+                    exporting = try time(index)
+                    frames = try time(base(of: index))
+                }
+                // The first round warms the process up.
+                guard round > 0 else { continue }
+                ratios[index].append(exporting / frames)
+                baseTimes[base(of: index)].append(frames)
             }
         }
-        let medians = times.map { $0.sorted()[$0.count / 2] }
-        let frames = medians[0]
-        // A run can come out faster than the frames alone: within the machine's noise.
-        func change(_ seconds: Double, _ base: Double) -> String {
-            let percent = Int((100 * (seconds / base - 1)).rounded())
-            return "\(pad(seconds * 1000, 1)) ms: \(percent < 0 ? "−" : "+")\(abs(percent))%"
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        func change(_ index: Int) -> String {
+            let percent = 100 * (median(ratios[index]) - 1)
+            let sorted = ratios[index].sorted()
+            let (low, high) = (100 * (sorted[sorted.count / 4] - 1), 100 * (sorted[sorted.count * 3 / 4] - 1))
+            func signed(_ value: Double) -> String {
+                let rounded = Int(value.rounded())
+                return "\(rounded < 0 ? "−" : "+")\(abs(rounded))%"
+            }
+            return "\(signed(percent)) (middle half of the pairs \(signed(low))…\(signed(high)))"
         }
-        func share(_ seconds: Double) -> String { change(seconds, frames) }
-        print("exports, the refresh glyph's \(runs[0].timeline.frames.count) frames (pull, loading, closing) at 128×128, 1x/2x/3x, one worker:")
-        print("  PNG frames and manifest:           \(pad(frames * 1000, 1)) ms")
-        for (export, seconds) in zip(others, medians.dropFirst()) {
-            print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count)) + share(seconds))
+        print("exports, the refresh glyph's \(runs[0].timeline.frames.count) frames (pull, loading, closing) at 128×128, 1x/2x/3x, one worker, in CPU time (median of 10 pairs, each run next to the frames alone):")
+        print("  PNG frames and manifest:           \(pad(median(baseTimes[0]) * 1000, 1)) ms")
+        for (offset, export) in others.enumerated() {
+            print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count)) + change(offset + 1))
         }
-        print("  with every export:                 \(share(medians[others.count + 1])) (target ≤ 20%)")
-        let (fourScales, android, all) = (medians[medians.count - 3], medians[medians.count - 2], medians[medians.count - 1])
-        func over(_ seconds: Double) -> String { change(seconds, fourScales) }
-        print("  frames at 1x–4x: \(pad(fourScales * 1000, 1)) ms; with android: \(over(android)); with every export: \(over(all))")
+        print("  with every export:                 \(change(others.count + 1)) (target ≤ 20%)")
+        print("  frames at 1x–4x: \(pad(median(baseTimes[fourScales]) * 1000, 1)) ms; with android: \(change(runs.count - 2)); with every export: \(change(runs.count - 1))")
     }
 
     /// Every export but the PNG frames, each measured added to them.

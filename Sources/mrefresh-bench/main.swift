@@ -25,6 +25,7 @@ case "exports":
     try RenderBenchmark.exports()
     print("")
     try ExportInstructions.run()
+case "exports-cpu": try RenderBenchmark.exports()
 default:
     print("mrefresh benchmarks (release build, one core)")
     print("")
