@@ -37,6 +37,20 @@ struct PNGEncoderRoundTripTests {
         }
     }
 
+    /// The encoder converts each frame into word arrays reused from frame to frame (``ZeroedWords``),
+    /// cleared only where the frame before drew: a frame after a fuller one of its size, and an empty one
+    /// after it, must decode to their own pixels, not keep any of the other's.
+    @Test("frames after fuller ones of their size decode to their own pixels")
+    func reusedWords() throws {
+        for scene in TestScene.allCases {
+            for progress in [1.0, 0.33, 1.0, 0.05, 0.0, 0.9] {
+                let surface = try scene.surface(size: 384, progress: progress)
+                let ours = try PNGEncoder.standard.encode(surface)
+                try expectSamePixels(ours, as: try surface.pngDataFromCairo(), "\(scene) at progress \(progress), after others")
+            }
+        }
+    }
+
     /// Every (alpha, component) pair, including the impossible component > alpha and colour under
     /// alpha 0, which Cairo's writer handles with byte wrap-around and zeros.
     @Test("every alpha and component value matches Cairo's un-premultiply", arguments: methods)
