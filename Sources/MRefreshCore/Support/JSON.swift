@@ -11,34 +11,37 @@ public enum JSON: Sendable {
 
     /// Compact JSON text.
     public var text: String {
-        var out = ""
+        // Written as bytes: appending to a String checked its capacity and form for every piece, measured
+        // at two thirds of a sprite sheet's atlas.
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String) {
+    private func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .number(let d): out += JSON.format(d)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .int(let i): out += String(i).utf8
+        case .number(let d): out += JSON.format(d).utf8
         case .string(let s): JSON.writeString(s, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSON.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -49,30 +52,30 @@ public enum JSON: Sendable {
         return "\(d)"
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most strings (keys, file names, hashes) need no escape: appended whole.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s
-            out += "\""
+            out += s.utf8
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out += "\\\"".utf8
+            case "\\": out += "\\\\".utf8
+            case "\n": out += "\\n".utf8
+            case "\r": out += "\\r".utf8
+            case "\t": out += "\\t".utf8
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out += String(scalar).utf8
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

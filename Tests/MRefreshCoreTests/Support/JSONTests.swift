@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import MRefreshCore
+
+/// Manifests, atlases, Lottie files and `inspect --json` are all this writer's text: it must be exactly
+/// the documented form, and valid JSON that decodes to the values written, whatever the strings hold.
+@Suite("JSON text")
+struct JSONTests {
+    static let cases: [(String, JSON, String)] = [
+        ("scalars", .array([.null, .bool(true), .bool(false), .int(-42), .number(2.5), .number(3)]),
+         #"[null,true,false,-42,2.5,3]"#),
+        ("non-finite numbers", .array([.number(.infinity), .number(.nan)]), #"[null,null]"#),
+        ("keys in the order written", .object([("b", .int(1)), ("a", .object([])), ("c", .array([]))]),
+         #"{"b":1,"a":{},"c":[]}"#),
+        ("quote and backslash", .string(#"say "hi" \ bye"#), #""say \"hi\" \\ bye""#),
+        ("newline, return, tab", .string("a\nb\rc\td"), #""a\nb\rc\td""#),
+        ("other control characters", .string("\u{01}x\u{1F}"), #""\u0001x\u001f""#),
+        ("non-ASCII, escaped or not", .object([("clé", .string("é ✓ 🔄")), ("k", .string("\"é\""))]),
+         #"{"clé":"é ✓ 🔄","k":"\"é\""}"#),
+    ]
+
+    @Test("values are written in compact form", arguments: cases)
+    func text(name: String, value: JSON, expected: String) throws {
+        #expect(value.text == expected, "\(name)")
+        // And any JSON reader takes it back.
+        _ = try JSONSerialization.jsonObject(with: Data(value.text.utf8), options: [.fragmentsAllowed])
+    }
+}
