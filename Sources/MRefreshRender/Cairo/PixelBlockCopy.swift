@@ -18,23 +18,20 @@ func placeCellRows(_ cells: [RowSpanPixels?], rows: Range<Int>, into window: ino
                 to.baseAddress! + (slot + index) * stride + column * cellWidth
             }
             func spanIndex(_ index: Int) -> Int { (slot + index) * columns + column }
+            func heldSpan(_ index: Int) -> (Int, Int) {
+                (Int(held.starts[spanIndex(index)]), Int(held.ends[spanIndex(index)]))
+            }
             guard let pixels else {
-                for index in rows.indices.map({ $0 - rows.lowerBound }) {
-                    row(index).zeroSpan((Int(held.starts[spanIndex(index)]), Int(held.ends[spanIndex(index)])))
+                for index in 0..<rows.count {
+                    row(index).replace(heldSpan(index), with: (0, 0), from: nil)
                     (held.starts[spanIndex(index)], held.ends[spanIndex(index)]) = (0, 0)
                 }
                 continue
             }
             pixels.words.withUnsafeBufferPointer { from in
                 for (index, y) in rows.enumerated() {
-                    let old = (Int(held.starts[spanIndex(index)]), Int(held.ends[spanIndex(index)]))
-                    let new = (Int(pixels.starts[y]), Int(pixels.ends[y]))
-                    if new.1 > new.0 {
-                        row(index).zeroOutside(old, new)
-                        (row(index) + new.0).update(from: from.baseAddress! + pixels.offsets[y], count: new.1 - new.0)
-                    } else {
-                        row(index).zeroSpan(old)
-                    }
+                    row(index).replace(heldSpan(index), with: (Int(pixels.starts[y]), Int(pixels.ends[y])),
+                                       from: from.baseAddress! + pixels.offsets[y])
                     (held.starts[spanIndex(index)], held.ends[spanIndex(index)]) = (pixels.starts[y], pixels.ends[y])
                 }
             }
@@ -57,13 +54,8 @@ func moveWindowRows(_ window: inout [UInt32], from source: Int, to destination: 
                 let (from, to) = ((source + index) * columns + column, (destination + index) * columns + column)
                 let row = words.baseAddress! + (destination + index) * stride + column * cellWidth
                 let old = (Int(held.starts[to]), Int(held.ends[to])), new = (Int(held.starts[from]), Int(held.ends[from]))
-                if new.1 > new.0 {
-                    row.zeroOutside(old, new)
-                    let sourceRow = words.baseAddress! + (source + index) * stride + column * cellWidth
-                    (row + new.0).update(from: sourceRow + new.0, count: new.1 - new.0)
-                } else {
-                    row.zeroSpan(old)
-                }
+                let sourceRow = words.baseAddress! + (source + index) * stride + column * cellWidth
+                row.replace(old, with: new, from: sourceRow + new.0)
                 (held.starts[to], held.ends[to]) = (held.starts[from], held.ends[from])
             }
         }
@@ -89,11 +81,16 @@ private extension UnsafeMutablePointer<UInt32> {
         if span.1 > span.0 { (self + span.0).update(repeating: 0, count: span.1 - span.0) }
     }
 
-    /// Zeros the words from here in `old` but not in `new` (not empty), before the new ones are written.
-    func zeroOutside(_ old: (Int, Int), _ new: (Int, Int)) {
-        guard old.1 > old.0 else { return }
-        zeroSpan((old.0, min(old.1, new.0)))
-        zeroSpan((max(old.0, new.1), old.1))
+    /// Replaces the span `old` from here, whose words are the only ones not zero, with the span `new`,
+    /// its words read from `source` (unread when `new` is empty): zeros what `old` held outside `new`,
+    /// then copies `new`'s words.
+    func replace(_ old: (Int, Int), with new: (Int, Int), from source: UnsafePointer<UInt32>?) {
+        guard new.1 > new.0 else { return zeroSpan(old) }
+        if old.1 > old.0 {
+            zeroSpan((old.0, min(old.1, new.0)))
+            zeroSpan((max(old.0, new.1), old.1))
+        }
+        (self + new.0).update(from: source!, count: new.1 - new.0)
     }
 }
 

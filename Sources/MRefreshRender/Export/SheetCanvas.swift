@@ -193,15 +193,19 @@ extension RenderRun {
                     guard let first = colour(band.uniformRows[0]) else { return false }
                     return band.uniformRows.allSatisfy { colour($0) == first }
                 }
-                // Where each sheet row's words that are not zero lie: in its cells' spans.
-                var spans = RowSpans(height: rows, perRow: columns)
-                let first = history * columns
-                for i in 0..<(rows * columns) where held.ends[first + i] > held.starts[first + i] {
-                    let offset = Int32(i % columns * cellWidth)
-                    (spans.starts[i], spans.ends[i]) = (held.starts[first + i] + offset, held.ends[first + i] + offset)
+                // Where each sheet row's words that are not zero lie: in its cells' spans (an RGB sheet has
+                // no zeros to pass over).
+                var spans: RowSpans?
+                if parse.layout == .straightRGBA {
+                    var cellSpans = RowSpans(height: rows, perRow: columns)
+                    let first = history * columns
+                    for i in 0..<(rows * columns) where held.ends[first + i] > held.starts[first + i] {
+                        let offset = Int32(i % columns * cellWidth)
+                        (cellSpans.starts[i], cellSpans.ends[i]) = (held.starts[first + i] + offset, held.ends[first + i] + offset)
+                    }
+                    spans = cellSpans
                 }
-                parse.parse(window.span.extracting(0..<end), history: history, uniform: isUniform,
-                            spans: parse.layout == .straightRGBA ? spans : nil)
+                parse.parse(window.span.extracting(0..<end), history: history, uniform: isUniform, spans: spans)
                 // The rows the next ones' window reaches, to its front.
                 let kept = parse.historyNeeded
                 if history + rows > kept {
