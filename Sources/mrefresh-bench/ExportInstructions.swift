@@ -11,15 +11,15 @@ import Glibc
 /// ``RenderBenchmark/exports()`` swings by ±10–40% on a shared machine, more than the differences
 /// measured, while valgrind's count for the same binary and input is the same on every run.
 ///
-/// Each of ``RenderBenchmark/exportRuns()`` is run in a fresh process under `valgrind --tool=cachegrind`
+/// Each of ``ExportRun/all()`` is run in a fresh process under `valgrind --tool=cachegrind`
 /// once and twice: the difference is one run's instructions with the caches, fonts and tables warm, as
 /// in the CPU-time figures, with nothing of the process's start or the indicator's loading. Valgrind runs
 /// the portable SHA-256 rounds (it has no SHA-NI): a little more of every run than on most x86 CPUs.
 enum ExportInstructions {
-    /// Runs run `index` of ``RenderBenchmark/exportRuns()`` `repeats` times, each into a new folder
+    /// Runs run `index` of ``ExportRun/all()`` `repeats` times, each into a new folder
     /// (`probe-export-run`, in the process valgrind counts).
     static func probe(run index: Int, repeats: Int) throws {
-        let run = try RenderBenchmark.exportRuns()[index]
+        let run = try ExportRun.all()[index]
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-probe-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         for repeatIndex in 0..<repeats {
@@ -45,7 +45,7 @@ enum ExportInstructions {
             print("exports in instructions: skipped (strip failed)")
             return
         }
-        let runs = try RenderBenchmark.exportRuns()
+        let runs = try ExportRun.all()
         // Two processes at a time: the machine's two cores.
         let jobs = runs.indices.flatMap { [($0, 1), ($0, 2)] }
         let counts = Mutex([Int?](repeating: nil, count: jobs.count))
@@ -62,22 +62,17 @@ enum ExportInstructions {
         }
         // One run: twice minus once.
         let perRun = runs.indices.map { all[2 * $0 + 1]! - all[2 * $0]! }
-        let frames = Double(perRun[0])
-        func share(_ count: Int, over base: Double) -> String {
-            let percent = 100 * (Double(count) / base - 1)
-            return "\(pad(Double(count) / 1e6, 0))M: \(percent < 0 ? "−" : "+")\(pad(abs(percent), 1))%"
+        print("exports in instructions (valgrind, one warm run in-process, as above; target: each export ≤ 20%):")
+        for (index, run) in runs.enumerated() {
+            guard let base = run.base else {
+                print("  \(run.label):" + String(repeating: " ", count: max(1, 33 - run.label.count)) + "\(pad(Double(perRun[index]) / 1e6, 0))M")
+                continue
+            }
+            let percent = 100 * (Double(perRun[index]) / Double(perRun[base]) - 1)
+            print("    \(run.label):" + String(repeating: " ", count: max(1, 31 - run.label.count))
+                  + "\(pad(Double(perRun[index]) / 1e6, 0))M: \(percent < 0 ? "−" : "+")\(pad(abs(percent), 1))%"
+                  + (run.exports.contains(.android) ? " (android draws hdpi, 1.5×, itself\(run.scales.contains(4) ? "" : ", and 4×"))" : ""))
         }
-        let others = RenderBenchmark.exportsMeasured
-        print("exports in instructions (valgrind, one warm run in-process, as above):")
-        print("  PNG frames and manifest:           \(pad(frames / 1e6, 0))M")
-        for (export, count) in zip(others, perRun.dropFirst()) {
-            print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count))
-                  + share(count, over: frames) + (export == .android ? " (it draws 1.5× and 4× too)" : ""))
-        }
-        print("  with every export:                 \(share(perRun[others.count + 1], over: frames)) (target ≤ 20%)")
-        let fourScales = Double(perRun[perRun.count - 3])
-        print("  frames at 1x–4x: \(pad(fourScales / 1e6, 0))M; with android: \(share(perRun[perRun.count - 2], over: fourScales));"
-              + " with every export: \(share(perRun[perRun.count - 1], over: fourScales))")
     }
 
     /// The instructions valgrind counts for one probe process; throws when it fails.

@@ -91,25 +91,17 @@ enum RenderBenchmark {
         print("peak memory of a render writing " + peaks.joined(separator: ", ") + " (target: no growth with frames)")
     }
 
-    /// What the exports add to a render: the same run written as PNG frames only, with each export, and
-    /// with all of them, in-process with one worker (the process's CPU time, the worker's and the calling
-    /// thread's: wall-clock time also counted the machine's other tenants). Each run with exports is
-    /// timed right next to a run of the frames alone, in turn before and after it, and its cost is the
-    /// median of those pairs' ratios: this machine's speed drifts by tens of percent within a minute, which
-    /// medians of runs taken seconds apart (as before) turned into ±5–20% swings of a single export. The
-    /// frames are drawn at 1x, 2x and 3x, as an iOS app ships them, so that the Android densities those
-    /// scales cover are copies, as in use; and, for `android` and for every export together, at 1x–4x
-    /// too (the whole-number densities an Android app ships), where only hdpi (1.5×) is drawn for the
-    /// export.
+    /// What the exports add to a render: the runs of ``ExportRun/all()``, in-process with one worker (the
+    /// process's CPU time, the worker's and the calling thread's: wall-clock time also counted the
+    /// machine's other tenants). Each run with exports is timed right next to a run of the frames alone
+    /// at its scales, in turn before and after it, and its cost is the median of those pairs' ratios: this
+    /// machine's speed drifts by tens of percent within a minute, which medians of runs taken seconds apart
+    /// (as before) turned into ±5–20% swings of a single export.
     static func exports() throws {
         guard FileManager.default.fileExists(atPath: ParserBenchmark.fontAwesomeFont) else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-exports-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let others = exportsMeasured
-        let runs = try exportRuns()
-        // The frames alone at 1x–3x and at 1x–4x; every other run is paired with the one of its scales.
-        let fourScales = runs.count - 3
-        func base(of index: Int) -> Int { index > fourScales ? fourScales : 0 }
+        let runs = try ExportRun.all()
         var ratios = Array(repeating: [Double](), count: runs.count)
         var baseTimes = Array(repeating: [Double](), count: runs.count)
         var folder = 0
@@ -123,58 +115,38 @@ enum RenderBenchmark {
             return Measure.processCPUTime() - start
         }
         for round in 0...10 {
-            for index in runs.indices where index != 0 && index != fourScales {
+            for (index, run) in runs.enumerated() {
+                guard let base = run.base else { continue }
                 let (frames, exporting): (Double, Double)
                 if round % 2 == 0 {
-                    frames = try time(base(of: index))
+                    frames = try time(base)
                     exporting = try time(index)
                 } else {
                     exporting = try time(index)
-                    frames = try time(base(of: index))
+                    frames = try time(base)
                 }
                 // The first round warms the process up.
                 guard round > 0 else { continue }
                 ratios[index].append(exporting / frames)
-                baseTimes[base(of: index)].append(frames)
+                baseTimes[base].append(frames)
             }
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        func change(_ index: Int) -> String {
-            let percent = 100 * (median(ratios[index]) - 1)
+        func signed(_ value: Double) -> String {
+            let rounded = Int(value.rounded())
+            return "\(rounded < 0 ? "−" : "+")\(abs(rounded))%"
+        }
+        print("exports, the refresh glyph's \(runs[0].timeline.frames.count) frames (pull, loading, closing) at 128×128, one worker, in CPU time (median of 10 pairs, each run next to the frames alone; target: each export ≤ 20%):")
+        for (index, run) in runs.enumerated() {
+            guard run.base != nil else {
+                print("  \(run.label):" + String(repeating: " ", count: max(1, 33 - run.label.count)) + "\(pad(median(baseTimes[index]) * 1000, 1)) ms")
+                continue
+            }
             let sorted = ratios[index].sorted()
             let (low, high) = (100 * (sorted[sorted.count / 4] - 1), 100 * (sorted[sorted.count * 3 / 4] - 1))
-            func signed(_ value: Double) -> String {
-                let rounded = Int(value.rounded())
-                return "\(rounded < 0 ? "−" : "+")\(abs(rounded))%"
-            }
-            return "\(signed(percent)) (middle half of the pairs \(signed(low))…\(signed(high)))"
-        }
-        print("exports, the refresh glyph's \(runs[0].timeline.frames.count) frames (pull, loading, closing) at 128×128, 1x/2x/3x, one worker, in CPU time (median of 10 pairs, each run next to the frames alone):")
-        print("  PNG frames and manifest:           \(pad(median(baseTimes[0]) * 1000, 1)) ms")
-        for (offset, export) in others.enumerated() {
-            print("  with \(export.rawValue):" + String(repeating: " ", count: max(1, 30 - export.rawValue.count)) + change(offset + 1))
-        }
-        print("  with every export:                 \(change(others.count + 1)) (target ≤ 20%)")
-        print("  frames at 1x–4x: \(pad(median(baseTimes[fourScales]) * 1000, 1)) ms; with android: \(change(runs.count - 2)); with every export: \(change(runs.count - 1))")
-    }
-
-    /// Every export but the PNG frames, each measured added to them.
-    static let exportsMeasured = Export.allCases.filter { $0 != .png }
-
-    /// The runs ``exports()`` compares, in order: the PNG frames alone, with each of ``exportsMeasured``,
-    /// with every export; then at 1x–4x, the frames alone, with `android`, with every export.
-    static func exportRuns() throws -> [(exports: Set<Export>, indicator: Indicator, timeline: Timeline)] {
-        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(ParserBenchmark.fontAwesomeFont + "#refresh")))])
-        spec.frameCounts = [.pull: 60]
-        spec.scales = [1, 2, 3]
-        let sets: [Set<Export>] = [[.png]] + exportsMeasured.map { [.png, $0] }
-            + [Set(Export.allCases), [.png], [.png, .android], Set(Export.allCases)]
-        return try sets.enumerated().map { index, exports in
-            var exporting = spec
-            exporting.exports = exports
-            if index >= sets.count - 3 { exporting.scales = [1, 2, 3, 4] }
-            let indicator = try Indicator(exporting)
-            return (exports, indicator, try indicator.timeline())
+            print("    \(run.label):" + String(repeating: " ", count: max(1, 31 - run.label.count))
+                  + "\(signed(100 * (median(ratios[index]) - 1))) (middle half of the pairs \(signed(low))…\(signed(high)))"
+                  + (run.exports.contains(.android) ? " (android draws hdpi, 1.5×, itself\(run.scales.contains(4) ? "" : ", and 4×"))" : ""))
         }
     }
 }

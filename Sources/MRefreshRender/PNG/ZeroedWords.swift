@@ -24,16 +24,19 @@ enum ZeroedWords {
         return reused ?? [UInt32](repeating: 0, count: count)
     }
 
-    /// Takes back `words`, `width` per row, whose words that are not zero all lie in `spans`: they are
-    /// zeroed and the array kept for the next ``take(count:)`` of its size, unless the pool is full.
+    /// Takes back `words`, `width` per row, whose words that are not zero all lie in `spans`: unless the
+    /// pool is full, they are zeroed and the array kept for the next ``take(count:)`` of its size.
     static func giveBack(_ words: consuming [UInt32], width: Int, spans: RowSpans) {
-        guard words.count <= limit else { return }
+        // Room is reserved first: an array the pool has no room for is not cleared for nothing.
+        let count = words.count
+        let kept = count <= limit && pool.withLock { pool in
+            guard pool.words + count <= limit else { return false }
+            pool.words += count
+            return true
+        }
+        guard kept else { return }
         var words = words
         zeroRowSpans(&words, width: width, spans: spans)
-        pool.withLock { pool in
-            guard pool.words + words.count <= limit else { return }
-            pool.words += words.count
-            pool.arrays.append(words)
-        }
+        pool.withLock { $0.arrays.append(words) }
     }
 }

@@ -67,7 +67,7 @@ struct PNGEncoderOutputTests {
         let fields = output.split(separator: " ")
         let expected = CairoReference.samples(of: surface.pixels)
         #expect(fields.prefix(3).map(String.init) == ["64", "64", "\(expected.channels)"])
-        #expect(fields.last.map { String($0.dropLast()) } == hex(expected.bytes), "samples differ from Cairo's formula")
+        #expect(fields.last.map { String($0.dropLast()) } == SHA256.hex(expected.bytes), "samples differ from Cairo's formula")
     }
 
     static let pngfix = ExternalTools.path(of: "pngfix")
@@ -124,15 +124,4 @@ private func referenceCRC32(_ bytes: [UInt8]) -> UInt32 {
         for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
     }
     return ~crc
-}
-
-private func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef")
-    var text = ""
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-        text.append(digits[Int(byte >> 4)])
-        text.append(digits[Int(byte & 15)])
-    }
-    return text
 }
