@@ -129,25 +129,7 @@ struct Render: ParsableCommand {
             if json {
                 print(manifest.text)
             } else if !quiet {
-                let seconds = Date().timeIntervalSince(start)
-                let first = manifest.frames.filter { $0.scale == manifest.scales[0] }
-                let counts = Stage.allCases.compactMap { stage -> String? in
-                    let count = first.count { $0.stage == stage }
-                    // Stages the machine has but this indicator does not draw go unmentioned.
-                    return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
-                }
-                let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
-                var extras: [String] = []
-                if !manifest.sheets.isEmpty {
-                    extras.append(manifest.sheets.count == 1 ? "a sheet with its atlas" : "\(manifest.sheets.count) sheets with atlases")
-                }
-                if !manifest.animatedPNGs.isEmpty { extras.append("\(manifest.animatedPNGs.count) animated PNGs") }
-                if let catalog = manifest.assetCatalog { extras.append(catalog.folder) }
-                if !manifest.androidFiles.isEmpty { extras.append("Android resources in res/") }
-                if let lottie = manifest.lottie { extras.append("a Lottie animation (\(lottie))") }
-                if !manifest.animatedVectors.isEmpty { extras.append("AnimatedVectorDrawables in res/") }
-                let sheetNote = extras.isEmpty ? "" : " and " + extras.joined(separator: " and ")
-                print("wrote \(first.count) frames (\(counts.joined(separator: ", ")))\(scales)\(sheetNote) to \(out) in \(String(format: "%.2f", seconds)) s")
+                print(RenderSummary(manifest: manifest).line(out: out, seconds: Date().timeIntervalSince(start)))
             }
         }
     }

@@ -1,0 +1,44 @@
+import MRefreshCore
+import MRefreshRender
+
+/// The line `render` prints when it is done: what it wrote, where, and how long it took.
+struct RenderSummary {
+    let manifest: Manifest
+
+    /// "wrote 115 frames (60 pull, 48 loading, 7 closing) at 3 scales and a sheet with its atlas, 6
+    /// animated PNGs and a Lottie animation (indicator.json) to out in 0.21 s".
+    func line(out: String, seconds: Double) -> String {
+        let first = manifest.frames.filter { $0.scale == manifest.scales[0] }
+        let counts = Stage.allCases.compactMap { stage -> String? in
+            let count = first.count { $0.stage == stage }
+            // Stages the machine has but this indicator does not draw go unmentioned.
+            return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
+        }
+        let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
+        var extras: [String] = []
+        if !manifest.sheets.isEmpty {
+            extras.append(manifest.sheets.count == 1 ? "a sheet with its atlas" : "\(manifest.sheets.count) sheets with their atlases")
+        }
+        if !manifest.animatedPNGs.isEmpty {
+            extras.append(Self.counted(manifest.animatedPNGs.count, "animated PNG", article: "an"))
+        }
+        if let catalog = manifest.assetCatalog { extras.append(catalog.folder) }
+        if !manifest.androidFiles.isEmpty { extras.append("Android resources in res/") }
+        if let lottie = manifest.lottie { extras.append("a Lottie animation (\(lottie))") }
+        if !manifest.animatedVectors.isEmpty { extras.append("AnimatedVectorDrawables in res/") }
+        let also = extras.isEmpty ? "" : " and " + Self.list(extras)
+        return "wrote \(Self.counted(first.count, "frame")) (\(counts.joined(separator: ", ")))\(scales)\(also)"
+            + " to \(out) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    /// "1 frame", "2 frames"; with `article`, "an animated PNG" for one.
+    static func counted(_ count: Int, _ noun: String, article: String? = nil) -> String {
+        count == 1 ? "\(article ?? "1") \(noun)" : "\(count) \(noun)s"
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
