@@ -100,27 +100,25 @@ public enum SVGBasicShapes {
     /// - Returns: an empty path for no points; a lone move-to (no segments) for one point.
     public static func polyline(_ points: [Point]) throws(PathRefusal)
         -> (Path, SegmentCounts) {
-        guard let first = points.first, points.allSatisfy(\.isFinite) else { return empty }
-        var builder = PathBuilder()
-        builder.moveTo(first, relative: false)
-        for point in points.dropFirst() {
-            builder.lineTo(point, relative: false)
-        }
-        if let refusal = builder.refusal { throw refusal }
-        return (builder.path, builder.counts)
+        try outline(points, closed: false)
     }
 
     /// The equivalent path of `<polygon>` (SVG 2 §10.7): the polyline's path closed with `Z`, which draws
     /// a closing line back to the first point unless the last point is already there.
     public static func polygon(_ points: [Point]) throws(PathRefusal)
         -> (Path, SegmentCounts) {
+        try outline(points, closed: true)
+    }
+
+    /// `M` to the first point, `L` to each other one, then `Z` when `closed`.
+    private static func outline(_ points: [Point], closed: Bool) throws(PathRefusal) -> (Path, SegmentCounts) {
         guard let first = points.first, points.allSatisfy(\.isFinite) else { return empty }
         var builder = PathBuilder()
         builder.moveTo(first, relative: false)
         for point in points.dropFirst() {
             builder.lineTo(point, relative: false)
         }
-        builder.closePath()
+        if closed { builder.closePath() }
         if let refusal = builder.refusal { throw refusal }
         return (builder.path, builder.counts)
     }
