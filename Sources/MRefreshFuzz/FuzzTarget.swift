@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pipeline
     /// An indicator file read, made into an indicator, walked, and display lists made, as `mrefresh render`.
     case indicator
+    /// The Lottie and AnimatedVectorDrawable documents of an input, as `mrefresh render --export lottie,avd`.
+    case vectorExports = "vector-exports"
 
     /// One line saying what the target feeds its input to.
     public var summary: String {
@@ -32,6 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .gesture: "GestureFile.parse, then Simulation at 60 fps, its frames and timeline.json"
         case .pipeline: "Indicator from a spec, FrameRenderer: 5 frames at 32×32, PNG-encoded"
         case .indicator: "IndicatorFile.parse, Indicator, Timeline, display lists of sampled frames"
+        case .vectorExports: "Indicator from a spec, VectorAnimation, LottieDocument and AnimatedVectorDrawable text, checked"
         }
     }
 
@@ -46,6 +49,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .gesture: GestureTarget.run(bytes, &report)
         case .pipeline: PipelineTarget.run(bytes, &report)
         case .indicator: IndicatorTarget.run(bytes, &report)
+        case .vectorExports: VectorExportsTarget.run(bytes, &report)
         }
         return report
     }

@@ -18,7 +18,7 @@ FONT_AWESOME = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 ICON_THEMES = ["/usr/share/icons/Adwaita", "/usr/share/icons/breeze"]
 # One icon in this many, chosen by content hash so the sample is the same on every machine.
 ICON_SAMPLE = 4
-TARGETS = ["path-data", "xml", "style", "svg-document", "gesture", "pipeline"]
+TARGETS = ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "vector-exports"]
 PATH_DATA = re.compile(r"^\s*[Mm][\sMmZzLlHhVvCcSsQqTtAa0-9.,eE+\-]*$")
 
 
@@ -35,6 +35,9 @@ class Seeds:
             os.makedirs(os.path.join(out, target), exist_ok=True)
 
     def add(self, target, data):
+        # The vector exports read what the pipeline reads.
+        if target == "pipeline":
+            self.add("vector-exports", data)
         if isinstance(data, str):
             data = data.encode("utf-8")
         if not data:

@@ -43,7 +43,7 @@ func knownOpenEntriesExist() throws {
 }
 
 /// The names are the command-line interface of `make fuzz` and the folder names of the corpus.
-@Test("target names", arguments: zip(FuzzTarget.allCases, ["path-data", "xml", "style", "svg-document", "gesture", "pipeline"]))
+@Test("target names", arguments: zip(FuzzTarget.allCases, ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "indicator", "vector-exports"]))
 func targetNames(_ target: FuzzTarget, name: String) {
     #expect(target.rawValue == name)
     #expect(FuzzTarget(rawValue: name) == target)
@@ -75,6 +75,10 @@ let outcomeCases: [OutcomeCase] = [
                 refusedBy: nil),
     OutcomeCase(rule: "gesture refused", target: .gesture, input: "steps: [jump]", refusedBy: "parse"),
     OutcomeCase(rule: "pipeline draws", target: .pipeline, input: "M0 0H10V10Z", refusedBy: nil),
+    OutcomeCase(rule: "vector exports written", target: .vectorExports,
+                input: "<svg viewBox='0 0 10 10'><path d='M1 1H9V9Z' stroke='red'/></svg>", refusedBy: nil),
+    OutcomeCase(rule: "vector exports: nothing to draw is refused", target: .vectorExports, input: "<svg/>",
+                refusedBy: "load and fit"),
 ]
 
 @Test("what each target reports", arguments: outcomeCases)

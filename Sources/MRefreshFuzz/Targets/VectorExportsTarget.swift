@@ -1,0 +1,40 @@
+import MRefreshCore
+import MRefreshRender
+
+/// The vector exports of `mrefresh render --export lottie,avd`: the input loaded as the pipeline target
+/// loads it, its timeline sampled into a ``VectorAnimation``, then written as a Lottie document and as
+/// AnimatedVectorDrawable XML, in memory.
+///
+/// Writing may not fail once the indicator is made, and what it writes must be a file a player reads:
+/// JSON and XML carry a number that is not finite as `null` (``JSON/format(_:)``), which no Lottie
+/// player or Android's resource compiler accepts, so a `null` anywhere is a broken promise; every
+/// AnimatedVectorDrawable file must also be well-formed XML.
+enum VectorExportsTarget {
+    static func run(_ bytes: [UInt8], _ report: inout FuzzReport) {
+        let fit: FitMode = InputLoader.looksLikeXML(bytes) ? .viewbox : .union
+        var spec = PipelineTarget.spec(fit: fit)
+        // Few pull frames: the vector tracks are sampled at every frame.
+        spec.frameCounts = [.pull: 6, .loading: 6, .closing: 3]
+        spec.exports = [.png, .lottie, .avd]
+        let made = report.step("load and fit") { () throws(IndicatorError) in
+            try Indicator(spec, read: { _ throws(InputError) in bytes })
+        }
+        guard let indicator = made, let timeline = report.step("timeline", { () throws(IndicatorError) in try indicator.timeline() })
+        else { return }
+        let animation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
+        let lottie = LottieDocument(animation, name: "fuzz").json.text
+        if lottie.contains("null") {
+            report.violated("lottie: a number is not finite (null in the document)")
+        }
+        for file in AnimatedVectorDrawable(animation, resources: AndroidResources(name: "fuzz")).files {
+            if file.text.contains("null") {
+                report.violated("avd \(file.path): a number is not finite (null in the XML)")
+            }
+            do {
+                _ = try XMLDocument.parse(file.text, name: file.path)
+            } catch {
+                report.violated("avd \(file.path): not well-formed XML: \(error)")
+            }
+        }
+    }
+}
