@@ -27,21 +27,28 @@ struct NodeReader {
         } catch let error as InputError {
             throw error
         } catch let error as YamlError {
-            throw yamlError(error, file: file)
+            throw yamlError(error, file: file, text: text)
         } catch {
             throw InputError(.invalidData, file: file, message: "cannot read the file: \(error)")
         }
     }
 
-    private static func yamlError(_ error: YamlError, file: String) -> InputError {
+    private static func yamlError(_ error: YamlError, file: String, text: String) -> InputError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return InputError(.invalidData, file: file, location: location(mark), message: "YAML: \(problem)")
         case let .reader(problem, _, _, _):
             return InputError(.invalidData, file: file, message: "YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return InputError(.invalidData, file: file, location: location(context.mark),
-                              message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+            // Yams points at the first of the first key's occurrences: the error is the second.
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let first = context.mark
+            if let key = duplicates.first,
+               let second = DuplicateKey.secondOccurrence(of: key, line: first.line, column: first.column, in: text) {
+                return InputError(.invalidData, file: file, location: SourceLocation(offset: 0, line: second.line, column: second.column),
+                                  message: "duplicate key \(names): given first at line \(first.line)")
+            }
+            return InputError(.invalidData, file: file, location: location(first), message: "duplicate key \(names)")
         default:
             return InputError(.invalidData, file: file, message: "YAML: \(error)")
         }
