@@ -99,7 +99,7 @@ struct Build: ParsableCommand {
                 if built == 0 && failed == 0 {
                     print("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
                 } else {
-                    print("built \(built) indicator\(built == 1 ? "" : "s") (\(files) files)\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
+                    print("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
                 }
             }
             if let worst { throw ExitCode(worst.status.rawValue) }

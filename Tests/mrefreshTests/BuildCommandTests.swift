@@ -70,7 +70,7 @@ func incremental() throws {
             "\(again.stdout)")
     try "M0 0L30 30".write(to: directory.appendingPathComponent("icons/icon3.path"), atomically: true, encoding: .utf8)
     let touched = try Binary.run(["build", "--out", "out"], in: directory)
-    #expect(touched.stdout.contains("built 1 indicator (8 files)") && touched.stdout.contains("8 up to date"), "\(touched.stdout)")
+    #expect(touched.stdout.contains("built 1 indicator (8 frames)") && touched.stdout.contains("8 up to date"), "\(touched.stdout)")
     let forced = try Binary.run(["build", "--out", "out", "--force"], in: directory)
     #expect(forced.stdout.contains("built 9 indicators"), "\(forced.stdout)")
     // A deleted frame makes its indicator out of date.
