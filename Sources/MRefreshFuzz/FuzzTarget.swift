@@ -33,7 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .svgDocument: "InputLoader.load strict and lenient; each layer's bounds and length"
         case .gesture: "GestureFile.parse, then Simulation at 60 fps, its frames and timeline.json"
         case .pipeline: "Indicator from a spec, FrameRenderer: 5 frames at 32×32, PNG-encoded"
-        case .indicator: "IndicatorFile.parse, Indicator, Timeline, display lists of sampled frames"
+        case .indicator: "IndicatorFile.parse, Indicator, Timeline, display lists of sampled frames, vector exports checked"
         case .vectorExports: "Indicator from a spec, VectorAnimation, LottieDocument and AnimatedVectorDrawable text, checked"
         }
     }

@@ -77,6 +77,8 @@ let outcomeCases: [OutcomeCase] = [
     OutcomeCase(rule: "pipeline draws", target: .pipeline, input: "M0 0H10V10Z", refusedBy: nil),
     OutcomeCase(rule: "vector exports written", target: .vectorExports,
                 input: "<svg viewBox='0 0 10 10'><path d='M1 1H9V9Z' stroke='red'/></svg>", refusedBy: nil),
+    OutcomeCase(rule: "indicator: a layer named \"null\" is no number that is not finite in its Lottie document",
+                target: .indicator, input: "layers: [{source: 'null'}, {source: 'a \\\"null\\\" b'}]", refusedBy: nil),
     OutcomeCase(rule: "vector exports: nothing to draw is refused", target: .vectorExports, input: "<svg/>",
                 refusedBy: "load and fit"),
 ]

@@ -3,7 +3,9 @@ import MRefreshFiles
 
 /// An indicator file read by ``IndicatorFile/parse(_:file:directory:)`` and made into an indicator, its
 /// timeline walked and display lists made for a sample of its frames, as `mrefresh render` does before
-/// drawing (the pipeline target draws). Layer sources read as a small path instead of the disk.
+/// drawing (the pipeline target draws), and its vector exports written as the vector-exports target
+/// writes and checks them: the file's keyframes, easings and stages are what those reduce to keys. Layer
+/// sources read as a small path instead of the disk.
 enum IndicatorTarget {
     /// Display lists made per input, spread over the timeline.
     static let sampledFrames = 24
@@ -30,5 +32,6 @@ enum IndicatorTarget {
                 report.violated("frame \(index): a transform or an opacity is not finite")
             }
         }
+        if let timeline { VectorExportsTarget.checkExports(of: indicator, timeline: timeline, &report) }
     }
 }

@@ -7,8 +7,10 @@ import MRefreshRender
 ///
 /// Writing may not fail once the indicator is made, and what it writes must be a file a player reads:
 /// JSON and XML carry a number that is not finite as `null` (``JSON/format(_:)``), which no Lottie
-/// player or Android's resource compiler accepts, so a `null` anywhere is a broken promise; every
-/// AnimatedVectorDrawable file must also be well-formed XML.
+/// player or Android's resource compiler accepts, so a `null` value in the Lottie document (outside its
+/// strings, which carry layer names) or anywhere in an AnimatedVectorDrawable file (whose names are made
+/// up, never the input's) is a broken promise; every AnimatedVectorDrawable file must also be well-formed
+/// XML.
 enum VectorExportsTarget {
     static func run(_ bytes: [UInt8], _ report: inout FuzzReport) {
         let fit: FitMode = InputLoader.looksLikeXML(bytes) ? .viewbox : .union
@@ -21,9 +23,37 @@ enum VectorExportsTarget {
         }
         guard let indicator = made, let timeline = report.step("timeline", { () throws(IndicatorError) in try indicator.timeline() })
         else { return }
+        checkExports(of: indicator, timeline: timeline, &report)
+    }
+
+    /// Whether `json` has a `null` value: outside its strings (a layer's name may say "null").
+    static func containsNullValue(json: String) -> Bool {
+        var inString = false, escaped = false
+        let bytes = Array(json.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "n"), bytes[index...].starts(with: "null".utf8) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Writes `indicator`'s Lottie document and AnimatedVectorDrawable files in memory and records every
+    /// `null` (a number that is not finite) and every AVD file that is not well-formed XML.
+    static func checkExports(of indicator: Indicator, timeline: Timeline, _ report: inout FuzzReport) {
         let animation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
         let lottie = LottieDocument(animation, name: "fuzz").json.text
-        if lottie.contains("null") {
+        if containsNullValue(json: lottie) {
             report.violated("lottie: a number is not finite (null in the document)")
         }
         for file in AnimatedVectorDrawable(animation, resources: AndroidResources(name: "fuzz")).files {
