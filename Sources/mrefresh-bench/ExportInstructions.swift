@@ -64,14 +64,13 @@ enum ExportInstructions {
         let perRun = runs.indices.map { all[2 * $0 + 1]! - all[2 * $0]! }
         print("exports in instructions (valgrind, one warm run in-process, as above; target: each export ≤ 20%):")
         for (index, run) in runs.enumerated() {
+            let count = "\(pad(Double(perRun[index]) / 1e6, 0))M"
             guard let base = run.base else {
-                print("  \(run.label):" + String(repeating: " ", count: max(1, 33 - run.label.count)) + "\(pad(Double(perRun[index]) / 1e6, 0))M")
+                print(run.reportLine(count))
                 continue
             }
             let percent = 100 * (Double(perRun[index]) / Double(perRun[base]) - 1)
-            print("    \(run.label):" + String(repeating: " ", count: max(1, 31 - run.label.count))
-                  + "\(pad(Double(perRun[index]) / 1e6, 0))M: \(percent < 0 ? "−" : "+")\(pad(abs(percent), 1))%"
-                  + (run.exports.contains(.android) ? " (android draws hdpi, 1.5×, itself\(run.scales.contains(4) ? "" : ", and 4×"))" : ""))
+            print(run.reportLine("\(count): \(percent < 0 ? "−" : "+")\(pad(abs(percent), 1))%"))
         }
     }
 

@@ -13,6 +13,14 @@ struct ExportRun {
     /// The index of the run of the PNG frames alone at the same scales; nil for such a run.
     let base: Int?
 
+    /// A line of a report on this run: its label (a run compared with another indented under it), padded
+    /// to a column, then `value`, then what `android` draws for itself.
+    func reportLine(_ value: String) -> String {
+        let indent = base == nil ? "  " : "    "
+        let note = exports.contains(.android) ? " (android draws hdpi, 1.5×, itself\(scales.contains(4) ? "" : ", and 4×"))" : ""
+        return indent + label + ":" + String(repeating: " ", count: max(1, 35 - indent.count - label.count)) + value + note
+    }
+
     /// Every export but the PNG frames, each measured added to them.
     static let exportsMeasured = Export.allCases.filter { $0 != .png }
 

@@ -139,14 +139,12 @@ enum RenderBenchmark {
         print("exports, the refresh glyph's \(runs[0].timeline.frames.count) frames (pull, loading, closing) at 128×128, one worker, in CPU time (median of 10 pairs, each run next to the frames alone; target: each export ≤ 20%):")
         for (index, run) in runs.enumerated() {
             guard run.base != nil else {
-                print("  \(run.label):" + String(repeating: " ", count: max(1, 33 - run.label.count)) + "\(pad(median(baseTimes[index]) * 1000, 1)) ms")
+                print(run.reportLine("\(pad(median(baseTimes[index]) * 1000, 1)) ms"))
                 continue
             }
             let sorted = ratios[index].sorted()
             let (low, high) = (100 * (sorted[sorted.count / 4] - 1), 100 * (sorted[sorted.count * 3 / 4] - 1))
-            print("    \(run.label):" + String(repeating: " ", count: max(1, 31 - run.label.count))
-                  + "\(signed(100 * (median(ratios[index]) - 1))) (middle half of the pairs \(signed(low))…\(signed(high)))"
-                  + (run.exports.contains(.android) ? " (android draws hdpi, 1.5×, itself\(run.scales.contains(4) ? "" : ", and 4×"))" : ""))
+            print(run.reportLine("\(signed(100 * (median(ratios[index]) - 1))) (middle half of the pairs \(signed(low))…\(signed(high)))"))
         }
     }
 }
