@@ -27,6 +27,8 @@ struct Build: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var outputLock: OutputLockOption
+
     @Option(help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
             transform: Self.shard)
     var shard: Shard?
@@ -62,13 +64,14 @@ struct Build: ParsableCommand {
             let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: (job as NSString).deletingLastPathComponent)
             if !quiet { parsed.notes.forEach(printError) }
             let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)
-            let output = try OutputDirectory(out)
+            let output = try outputLock.open(out)
             let run = BuildRun(plan: plan, output: output, shard: (shard?.k ?? 1) - 1, force: force)
             let bar = ProgressBar(total: run.filesToDraw, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let outcomes: [BuildRun.Outcome]
             do {
                 defer { bar.finish() }
-                outcomes = try run.run(jobs: jobs.workers) { done, _ in bar.update(done) }
+                outcomes = try run.run(jobs: jobs.workers, progress: { done, _ in bar.update(done) },
+                                       note: { printError("mrefresh: \($0)") })
             }
             var worst: CommandFailure?
             var built = 0, files = 0, skipped = 0, failed = 0

@@ -48,6 +48,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var outputLock: OutputLockOption
+
     @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png, sheet, apng, xcassets, android, lottie, avd (default png).",
                                discussion: "png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing); lottie (indicator.json: the vector layers drawn on and moved as the frames show them, stages as markers, for lottie-ios, lottie-android and lottie-web); avd (res/drawable and res/animator: Android AnimatedVectorDrawables of the pull's draw-on and the loading loop). Text layers, and gradients an export cannot carry as drawn, are named in a warning.",
                                valueName: "list"),
@@ -117,7 +119,7 @@ struct Render: ParsableCommand {
                 throw CommandFailure(.usage, "mrefresh: \(timeline.frames.count) frames at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use fewer frames, scales or a smaller --size)")
             }
             // Everything is checked: only now is the output directory touched.
-            let output = try OutputDirectory(out)
+            let output = try outputLock.open(out)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
             // The asset catalog is named after the output folder: `frames` → frames.xcassets.
             run.assetName = RenderRun.assetName(ofOutput: out)

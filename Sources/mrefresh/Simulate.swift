@@ -39,6 +39,8 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var outputLock: OutputLockOption
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -80,7 +82,7 @@ struct Simulate: ParsableCommand {
                     throw CommandFailure(.usage, "mrefresh: \(simulation.ticks.count) ticks at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use a lower --fps, fewer scales or a smaller --size)")
                 }
             }
-            let output = try OutputDirectory(out)
+            let output = try outputLock.open(out)
             if let renderer {
                 let frames = simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration)
                 let scene: any FrameDrawing = preview

@@ -80,6 +80,9 @@ public struct BuildPlan: Sendable {
         return nil
     }
 
+    /// The index's name in the build's folder.
+    public static let indexFile = "index.json"
+
     /// `index.json`: every indicator of the build, whichever shard draws it, in name order.
     public var index: JSON {
         .object([

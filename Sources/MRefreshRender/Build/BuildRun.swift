@@ -49,12 +49,14 @@ public struct BuildRun: Sendable {
         })
     }
 
-    /// Whether the indicator `item` is already drawn as its manifest says.
+    /// Whether the indicator `item` is already drawn as its manifest says: the manifest records the same
+    /// input hash and every file it lists is there with the bytes it records (``Manifest/Listing/matches(_:)``).
     static func isUpToDate(_ item: BuildPlan.Item, in output: OutputDirectory) -> Bool {
-        // Read in place: checking must not create the indicator's folder.
-        guard let hash = item.inputHash, let manifest = output.read("\(item.name)/manifest.json"),
+        // Read in place: checking must not create the indicator's folder (nor follow a link there).
+        guard let hash = item.inputHash, let folder = try? output.existingFolder(item.name),
+              let manifest = folder.read(RenderRun.manifestFile),
               let listing = Manifest.Listing(manifest), listing.inputHash == hash else { return false }
-        return listing.paths.allSatisfy { output.exists("\(item.name)/\($0)") }
+        return listing.matches(folder)
     }
 
     /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.
@@ -68,6 +70,8 @@ public struct BuildRun: Sendable {
         let run: RenderRun
         /// Its sprite sheets, filled as its frames are drawn (when it exports sheets).
         let sheets: [RenderRun.SheetCanvas]
+        /// Its folder's previous manifest, set aside before its first frame is drawn.
+        let replacement: ManifestReplacement
         var next = 0
         /// Workers drawing its frames right now.
         var active = 0
@@ -75,10 +79,11 @@ public struct BuildRun: Sendable {
         var results: [Manifest.Frame?]
         var failure: (any Error)?
 
-        init(index: Int, run: RenderRun, sheets: [RenderRun.SheetCanvas]) {
+        init(index: Int, run: RenderRun, sheets: [RenderRun.SheetCanvas], replacement: ManifestReplacement) {
             self.index = index
             self.run = run
             self.sheets = sheets
+            self.replacement = replacement
             remaining = run.fileCount
             results = Array(repeating: nil, count: run.fileCount)
         }
@@ -93,11 +98,18 @@ public struct BuildRun: Sendable {
     }
 
     /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
-    /// and this plan does not have (only files their manifests list).
+    /// and this plan does not have (only files their manifests list). The previous index is set aside
+    /// first and each indicator's manifest before its folder changes (``ManifestReplacement``), so a build
+    /// that fails or is killed leaves no index or manifest that disagrees with the files.
     ///
-    /// - Parameter progress: called after each file with (files done, files in all), one call at a time.
+    /// - Parameters:
+    ///   - progress: called after each file with (files done, files in all), one call at a time.
+    ///   - note: called with each line a user should read that is not an indicator's outcome (a stale
+    ///     indicator's folder that is a link, left alone).
     /// - Returns: each item's outcome, in plan order.
-    public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws(OutputError) -> [Outcome] {
+    public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in },
+                    note: (String) -> Void = { _ in }) throws(OutputError) -> [Outcome] {
+        let indexReplacement = try ManifestReplacement(retiring: BuildPlan.indexFile, in: output)
         let total = filesToDraw
         let items = plan.items
         var initial = [Outcome?](repeating: nil, count: items.count)
@@ -144,9 +156,9 @@ public struct BuildRun: Sendable {
                     state.withLock { s in
                         s.opening -= 1
                         switch opened {
-                        case .success(let (run, sheets)) where run.fileCount > 0:
-                            s.open.append(OpenItem(index: index, run: run, sheets: sheets))
-                        case .success(let (run, _)): s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings)
+                        case .success(let (run, sheets, replacement?)):
+                            s.open.append(OpenItem(index: index, run: run, sheets: sheets, replacement: replacement))
+                        case .success(let (run, _, nil)): s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings)
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
@@ -179,7 +191,8 @@ public struct BuildRun: Sendable {
                             outcome = .failed(failure)
                         } else {
                             do {
-                                _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets)
+                                _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets,
+                                                           replacing: finished.replacement)
                                 outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings)
                             } catch {
                                 outcome = .failed(error)
@@ -190,40 +203,54 @@ public struct BuildRun: Sendable {
                 }
             }
         }
-        try writeIndexAndRemoveStale()
+        try writeIndexAndRemoveStale(indexReplacement, note: note)
         return state.withLock { $0.outcomes.map { $0 ?? .skipped } }
     }
 
-    /// The render of one indicator: loaded through the cache, walked, its directory opened.
-    private func open(_ item: BuildPlan.Item) -> Result<(RenderRun, [RenderRun.SheetCanvas]), any Error> {
+    /// The render of one indicator: loaded through the cache, walked, its folders opened (a link where one
+    /// should be is an error), and — when it draws anything — its previous manifest set aside.
+    private func open(_ item: BuildPlan.Item) -> Result<(RenderRun, [RenderRun.SheetCanvas], ManifestReplacement?), any Error> {
         guard case .success(let spec) = item.spec else { return .failure(CancellationError()) }
         do {
             let indicator = try Indicator(spec, cache: cache)
             let timeline = try indicator.timeline()
-            let directory = try OutputDirectory(output.file(item.name))
+            let directory = try output.folder(item.name)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
             run.inputHash = item.inputHash
             run.assetName = item.name
-            return .success((run, run.sheetCanvases()))
+            guard run.fileCount > 0 else { return .success((run, [], nil)) }
+            try run.prepareFolders()
+            let replacement = try ManifestReplacement(retiring: RenderRun.manifestFile, in: directory)
+            return .success((run, run.sheetCanvases(), replacement))
         } catch {
             return .failure(error)
         }
     }
 
-    /// `index.json` (the same in every shard), after removing what a previous index listed and this plan
-    /// has not.
-    private func writeIndexAndRemoveStale() throws(OutputError) {
+    /// `index.json` (the same in every shard), after removing what the previous index listed and this
+    /// plan has not: only files their manifests list, in folders that are folders (a link is left alone,
+    /// with a note).
+    private func writeIndexAndRemoveStale(_ replacement: ManifestReplacement, note: (String) -> Void) throws(OutputError) {
         let names = Set(plan.items.map(\.name))
-        if let previous = output.read("index.json") {
+        if let previous = replacement.previous {
             for stale in BuildPlan.listedNames(in: previous) where !names.contains(stale) {
-                guard let directory = try? OutputDirectory(output.file(stale)) else { continue }
-                if let manifest = directory.read("manifest.json") {
-                    Manifest.Listing(manifest)?.removeFiles(from: directory, except: nil)
-                    directory.remove("manifest.json")
+                let folder: OutputDirectory
+                do {
+                    guard let existing = try output.existingFolder(stale) else { continue }
+                    folder = existing
+                } catch {
+                    note("\(error.description); left as it is (the indicator '\(stale)' is no longer built)")
+                    continue
                 }
-                rmdir(directory.path)  // Only when empty: files mrefresh did not write stay.
+                let retired = ManifestReplacement.retiredName(of: RenderRun.manifestFile)
+                if let manifest = folder.read(RenderRun.manifestFile) ?? folder.read(retired) {
+                    Manifest.Listing(manifest)?.removeFiles(from: folder, except: nil)
+                }
+                folder.remove(RenderRun.manifestFile)
+                folder.remove(retired)
+                output.removeEmptyFolder(stale)  // Only when empty: files mrefresh did not write stay.
             }
         }
-        try output.write(Array((plan.index.text + "\n").utf8), to: "index.json")
+        try replacement.finish(writing: Array((plan.index.text + "\n").utf8))
     }
 }

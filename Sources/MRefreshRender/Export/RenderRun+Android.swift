@@ -11,13 +11,13 @@ extension RenderRun {
         var undrawn: [(directory: OutputDirectory, frame: FrameSpec, scale: Double, file: String)] = []
         for density in AndroidResources.densities {
             let folder = "res/drawable-\(density.name)"
-            let directory = try OutputDirectory(output.file(folder))
+            let directory = try output.folder(folder)
             for frame in frames {
                 let drawable = resources.drawable(stage: frame.stage, index: frame.index)
                 let whole = Int(density.scale)
                 if Double(whole) == density.scale && scales.contains(whole) {
                     let drawn = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: whole)
-                    try directory.place(output.file(drawn), as: drawable + ".png")
+                    try directory.place(drawn, from: output, as: drawable + ".png")
                 } else {
                     undrawn.append((directory, frame, density.scale, drawable + ".png"))
                 }
@@ -30,7 +30,7 @@ extension RenderRun {
             let (directory, frame, scale, file) = drawing[index]
             try directory.write(try encoder.encode(try renderer.render(frame, scale: scale)), to: file)
         }
-        let lists = try OutputDirectory(output.file("res/drawable"))
+        let lists = try output.folder("res/drawable")
         for stage in Stage.allCases {
             let stageFrames = frames.filter { $0.stage == stage }
             // A stage of one frame has its list too: an app refers to every stage's drawable alike.

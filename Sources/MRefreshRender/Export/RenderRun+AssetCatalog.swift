@@ -6,16 +6,16 @@ extension RenderRun {
     /// the file system allows) and their `Contents.json`.
     func writeAssetCatalog() throws -> Manifest.AssetCatalogFiles {
         let catalog = AssetCatalog(name: assetName)
-        let root = try OutputDirectory(output.file(catalog.folder))
+        let root = try output.folder(catalog.folder)
         try root.write(Array((AssetCatalog.catalogContents.text + "\n").utf8), to: "Contents.json")
         var sets: [Manifest.ImageSet] = []
         for frame in frames {
             let name = catalog.imageSet(stage: frame.stage, index: frame.index)
-            let set = try OutputDirectory(root.file(name + ".imageset"))
+            let set = try root.folder(name + ".imageset")
             var files: [Int: String] = [:]
             for scale in scales where AssetCatalog.scales.contains(scale) {
                 let file = Manifest.fileName(prefix: filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
-                try set.place(output.file(file), as: file)
+                try set.place(file, from: output, as: file)
                 files[scale] = file
             }
             try set.write(Array((AssetCatalog.imageSetContents(files: files).text + "\n").utf8), to: "Contents.json")

@@ -15,6 +15,9 @@ extension Manifest {
         /// Android resources (the Android export's and the animated vectors'), as
         /// `res/drawable[-<density>]/<name>.png|.xml` and `res/animator/<name>.xml`.
         public var androidFiles: [String] = []
+        /// The SHA-256 (lower-case hex) the manifest records for a file, by its name in ``files``: frames,
+        /// sheets and animated PNGs.
+        public var digests: [String: String] = [:]
 
         /// Reads `bytes`; nil when they are not a JSON object.
         public init?(_ bytes: [UInt8]) {
@@ -28,6 +31,9 @@ extension Manifest {
                 let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
                 let animations = (object["apng"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
                 let lottie = [object["lottie"] as? String].compactMap { $0 }
+                for entry in frames + (object["sheets"] as? [[String: Any]] ?? []) + (object["apng"] as? [[String: Any]] ?? []) {
+                    if let file = entry["file"] as? String, let digest = entry["sha256"] as? String { digests[file] = digest }
+                }
                 files = (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations + lottie).filter { name in
                     Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
                 }
@@ -72,7 +78,18 @@ extension Manifest {
 
         /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.
         private static func isPlainName(_ name: String) -> Bool {
-            !name.isEmpty && !name.contains("/") && name != "." && name != ".."
+            OutputDirectory.isPlainName(name)
+        }
+
+        /// Whether every file listed is in `output` as the regular file the manifest describes: each one
+        /// there (not a link), and those with a recorded SHA-256 holding exactly those bytes. What a build
+        /// trusts before it skips an indicator.
+        public func matches(_ output: OutputDirectory) -> Bool {
+            paths.allSatisfy { path in
+                guard let digest = digests[path] else { return output.exists(path) }
+                guard let bytes = output.read(path) else { return false }
+                return SHA256.hexDigest(bytes) == digest
+            }
         }
 
         /// Removes from `output` what this listing names and `current` (the run writing now, if any) does not

@@ -1,10 +1,13 @@
-/// A failure to write output: the directory cannot be made (exit 73) or a write failed (exit 74).
+/// A failure to write output: the directory cannot be made or is in use (exit 73), or a write failed
+/// (exit 74).
 public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// The output directory cannot be created or is not a writable directory.
         case cannotCreate
         /// Writing or renaming a file failed.
         case writeFailed
+        /// Another run holds the directory's lock, and this one was asked not to wait.
+        case inUse
     }
 
     public var kind: Kind

@@ -114,13 +114,16 @@ public struct RenderRun: Sendable {
     }
 
     /// Writes every frame, removes frames an earlier manifest in the directory listed that this run no
-    /// longer makes, and writes `manifest.json` last.
+    /// longer makes, and writes `manifest.json` last. The earlier manifest is set aside before anything is
+    /// written (``ManifestReplacement``): a run that fails or is killed leaves no manifest behind.
     ///
     /// - Parameters:
     ///   - jobs: worker threads (at least 1).
     ///   - progress: called after each file with (files done, files in all), from worker threads.
     /// - Returns: the manifest written.
     public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Manifest {
+        try prepareFolders()
+        let replacement = try ManifestReplacement(retiring: Self.manifestFile, in: output)
         let total = fileCount
         let written = Mutex(Written(frames: Array(repeating: nil, count: total)))
         let sheets = sheetCanvases()
@@ -134,13 +137,27 @@ public struct RenderRun: Sendable {
             progress(done, total)
         }
         let results = written.withLock { $0.frames }
-        return try finish(results.compactMap { $0 }, sheets: sheets, jobs: jobs)
+        return try finish(results.compactMap { $0 }, sheets: sheets, jobs: jobs, replacing: replacement)
+    }
+
+    /// The manifest's name in the output folder.
+    public static let manifestFile = "manifest.json"
+
+    /// Opens (making them when missing) the folders the exports write into, before anything is drawn: a
+    /// link or a file where one of them should be stops the run at once (``OutputError/Kind/cannotCreate``).
+    func prepareFolders() throws(OutputError) {
+        var folders: [String] = []
+        if exports.contains(.android) { folders += AndroidResources.densities.map { "res/drawable-\($0.name)" } + ["res/drawable"] }
+        if exports.contains(.avd) { folders += ["res/drawable", "res/animator"] }
+        if exports.contains(.xcassets) { folders.append(AssetCatalog(name: assetName).folder) }
+        for folder in folders { _ = try output.folder(folder) }
     }
 
     /// After every frame is written: the sheets the workers filled (when asked for), the animated PNGs,
     /// the other exports (the Android densities not drawn yet on up to `jobs` threads), stale files
-    /// removed, `manifest.json` last.
-    func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = [], jobs: Int = 1) throws -> Manifest {
+    /// removed, `manifest.json` last (`replacement` set the previous one aside before the run began).
+    func finish(_ frames: [Manifest.Frame], sheets canvases: [SheetCanvas] = [], jobs: Int = 1,
+                replacing replacement: ManifestReplacement) throws -> Manifest {
         // Each sheet was written as its last frame was taken, unless that failed to happen.
         let sheets = try zip(scales, canvases).map { scale, canvas in try canvas.written ?? writeSheet(canvas, scale: scale) }
         var manifest = Manifest(
@@ -157,10 +174,10 @@ public struct RenderRun: Sendable {
         manifest.inputHash = inputHash
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
         // never touched.
-        if let previous = output.read("manifest.json") {
+        if let previous = replacement.previous {
             Manifest.Listing(previous)?.removeFiles(from: output, except: manifest)
         }
-        try output.write(Array((manifest.text + "\n").utf8), to: "manifest.json")
+        try replacement.finish(writing: Array((manifest.text + "\n").utf8))
         return manifest
     }
 

@@ -65,6 +65,7 @@ enum DirectRender {
         "--label-date": Entry(shape: .value) { $0.render.labelDate = $1 },
         "--out": Entry(shape: .value) { $0.render.out = $1 },
         "--jobs": Entry(shape: .value) { $0.render.jobs.count = try value($1) },
+        "--no-wait": Entry(shape: .flag) { target, _ in target.render.outputLock.noWait = true },
         "--export": Entry(shape: .value) { $0.render.export = try OptionValues.exports($1) },
         "--sheet": Entry(shape: .flag) { target, _ in target.render.sheet = true },
         "--quiet": Entry(shape: .flag) { target, _ in target.render.quiet = true },
@@ -183,6 +184,9 @@ extension Render {
         var jobs = JobsOption()
         jobs.count = nil
         render.jobs = jobs
+        var outputLock = OutputLockOption()
+        outputLock.noWait = false
+        render.outputLock = outputLock
         render.export = nil
         render.sheet = false
         render.quiet = false

@@ -26,7 +26,7 @@ extension CommandFailure {
             }
         case let error as OutputError:
             switch error.kind {
-            case .cannotCreate: self.init(.cannotCreate, error.description)
+            case .cannotCreate, .inUse: self.init(.cannotCreate, error.description)
             case .writeFailed: self.init(.ioError, error.description)
             }
         case let error as RenderError:

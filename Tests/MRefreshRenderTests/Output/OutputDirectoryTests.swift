@@ -74,23 +74,98 @@ func outputDirectoryPlaces() throws {
     try withScratchDirectory { path in
         let output = try OutputDirectory(path)
         try output.write(Array("frame".utf8), to: "a.png")
-        let catalog = try OutputDirectory(output.file("set"))
-        try catalog.place(output.file("a.png"), as: "a.png")
+        let catalog = try output.folder("set")
+        try catalog.place("a.png", from: output, as: "a.png")
         #expect(catalog.read("a.png") == Array("frame".utf8))
         let inode = { (file: String) in (try? FileManager.default.attributesOfItem(atPath: file))?[.systemFileNumber] as? Int }
         #expect(inode(output.file("a.png")) == inode(catalog.file("a.png")), "a second link, not a copy")
         // Replacing: the new frame is placed over the old one.
         try output.write(Array("frame, redrawn".utf8), to: "a.png")
-        try catalog.place(output.file("a.png"), as: "a.png")
+        try catalog.place("a.png", from: output, as: "a.png")
         #expect(catalog.read("a.png") == Array("frame, redrawn".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["a.png"])
         // Another file system (when the machine has a RAM one): a copy.
         let shm = "/dev/shm/mrefresh-place-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: shm, contents: Data("elsewhere".utf8)) else { return }
+        guard (try? FileManager.default.createDirectory(atPath: shm, withIntermediateDirectories: false)) != nil else { return }
         defer { try? FileManager.default.removeItem(atPath: shm) }
-        try catalog.place(shm, as: "b.png")
+        let elsewhere = try OutputDirectory(shm)
+        try elsewhere.write(Array("elsewhere".utf8), to: "b.png")
+        try catalog.place("b.png", from: elsewhere, as: "b.png")
         #expect(catalog.read("b.png") == Array("elsewhere".utf8))
-        #expect(throws: OutputError.self) { try catalog.place(output.file("missing.png"), as: "c.png") }
+        #expect(throws: OutputError.self) { try catalog.place("missing.png", from: output, as: "c.png") }
+    }
+}
+
+/// A link planted in the output folder, and what it must not do.
+struct PlantedLinkCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// Where the link is planted, given the file name written.
+    let link: @Sendable (String) -> String
+    var testDescription: String { name }
+}
+
+@Test("links planted at temporary or final names are never written through (finding 11)", arguments: [
+    PlantedLinkCase(name: "the old temporary name, .<file>.tmp-<pid>") { ".\($0).tmp-\(getpid())" },
+    PlantedLinkCase(name: "the final name") { $0 },
+])
+func plantedLinksAreReplaced(_ row: PlantedLinkCase) throws {
+    try withScratchDirectory { path in
+        let output = try OutputDirectory(path + "/out")
+        let victim = path + "/victim.txt"
+        #expect(FileManager.default.createFile(atPath: victim, contents: Data("victim".utf8)))
+        // Written once before the links are planted (so the second write replaces), then again after.
+        for name in ["a.png", "b.png"] { try output.write(Array("first".utf8), to: name) }
+        for name in ["a.png", "b.png", "c.png"] {
+            let link = output.file(row.link(name))
+            try? FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim)
+        }
+        for name in ["a.png", "b.png", "c.png"] { try output.write(Array("second".utf8), to: name) }
+        try output.folder("set").place("a.png", from: output, as: "a.png")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
+        for name in ["a.png", "b.png", "c.png"] {
+            let type = try FileManager.default.attributesOfItem(atPath: output.file(name))[.type] as? FileAttributeType
+            #expect(type == .typeRegular, "\(name)")
+            #expect(output.read(name) == Array("second".utf8))
+        }
+    }
+}
+
+@Test("reading, checking and removing never go through a link: a link is not our file")
+func linksAreNotOurs() throws {
+    try withScratchDirectory { path in
+        let output = try OutputDirectory(path + "/out")
+        let outside = path + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: outside + "/x.png", contents: Data("theirs".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: output.file("x.png"), withDestinationPath: outside + "/x.png")
+        try FileManager.default.createSymbolicLink(atPath: output.file("res"), withDestinationPath: outside)
+        #expect(output.read("x.png") == nil)
+        #expect(!output.exists("x.png"))
+        #expect(output.read("res/x.png") == nil)
+        #expect(!output.exists("res/x.png"))
+        output.remove("res/x.png")
+        output.removeEmptyFolder("res")
+        #expect(FileManager.default.fileExists(atPath: outside + "/x.png"))
+        #expect(throws: OutputError.self) { try output.folder("res/drawable") }
+        #expect(throws: OutputError.self) { try output.write([1], to: "res/drawable/a.png") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["x.png"])
+        // Removing the link itself is fine: it is a name in our folder, and what it points to stays.
+        output.remove("x.png")
+        #expect(!FileManager.default.fileExists(atPath: output.file("x.png")))
+        #expect(FileManager.default.fileExists(atPath: outside + "/x.png"))
+    }
+}
+
+@Test("one run per folder: a second lock on the folder is refused without waiting")
+func outputDirectoryLocks() throws {
+    try withScratchDirectory { path in
+        let first = try OutputDirectory(path)
+        try first.lock(waiting: false)
+        // flock locks belong to the open file: a second open of the folder is a second run.
+        let second = try OutputDirectory(path)
+        let error = #expect(throws: OutputError.self) { try second.lock(waiting: false) }
+        #expect(error?.kind == .inUse)
     }
 }
 

@@ -1,0 +1,20 @@
+import ArgumentParser
+import MRefreshRender
+
+/// `--no-wait`, shared by `render`, `simulate` and `build`: what a run does when another one is writing
+/// into the same output folder (DESIGN.md §17, one run per folder).
+struct OutputLockOption: ParsableArguments {
+    @Flag(name: .customLong("no-wait"),
+          help: "When another mrefresh run is writing into the output folder, exit 73 instead of waiting for it.")
+    var noWait = false
+
+    /// The output folder `path`, made when missing and locked for this run: when another run holds it,
+    /// this waits (saying so once on stderr) or, with `--no-wait`, throws.
+    func open(_ path: String) throws(OutputError) -> OutputDirectory {
+        let output = try OutputDirectory(path)
+        try output.lock(waiting: !noWait) {
+            printError("mrefresh: waiting for another mrefresh run to finish writing into \(path)…")
+        }
+        return output
+    }
+}
