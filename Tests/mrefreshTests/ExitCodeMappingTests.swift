@@ -23,6 +23,7 @@ let mappingCases: [MappingCase] = [
     MappingCase(name: "input: unreadable", error: InputError(.unreadable, file: "a.svg", message: "m"), status: .noInput),
     MappingCase(name: "output: cannot create", error: OutputError(.cannotCreate, path: "out", reason: "r"), status: .cannotCreate),
     MappingCase(name: "output: write failed", error: OutputError(.writeFailed, path: "out", reason: "r"), status: .ioError),
+    MappingCase(name: "output: folder in use", error: OutputError(.inUse, path: "out", reason: "r"), status: .cannotCreate),
     MappingCase(name: "render: invalid size", error: RenderError(.invalidSize(width: 0, height: 0), operation: "o"),
                 status: .usage),
     MappingCase(name: "render: non-finite value", error: RenderError(.nonFiniteValue, operation: "o"), status: .dataError),
