@@ -53,7 +53,8 @@ public struct Choreography: Hashable, Sendable {
     ///
     /// Pull frames take the pull track at the frame's progress, then the ready track at its
     /// ``FrameSpec/readyTransition`` (a simulation leaving `ready` plays it backwards in pull frames);
-    /// ready frames take the ready track from the pose at the end of the pull.
+    /// ready frames take the ready track from the pose at the end of the pull; loading frames take the
+    /// loading track at their exact ``FrameSpec/loopTime`` where they have one.
     public func pose(in frame: FrameSpec, rest: Pose = .rest) -> Pose {
         switch frame.stage {
         case .pull:
@@ -63,7 +64,12 @@ public struct Choreography: Hashable, Sendable {
         case .ready:
             let pulled = pull?.pose(at: 1, rest: rest) ?? rest
             return ready?.pose(at: frame.position, rest: pulled) ?? pulled
-        case .loading, .closing, .exhausted:
+        case .loading:
+            guard let loading else { return rest }
+            // A frame that knows its loop time exactly lands exactly on the loop's keys.
+            guard let time = frame.loopTime else { return loading.pose(at: frame.position, rest: rest) }
+            return loading.pose(atLoopTime: time, endsLoop: frame.endsLoop, rest: rest)
+        case .closing, .exhausted:
             return track(for: frame.stage)?.pose(at: frame.position, rest: rest) ?? rest
         }
     }

@@ -6,7 +6,7 @@
 /// (`[{at: 0, opacity: 0}]` hides a layer for the whole stage; a colour cycle with `hold` keeps its last
 /// colour until the loop wraps). Between two stops the value moves with the later stop's easing; two stops
 /// at one position make a jump. A property no keyframe sets keeps its rest value. Positions outside the
-/// axis are clamped, or wrapped when the track loops (the loading stage).
+/// axis are clamped, or wrapped exactly when the track loops (the loading stage: ``Rational``).
 public struct KeyframeTrack: Hashable, Sendable {
     /// The keyframes in order of position (keyframes at one position keep their written order).
     public private(set) var keys: [Keyframe]
@@ -23,8 +23,31 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// The pose at `position` on the axis; properties no keyframe sets keep `rest`'s values.
+    ///
+    /// A looping track counts `position` in whole microseconds (``Rational/init(approximating:)``) and
+    /// wraps it exactly; a frame maker that knows its time exactly passes it to
+    /// ``pose(atLoopTime:endsLoop:rest:)`` instead.
     public func pose(at position: Double, rest: Pose = .rest) -> Pose {
-        let x = axisPosition(position)
+        if loops, let time = Rational(approximating: position) { return pose(atLoopTime: time, rest: rest) }
+        return pose(atAxis: axisPosition(position), rest: rest)
+    }
+
+    /// The pose `time` seconds into a loop: wrapped exactly into the track's period (``end``), so a key
+    /// at 0.6 s is hit by the frames at 0.6 s, 2.4 s, 4.2 s… of a 1.8 s loop. `endsLoop`: `time` is the
+    /// loop's end reached from below, which shows the period's last instant where the period ends there.
+    /// A track that does not loop is placed at `time` clamped to its axis.
+    public func pose(atLoopTime time: Rational, endsLoop: Bool = false, rest: Pose = .rest) -> Pose {
+        guard loops, let period = Rational(approximating: end), let wrapped = time.wrapped(into: period) else {
+            // Special cases: a track that does not loop, a period under half a microsecond (no reader
+            // accepts one), or a time beyond Int's millionths: clamped like any axis.
+            return pose(atAxis: axisPosition(time.doubleValue), rest: rest)
+        }
+        let x = endsLoop && wrapped == .zero && time > .zero ? end : wrapped.doubleValue
+        return pose(atAxis: x, rest: rest)
+    }
+
+    /// The pose at `x`, already on the axis.
+    private func pose(atAxis x: Double, rest: Pose) -> Pose {
         var pose = rest
         pose.translate = value(\.translate, at: x, rest: rest.translate, lerp: { $0 + ($1 - $0) * $2 })
         pose.rotation = value(\.rotation, at: x, rest: rest.rotation, lerp: Self.lerp)
@@ -35,13 +58,10 @@ public struct KeyframeTrack: Hashable, Sendable {
         return pose
     }
 
-    /// `position` on the axis: wrapped into [0, end) for a loop, clamped to [0, end] otherwise.
+    /// `position` clamped to [0, end]: the axis of a track that does not loop (a loop's positions are
+    /// wrapped exactly by ``pose(atLoopTime:endsLoop:rest:)``).
     func axisPosition(_ position: Double) -> Double {
         guard position.isFinite else { return 0 }
-        if loops, end > 0 {
-            let wrapped = position.truncatingRemainder(dividingBy: end)
-            return wrapped < 0 ? wrapped + end : wrapped
-        }
         return min(max(position, 0), end)
     }
 

@@ -19,13 +19,22 @@ public struct FrameSpec: Hashable, Sendable {
     public var pullDistance: Double?
     /// Loading and closing frames: seconds into the stage's animation; a simulation's tick: its time.
     public var time: Double?
+    /// Loading frames: seconds into the loading loop, exactly (``position`` is its nearest `Double`).
+    /// Each loading track wraps it into its own period exactly, so a frame at 2.4 s shows a 1.8 s loop's
+    /// key at 0.6 s. Nil leaves the tracks to ``position``, counted in whole microseconds.
+    public var loopTime: Rational?
+    /// Whether this loading frame is the loop's end reached from below (a vector export's last sample):
+    /// a track whose period ends here shows its last instant (a turn at 360°), not its first again.
+    public var endsLoop = false
     /// What a text layer's `{updated}` says: the clock time of the last refresh ("09:41:03", or "never"),
     /// where a clock exists (a simulation); nil elsewhere.
     public var updated: String?
 
     /// Creates a frame description.
     public init(stage: Stage, index: Int, state: RefreshState, progress: Double, position: Double,
-                readyTransition: Double = 0, pullDistance: Double? = nil, time: Double? = nil, updated: String? = nil) {
+                readyTransition: Double = 0, pullDistance: Double? = nil, time: Double? = nil, updated: String? = nil,
+                loopTime: Rational? = nil) {
+        self.loopTime = loopTime
         self.updated = updated
         self.stage = stage
         self.index = index

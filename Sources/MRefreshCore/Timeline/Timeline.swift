@@ -29,8 +29,8 @@ public struct Timeline: Hashable, Sendable {
     ///
     /// Pull frame i of N shows progress i/(N−1) (a single pull frame shows the finished icon); ready frame
     /// j of R is j/(R−1) of the way through the ready transition (a single one shows its end); loading frame
-    /// k of M is k/M of the way through one loop of `loadingPeriod` seconds, so the frame after the last is
-    /// the first; closing frame j of K is j/(K−1) of the way through the end animation of `closingDuration`
+    /// k of M is k/M of the way through one loop of `loadingPeriod` seconds (exactly: its ``FrameSpec/loopTime``
+    /// is the ratio, the period counted in microseconds), so the frame after the last is the first; closing frame j of K is j/(K−1) of the way through the end animation of `closingDuration`
     /// seconds (a single one shows its start); exhausted frame j of E is j/(E−1) through its keyframes
     /// (a single one shows their start). The machine always has more data for the walk up to closing; the
     /// exhausted frames come after the app says it has none.
@@ -79,9 +79,13 @@ public struct Timeline: Hashable, Sendable {
             throw .unexpectedState(step: "pulling past the threshold and releasing", state: machine.state)
         }
         let m = stages.loading
+        let period = Rational(approximating: loadingPeriod)
         for k in 0..<m {
-            let t = Double(k) / Double(m) * loadingPeriod
-            frames.append(FrameSpec(stage: .loading, index: k, state: machine.state, progress: 1, position: t, time: t))
+            // Exactly k/m of the period (a frame at 2.4 s is 12/5 s), so each track's keys land exactly.
+            let exact = period.flatMap { Rational(k, m)?.multiplied(by: $0) }
+            let t = exact?.doubleValue ?? Double(k) / Double(m) * loadingPeriod
+            frames.append(FrameSpec(stage: .loading, index: k, state: machine.state, progress: 1, position: t, time: t,
+                                    loopTime: exact))
         }
 
         effects = machine.handle(.finish)
@@ -89,10 +93,15 @@ public struct Timeline: Hashable, Sendable {
             throw .unexpectedState(step: "finishing", state: machine.state)
         }
         let c = stages.closing
+        let duration = Rational(approximating: closingDuration)
         for j in 0..<c {
-            let t = c == 1 ? 0 : Double(j) / Double(c - 1) * closingDuration
+            // j/(c−1) in one division: the nearest Double of the exact fraction, so a key at 0.6 is hit by
+            // frame 3 of 6 (through seconds, 3/5·0.4/0.4 might not come back to 0.6).
+            let fraction = c == 1 ? 0 : Double(j) / Double(c - 1)
+            let exact = c == 1 ? Rational.zero : duration.flatMap { Rational(j, c - 1)?.multiplied(by: $0) }
+            let t = exact?.doubleValue ?? fraction * closingDuration
             frames.append(FrameSpec(stage: .closing, index: j, state: machine.state, progress: 1,
-                                    position: closingDuration > 0 ? t / closingDuration : 1, time: t))
+                                    position: closingDuration > 0 ? fraction : 1, time: t))
         }
         _ = machine.handle(.timeAdvanced(seconds: max(closingDuration, configuration.insetDuration)))
         try expect(.idle, after: "closing")
