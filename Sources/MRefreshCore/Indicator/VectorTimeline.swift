@@ -67,12 +67,13 @@ public struct VectorTimeline: Hashable, Sendable {
                     case .loading:
                         // The loop's last instant is its end, not its start again: keys reach it (a turn ends
                         // at 360°, not back at 0°), and the loop's first instant shows the same.
-                        frame.loopTime = exact
+                        frame.exactPosition = exact
                         frame.endsLoop = isEnd
                         frame.position = isEnd && exact == nil ? t.nextDown : t
                         frame.time = t
                     case .ready, .closing:
                         let share = exact.flatMap { e in length.flatMap { e.divided(by: $0) } }
+                        frame.exactPosition = share
                         frame.position = share?.doubleValue ?? t / seconds
                         if stage == .closing { frame.time = t }
                     case .pull, .exhausted:

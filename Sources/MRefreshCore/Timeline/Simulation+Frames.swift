@@ -33,7 +33,7 @@ extension Simulation {
             var progress = tick.progress
             var position = tick.progress
             var shownTransition = 0.0
-            var loopTime: Rational?
+            var exactPosition: Rational?
             /// Moves the ready transition by one tick, up or down, within 0…1.
             func moveTransition(up: Bool) {
                 if let current = exactTransition, let step,
@@ -55,11 +55,12 @@ extension Simulation {
                 stage = .ready
                 moveTransition(up: true)
                 position = transition
+                exactPosition = exactTransition
             case .loading:
                 stage = .loading
                 progress = 1
-                loopTime = seconds(tick.ticksInState)
-                position = loopTime?.doubleValue ?? tick.timeInState
+                exactPosition = seconds(tick.ticksInState)
+                position = exactPosition?.doubleValue ?? tick.timeInState
                 transition = 0
                 exactTransition = step == nil ? nil : .zero
             case .closing:
@@ -68,6 +69,7 @@ extension Simulation {
                 // Beyond 1 the end animation is over and the indicator is gone.
                 if let closingSeconds, let share = seconds(tick.ticksInState)?.divided(by: closingSeconds) {
                     position = share.doubleValue
+                    exactPosition = share
                 } else {
                     position = closingDuration > 0 ? tick.timeInState / closingDuration : (tick.timeInState > 0 ? 2 : 1)
                 }
@@ -81,7 +83,7 @@ extension Simulation {
             }
             return FrameSpec(stage: stage, index: index, state: tick.state, progress: progress, position: position,
                              readyTransition: shownTransition, pullDistance: tick.pull, time: tick.time, updated: updated,
-                             loopTime: loopTime)
+                             exactPosition: exactPosition)
         }
     }
 

@@ -157,16 +157,26 @@ func heldCycleFrame(_ k: Int) throws {
     let keys = cycle.enumerated().map { Keyframe(at: Double($0.offset) * 0.3, fill: $0.element, easing: $0.offset == 0 ? .linear : .hold) }
     let track = KeyframeTrack(keys, end: 1.8, loops: true)
     let time = try #require(Rational(k, 36)?.multiplied(by: Rational(18, 5)!))
-    #expect(track.pose(atLoopTime: time).fill == cycle[(k % 18) / 3])
+    #expect(track.pose(atExact: time).fill == cycle[(k % 18) / 3])
 }
 
 @Test("a loop's end reached from below shows the period's last instant; the same time otherwise wraps to its start")
 func loopEnd() throws {
     let turn = KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 1.2, rotation: 2 * .pi)], end: 1.2, loops: true)
     let end = Rational(18, 5)!
-    #expect(turn.pose(atLoopTime: end, endsLoop: true).rotation == 2 * .pi)
-    #expect(turn.pose(atLoopTime: end).rotation == 0)
+    #expect(turn.pose(atExact: end, endsLoop: true).rotation == 2 * .pi)
+    #expect(turn.pose(atExact: end).rotation == 0)
     // A track that does not loop clamps the time to its axis.
     let once = KeyframeTrack([Keyframe(at: 0, opacity: 0), Keyframe(at: 1, opacity: 1)])
-    #expect(once.pose(atLoopTime: end).opacity == 1)
+    #expect(once.pose(atExact: end).opacity == 1)
+}
+
+@Test("between two keys the share of the way is exact: steps(8) over 0.8 s is 3 steps at 0.3 s, where 0.3 / 0.8 is 0.37499999999999994",
+      arguments: [(Rational(3, 10)!, 3.0), (Rational(11, 10)!, 3.0), (Rational(8, 10)!, 0.0), (Rational(299_999, 1_000_000)!, 2.0)])
+func exactShare(_ time: Rational, steps: Double) {
+    let spinner = KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 0.8, rotation: 8, easing: .steps(8))], end: 0.8, loops: true)
+    #expect(spinner.pose(atExact: time).rotation == steps)
+    // The closing axis, exactly too: frame 2 of 5 (1/2) is half-way between keys at 0.2 and 0.8.
+    let closing = KeyframeTrack([Keyframe(at: 0.2, opacity: 1), Keyframe(at: 0.8, opacity: 0, easing: .steps(2))])
+    #expect(closing.pose(atExact: Rational(1, 2)!).opacity == 0.5)
 }

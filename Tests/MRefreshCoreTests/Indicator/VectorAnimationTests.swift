@@ -25,7 +25,7 @@ func vectorTimelineLayout() throws {
     // The loop's last instant is its end reached from below, so keys reach the end of the turn.
     let last = try #require(loading.samples.last)
     #expect(last.time == 5 + loading.duration && last.frame.position == period && last.frame.endsLoop)
-    #expect(last.frame.loopTime == Rational(approximating: period))
+    #expect(last.frame.exactPosition == Rational(approximating: period))
     #expect(abs(indicator.spec.choreography.pose(in: last.frame).rotation - 2 * .pi) < 1e-12)
     #expect(closing.start == (loading.start + loading.duration).rounded(.up) + 1)
     #expect(closing.samples.last?.frame.position == 1)
@@ -48,7 +48,7 @@ func vectorTimelineExactSamples() throws {
     let loading = try #require(timeline.segments.first { $0.stage == .loading })
     #expect(loading.samples.count == 217)
     let sample = loading.samples[144].frame
-    #expect(sample.loopTime == Rational(12, 5) && sample.position == 2.4)
+    #expect(sample.exactPosition == Rational(12, 5) && sample.position == 2.4)
     #expect(indicator.groups[0].choreography.pose(in: sample).fill == blue)
 }
 

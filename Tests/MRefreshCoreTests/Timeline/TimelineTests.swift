@@ -44,7 +44,7 @@ func exactFrameTimes(_ loading: Int, period: Double, frame k: Int, expected: Rat
     let timeline = try Timeline(configuration: RefreshConfiguration(), stages: StageFrames(pull: 0, loading: loading, closing: 6),
                                 loadingPeriod: period, closingDuration: 0.4)
     let frame = timeline.frames.filter { $0.stage == .loading }[k]
-    #expect(frame.loopTime == expected && frame.position == expected.doubleValue && frame.time == expected.doubleValue)
+    #expect(frame.exactPosition == expected && frame.position == expected.doubleValue && frame.time == expected.doubleValue)
     // A closing key at 0.6 is hit by frame 3 of 6 (3/5 exactly, not 3/5·0.4/0.4).
     #expect(timeline.frames.filter { $0.stage == .closing }.map(\.position) == [0, 0.2, 0.4, 0.6, 0.8, 1])
 }
