@@ -16,7 +16,8 @@ public struct FontFallback: Hashable, Sendable {
     /// descriptions without a family are what fontconfig resolves, never a fallback. Empty when Pango
     /// cannot be loaded (drawing the text then fails with its own error).
     public static func fallbacks(in indicator: Indicator) -> [(layer: LayerSpec, fallback: FontFallback)] {
-        guard let pango = try? Pango.shared.get() else { return [] }
+        // Pango is loaded only for text: most indicators have none (Pango.swift says what loading costs).
+        guard indicator.groups.contains(where: { $0.text != nil }), let pango = try? Pango.shared.get() else { return [] }
         var found: [String: FontFallback?] = [:]
         var result: [(layer: LayerSpec, fallback: FontFallback)] = []
         for (layer, group) in zip(indicator.spec.layers, indicator.groups) {
