@@ -36,8 +36,9 @@ run render "$here/dashed-tray.svg" --fit viewbox --size 96x96 --frames 30 --shee
 # Indicator files (Part 2): layers choreographed per stage, text, the ready and exhausted stages.
 # The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.
 run render "$here/tutorial-compass.yaml" --export sheet,apng,xcassets,android,lottie,avd --out "$out/tutorial-compass"
-# RefreshBar's pull-up bar: the arrow flips past the threshold, a spinner while loading, "No more data".
-run render "$here/refreshbar-load-more.yaml" --sheet --out "$out/refreshbar-load-more"
+# RefreshBar's pull-up bar: the arrow flips past the threshold, a spinner while loading, "No more data",
+# and the update date under the label (a render has no clock: --label-date gives it one).
+run render "$here/refreshbar-load-more.yaml" --label-date "Today 09:41" --sheet --out "$out/refreshbar-load-more"
 # SSPullToRefresh's default view; a render has no clock, so the last-updated line takes --label-date.
 run render "$here/sspull-default.yaml" --label-date "Today 09:41" --sheet --out "$out/sspull-default"
 run simulate --gesture "$here/gestures/sspull-twice.yaml" "$here/sspull-default.yaml" --preview --fps 30 --out "$out/simulate-sspull-preview"

@@ -13,12 +13,15 @@ public enum GestureFile {
     ///
     /// The file is a mapping with an optional `machine` (the ``RefreshConfiguration`` fields) and
     /// `steps`: `drag: {to: D, duration: S}`, `hold: S`, `release`, `wait: S`, `finish`, `hasMoreData: B`.
+    /// The machine played is `base` (the indicator's machine; the defaults without one) with the file's
+    /// `machine` keys over it, key by key; the script's ``GestureScript/machineKeys`` says which.
     ///
     /// - Throws: ``InputError`` of kind ``InputError/Kind/invalidData``, at the offending node's line
-    ///   and column when YAML knows it.
-    public static func parse(_ text: String, file: String) throws(InputError) -> GestureScript {
+    ///   and column when YAML knows it (a rule broken by a key of `base` alone: at the file's start).
+    public static func parse(_ text: String, file: String, base: RefreshConfiguration = RefreshConfiguration())
+        throws(InputError) -> GestureScript {
         let root = try NodeReader.root(of: text, file: file, empty: "the gesture file is empty: expected 'steps'")
-        return try Reader(file: file).script(root)
+        return try Reader(file: file).script(root, base: base)
     }
 
     /// Walks the node tree, checking each value where it stands.
@@ -32,7 +35,7 @@ public enum GestureFile {
         func seconds(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.seconds(node, name) }
         func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) { try nodes.machine(node) }
 
-        func script(_ root: Node) throws(InputError) -> GestureScript {
+        func script(_ root: Node, base: RefreshConfiguration) throws(InputError) -> GestureScript {
             guard let mapping = root.mapping else { throw fail(root, "expected a mapping with 'machine' and 'steps'") }
             var configuration = RefreshConfiguration()
             var configurationNodes: [String: Node] = [:]
@@ -50,12 +53,13 @@ public enum GestureFile {
             }
             guard let steps else { throw fail(root, "missing 'steps': the list of drag, hold, release, wait and finish") }
             do {
-                configuration = try configuration.validated()
+                configuration = try base.replacing(configurationNodes.keys, from: configuration).validated()
             } catch {
                 let node = configurationNodes[error.field] ?? root
                 throw fail(node, "machine: \(error.description)")
             }
-            let script = GestureScript(configuration: configuration, steps: steps)
+            let keys = configurationNodes.compactMapValues { NodeReader.location($0.mark) }
+            let script = GestureScript(configuration: configuration, machineKeys: keys, steps: steps)
             guard script.duration <= GestureFile.maximumDuration else {
                 throw fail(root, "the gesture lasts \(script.duration) s; at most \(Int(GestureFile.maximumDuration)) s are simulated")
             }

@@ -85,7 +85,9 @@ struct IndicatorReader {
                 spec.background = try nodes.string(value, "background").lowercased() == "transparent" ? nil : try color(value, "background")
             case "fps": spec.fps = try nodes.number(value, "fps", in: 0.001...1000)
             case "labelDate": spec.labelDate = try nodes.string(value, "labelDate")
-            case "machine": (spec.machine, applied.machineNodes) = try nodes.machine(value)
+            case "machine":
+                (spec.machine, applied.machineNodes) = try nodes.machine(value)
+                spec.machineKeys = Set(applied.machineNodes.keys)
             case "stages": spec.frameCounts = try stages(value)
             case "pull": spec.choreography.pull = try track(value, "pull")
             case "ready":
@@ -158,6 +160,7 @@ struct IndicatorReader {
         var font = TextSpec.defaultFont, position: Point?, alignment = TextSpec.Alignment.center, textColor: Color?
         var textNode: Node?
         for (name, key, value) in entries {
+            layer.keyLocations[name] = SourceReference(file: nodes.file, location: NodeReader.location(value.mark))
             switch name {
             case "source":
                 guard source == nil else { throw fail(key, "a layer has one of 'source', 'path' or 'text'") }

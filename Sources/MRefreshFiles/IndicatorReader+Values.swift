@@ -4,16 +4,28 @@ import Yams
 /// The values an indicator file's keys hold: texts, sizes, scales, exports, stage counts, easings, colours,
 /// styles and draw-on settings, each read with its position for errors.
 extension IndicatorReader {
+    /// The states a text layer's strings are named by: the state names, and the stage names as well
+    /// (`pull` is the pulling state; the other stages share their states' names).
+    static let textStates: [(names: [String], state: RefreshState)] = [
+        (["pulling", "pull"], .pulling), (["ready"], .ready), (["loading"], .loading), (["closing"], .closing),
+        (["exhausted"], .exhausted),
+    ]
+
     func texts(_ node: Node) throws(InputError) -> [RefreshState: String] {
         var strings: [RefreshState: String] = [:]
         if let single = node.scalar?.string {
             for state in [RefreshState.pulling, .ready, .loading, .closing, .exhausted] { strings[state] = single }
             return strings
         }
+        var namedBy: [RefreshState: String] = [:]
         for (name, key, value) in try nodes.mapping(node, "text") {
-            guard let state = RefreshState(rawValue: name), state != .idle else {
-                throw fail(key, "unknown text state '\(name)': expected \(NodeReader.alternatives(["pulling", "ready", "loading", "closing", "exhausted"]))")
+            guard let state = Self.textStates.first(where: { $0.names.contains(name) })?.state else {
+                throw fail(key, "unknown text state '\(name)': expected 'pulling' (or the stage name 'pull'), 'ready', 'loading', 'closing' or 'exhausted'")
             }
+            if let first = namedBy[state] {
+                throw fail(key, "text.\(name) and text.\(first) are one state (\(state.rawValue)): give one of them")
+            }
+            namedBy[state] = name
             let string = try nodes.string(value, "text.\(name)")
             guard string.count <= TextSpec.maximumLength else {
                 throw fail(value, "text.\(name) holds \(string.count) characters; at most \(TextSpec.maximumLength) are drawn")

@@ -37,7 +37,7 @@ struct Render: ParsableCommand {
     var closing: EndAnimation?
 
     @Option(name: .customLong("label-date"),
-            help: ArgumentHelp("What a text layer's {updated} says (a render has no clock; without this such a line is not drawn).",
+            help: ArgumentHelp("What a text layer's {updated} says (a render has no clock; without this such a line is not drawn, with a warning).",
                                valueName: "text"))
     var labelDate: String?
 
@@ -102,7 +102,15 @@ struct Render: ParsableCommand {
                 throw CommandFailure(.dataError, "mrefresh: every stage has 0 frames: nothing to render")
             }
             let indicator = try Indicator(spec)
-            InputOptions.printWarnings(indicator.warnings)
+            InputOptions.printWarnings(indicator.warnings + IndicatorWarnings.fonts(of: indicator)
+                                       + IndicatorWarnings.undated(spec))
+            var fromFile = Set(spec.frameCounts.keys)
+            if loadingFrames != nil { fromFile.remove(.loading) }
+            if closingFrames != nil { fromFile.remove(.closing) }
+            if input.indicatorFile != nil,
+               let line = IndicatorWarnings.fixedFrameCounts(spec, fps: drawing.fps, fromFile: fromFile) {
+                printError(line)
+            }
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
             if spec.exports.contains(.sheet) {

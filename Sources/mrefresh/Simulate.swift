@@ -14,6 +14,11 @@ struct Simulate: ParsableCommand {
             and writes DIR/timeline.json (every tick's pull, inset, state and progress; every event) and, \
             unless --no-frames, DIR/tick_0000.png … showing the indicator as the user would see it, drawn \
             with the same options as render. --preview draws the whole scroll view instead.
+
+            The machine simulated is the indicator file's machine: (the defaults without one) with the \
+            gesture file's machine: keys over it, key by key: a gesture file without machine: plays the \
+            indicator's own edge and trigger. A key both files set to different values is a warning naming \
+            both; the gesture file's value is played.
             """)
 
     @Option(help: ArgumentHelp("The gesture file (YAML or JSON).", valueName: "file"))
@@ -53,8 +58,10 @@ struct Simulate: ParsableCommand {
         try reportingFailures {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
             let text = try InputFiles.text(of: gestureFile, kind: "gesture file")
-            let script = try GestureFile.parse(text, file: gestureFile.displayName)
-            var spec = noFrames ? IndicatorSpec() : try input.baseSpec()
+            // The indicator's machine is the base even without frames: it is the control being simulated.
+            var spec = input.isEmpty ? IndicatorSpec() : try input.baseSpec()
+            let script = try GestureFile.parse(text, file: gestureFile.displayName, base: spec.machine)
+            InputOptions.printWarnings(machineContradictions(script, gestureFile: gestureFile.displayName, indicator: spec))
             drawing.apply(to: &spec)
             spec.machine = script.configuration
             if let loading { spec.use(loading) }
@@ -73,7 +80,7 @@ struct Simulate: ParsableCommand {
                 // The preview draws the indicator over its own background.
                 if preview { spec.background = nil }
                 let indicator = try Indicator(spec)
-                InputOptions.printWarnings(indicator.warnings)
+                InputOptions.printWarnings(indicator.warnings + IndicatorWarnings.fonts(of: indicator))
                 renderer = FrameRenderer(indicator)
             }
             if let renderer {
@@ -100,6 +107,20 @@ struct Simulate: ParsableCommand {
                 let last = simulation.ticks.last?.state.rawValue ?? "idle"
                 print("simulated \(simulation.ticks.count) ticks at \(Int(spec.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
             }
+        }
+    }
+
+    /// One warning per machine key the indicator file and the gesture file both set, to different values:
+    /// at the gesture file's key, naming both values (the gesture file's is played).
+    func machineContradictions(_ script: GestureScript, gestureFile: String, indicator spec: IndicatorSpec) -> [InputError] {
+        let indicatorFile = input.indicatorFile.map { InputSpec(path: $0, fragment: nil).displayName } ?? "the indicator file"
+        return RefreshConfiguration.keys.compactMap { key in
+            guard spec.machineKeys.contains(key), let location = script.machineKeys[key],
+                  let played = script.configuration.text(ofKey: key), let own = spec.machine.text(ofKey: key),
+                  played != own else { return nil }
+            return InputError(.invalidData, file: gestureFile, location: location,
+                              message: "machine \(key) is '\(played)' here but '\(own)' in \(indicatorFile)",
+                              consequence: "'\(played)' is simulated")
         }
     }
 }

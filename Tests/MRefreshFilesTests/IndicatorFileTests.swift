@@ -130,6 +130,11 @@ let badIndicatorFiles: [BadIndicatorFile] = [
     BadIndicatorFile(rule: "a key repeated in the next list item is no duplicate; in the same item it is",
                      text: "layers:\n- path: M0 0H1\n- path: M0 0H2\n  path: M0 0H3", position: "4:3",
                      message: "duplicate key 'path': given first at line 3"),
+    BadIndicatorFile(rule: "a text state named by its stage and its state name both, at the second",
+                     text: "layers:\n  - text: {pull: Pull, ready: Release, pulling: Pulling}\n    position: [0, 0]", position: "2:40",
+                     message: "text.pulling and text.pull are one state (pulling): give one of them"),
+    BadIndicatorFile(rule: "an unknown text state names state and stage names", text: "layers:\n  - text: {idle: x}\n    position: [0, 0]",
+                     position: "2:12", message: "unknown text state 'idle': expected 'pulling' (or the stage name 'pull'), 'ready'"),
     BadIndicatorFile(rule: "JSON works too, and so do its errors", text: "{\"layers\": [{\"path\": \"M0 0H1\", \"fill\": 3}]}",
                      position: "1:32", message: "unknown layer key 'fill'"),
 ]
@@ -151,4 +156,25 @@ func badFiles(_ row: BadIndicatorFile) {
 func relativeSources() throws {
     let spec = try parse("layers: [{source: a.svg}, {source: /abs/b.svg#x}, {source: '-'}]")
     #expect(spec.layers.map(\.source) == [.input(InputSpec("icons/a.svg")), .input(InputSpec("/abs/b.svg#x")), .input(InputSpec("-"))])
+}
+
+@Test("text states take stage names as well as state names; closing without its own string keeps the loading one",
+      arguments: [
+        ("{pull: Pull, loading: Wait}", RefreshState.idle, "Pull" as String?), ("{pull: Pull, loading: Wait}", .pulling, "Pull"),
+        ("{pulling: Pull, loading: Wait}", .closing, "Wait"), ("{pull: Pull, loading: Wait, closing: Done}", .closing, "Done"),
+        ("{loading: Wait, closing: ''}", .closing, ""), ("{pull: Pull}", .closing, nil), ("{pull: Pull}", .ready, nil),
+      ])
+func textStateNames(_ strings: String, state: RefreshState, expected: String?) throws {
+    let spec = try parse("layers:\n  - text: \(strings)\n    position: [0, 0]")
+    guard case .text(let text) = spec.layers[0].source else { Issue.record("not a text layer"); return }
+    #expect(text.string(in: state) == expected)
+}
+
+@Test("an indicator file remembers the machine keys it sets and where each layer's values are written")
+func keysAndPlaces() throws {
+    let spec = try parse("machine: {edge: bottom, trigger: release}\nlayers:\n  - source: a.svg#x\n  - text: Hi\n    font: Serif 9\n    position: [0, 0]")
+    #expect(spec.machineKeys == ["edge", "trigger"])
+    #expect(spec.layers[0].keyLocations["source"]?.location.map { "\($0.line):\($0.column)" } == "3:13")
+    #expect(spec.layers[1].keyLocations["font"]?.location.map { "\($0.line):\($0.column)" } == "5:11")
+    #expect(spec.layers[1].keyLocations["text"]?.file == "ind.yaml")
 }

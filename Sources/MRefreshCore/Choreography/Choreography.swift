@@ -53,18 +53,25 @@ public struct Choreography: Hashable, Sendable {
     ///
     /// Pull frames take the pull track at the frame's progress, then the ready track at its
     /// ``FrameSpec/readyTransition`` (a simulation leaving `ready` plays it backwards in pull frames);
-    /// ready frames take the ready track from the pose at the end of the pull.
+    /// ready frames take the ready track from the pose at the end of the pull. Each stage's track is placed
+    /// at the frame's ``FrameSpec/exactPosition`` where it has one.
     public func pose(in frame: FrameSpec, rest: Pose = .rest) -> Pose {
         switch frame.stage {
         case .pull:
-            let pulled = pull?.pose(at: frame.position, rest: rest) ?? rest
+            let pulled = pull.map { Self.pose(of: $0, in: frame, rest: rest) } ?? rest
             guard frame.readyTransition > 0, let ready else { return pulled }
             return ready.pose(at: frame.readyTransition, rest: pulled)
         case .ready:
             let pulled = pull?.pose(at: 1, rest: rest) ?? rest
-            return ready?.pose(at: frame.position, rest: pulled) ?? pulled
+            return ready.map { Self.pose(of: $0, in: frame, rest: pulled) } ?? pulled
         case .loading, .closing, .exhausted:
-            return track(for: frame.stage)?.pose(at: frame.position, rest: rest) ?? rest
+            return track(for: frame.stage).map { Self.pose(of: $0, in: frame, rest: rest) } ?? rest
         }
+    }
+
+    /// `track`'s pose at `frame`'s position: exactly where the frame knows it.
+    private static func pose(of track: KeyframeTrack, in frame: FrameSpec, rest: Pose) -> Pose {
+        guard let exact = frame.exactPosition else { return track.pose(at: frame.position, rest: rest) }
+        return track.pose(atExact: exact, endsLoop: frame.endsLoop, rest: rest)
     }
 }

@@ -69,12 +69,16 @@ public struct Indicator: Sendable {
         var warnings: [InputError] = []
         var viewBoxSource: LoadedInput?
         var documents: [String] = []
-        do {
+        do throws(InputError) {
             for layerSpec in spec.layers {
                 let loaded: LoadedInput
                 switch layerSpec.source {
                 case .input(let input):
-                    loaded = try load(input)
+                    do {
+                        loaded = try load(input)
+                    } catch {
+                        throw Self.placed(error, at: layerSpec.keyLocations["source"])
+                    }
                 case let .pathData(data, name):
                     loaded = try InputLoader.load(pathData: data, name: name, lenient: spec.lenient)
                 case .text:
@@ -180,6 +184,15 @@ public struct Indicator: Sendable {
         } catch {
             throw .timeline(error)
         }
+    }
+
+    /// `error` of a layer's input, placed at the layer's `source:` value when it has no position of its
+    /// own (a missing `#id` or glyph, a file that cannot be read): `bar.yaml:12:13: bar.svg: no element with
+    /// id 'arow'`. The input's error is kept whole after the position, and its kind with it.
+    static func placed(_ error: InputError, at source: SourceReference?) -> InputError {
+        guard error.location == nil, let source, let location = source.location else { return error }
+        return InputError(error.kind, file: source.file, location: location, message: error.description,
+                          consequence: error.consequence)
     }
 
     /// The most dash periods a stroke is drawn with.

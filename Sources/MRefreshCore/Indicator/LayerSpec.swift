@@ -48,6 +48,10 @@ public struct LayerSpec: Hashable, Sendable {
     public var origin: Point?
     /// Where the layer is written in an indicator file, for messages.
     public var location: SourceReference?
+    /// Where the values of the layer's keys are written in an indicator file, by key (`source`, `text`,
+    /// `font`), for messages about them: an input error without a position of its own (`#id` not found) is
+    /// reported at the `source:` value.
+    public var keyLocations: [String: SourceReference] = [:]
 
     /// Creates a layer spec.
     public init(source: Source, style: StyleOverrides = StyleOverrides(), draw: DrawOn = DrawOn(),

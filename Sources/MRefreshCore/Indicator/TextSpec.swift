@@ -7,7 +7,8 @@ public struct TextSpec: Hashable, Sendable {
         case start, center, end
     }
 
-    /// The string shown in each state; a state without one shows none. Idle shows the pulling string.
+    /// The string shown in each state (see ``string(in:)``): idle shows the pulling string, closing the
+    /// loading string unless it has its own.
     public var strings: [RefreshState: String]
     /// A Pango font description: family, style, weight, size in points ("Sans Bold 13").
     public var font: String
@@ -36,8 +37,17 @@ public struct TextSpec: Hashable, Sendable {
         self.color = color
     }
 
-    /// The string shown in `state`, if any.
+    /// The string shown in `state`, if any: idle shows the pulling string, and closing without a string of
+    /// its own keeps the loading string (it follows the indicator's closing animation, as the vector layers
+    /// do). An empty string shows none (`closing: ""` hides the text when loading ends).
     public func string(in state: RefreshState) -> String? {
-        strings[state == .idle ? .pulling : state]
+        switch state {
+        case .idle: strings[.pulling]
+        case .closing: strings[.closing] ?? strings[.loading]
+        default: strings[state]
+        }
     }
+
+    /// Whether any state's string says ``updatedPlaceholder``.
+    public var saysUpdated: Bool { strings.values.contains { $0.contains(Self.updatedPlaceholder) } }
 }

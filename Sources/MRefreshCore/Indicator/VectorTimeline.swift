@@ -43,24 +43,42 @@ public struct VectorTimeline: Hashable, Sendable {
             let frames = frames.filter { $0.stage == stage }
             guard let first = frames.first else { continue }
             var segment = Segment(stage: stage, start: next, duration: 0, loops: stage == .loading, samples: [])
-            // The seconds a timed stage takes, and where its keyframes stand after t seconds.
-            let timed: (seconds: Double, position: (Double) -> Double)? = switch stage {
-            case .ready: (spec.readyDuration, { t in spec.readyDuration > 0 ? t / spec.readyDuration : 1 })
-            case .loading: (spec.resolvedLoadingPeriod, { t in t })
-            case .closing: (spec.closingDuration, { t in spec.closingDuration > 0 ? t / spec.closingDuration : 1 })
+            // The seconds a timed stage takes: its keyframes stand at t seconds (loading) or at t over them.
+            let seconds: Double? = switch stage {
+            case .ready: spec.readyDuration
+            case .loading: spec.resolvedLoadingPeriod
+            case .closing: spec.closingDuration
             case .pull, .exhausted: nil
             }
-            if let timed, timed.seconds > 0, frames.count > 1 {
-                segment.duration = timed.seconds * fps
+            if let seconds, seconds > 0, frames.count > 1 {
+                segment.duration = seconds * fps
                 var offsets = (0...Int(segment.duration.rounded(.down))).map(Double.init)
                 if offsets.last != segment.duration { offsets.append(segment.duration) }
-                segment.samples = offsets.map { offset in
+                // Sample times exactly, offset/fps (a sample 2.4 s into the loop lands on a 1.8 s loop's key
+                // at 0.6 s); floating point where the microseconds pass what Int holds.
+                let rate = Rational(approximating: fps), length = Rational(approximating: seconds)
+                segment.samples = offsets.enumerated().map { index, offset in
                     var frame = first
-                    // The loop's last instant is its end, not its start again: keys reach it (a turn ends
-                    // at 360°, not back at 0°), and the loop's first instant shows the same.
-                    let seconds = stage == .loading && offset == segment.duration ? (offset / fps).nextDown : offset / fps
-                    frame.position = timed.position(seconds)
-                    if stage != .ready { frame.time = seconds }
+                    let isEnd = index == offsets.count - 1
+                    // The last sample is the stage's end: a whole number of frames, or the duration itself.
+                    let exact = isEnd ? length : Rational(Int(offset))?.divided(by: rate ?? .zero)
+                    let t = exact?.doubleValue ?? (isEnd ? seconds : offset / fps)
+                    switch stage {
+                    case .loading:
+                        // The loop's last instant is its end, not its start again: keys reach it (a turn ends
+                        // at 360°, not back at 0°), and the loop's first instant shows the same.
+                        frame.exactPosition = exact
+                        frame.endsLoop = isEnd
+                        frame.position = isEnd && exact == nil ? t.nextDown : t
+                        frame.time = t
+                    case .ready, .closing:
+                        let share = exact.flatMap { e in length.flatMap { e.divided(by: $0) } }
+                        frame.exactPosition = share
+                        frame.position = share?.doubleValue ?? t / seconds
+                        if stage == .closing { frame.time = t }
+                    case .pull, .exhausted:
+                        break
+                    }
                     return Sample(time: next + offset, frame: frame)
                 }
             } else {

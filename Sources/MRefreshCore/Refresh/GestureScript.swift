@@ -17,12 +17,19 @@ public struct GestureScript: Hashable, Sendable {
         case hasMoreData(Bool)
     }
 
+    /// The machine played: the gesture file's `machine:` keys over a base (the indicator's machine, or the
+    /// defaults).
     public var configuration: RefreshConfiguration
+    /// The machine keys the gesture file sets, and where (in the gesture file): they override the base key
+    /// by key.
+    public var machineKeys: [String: SourceLocation]
     public var steps: [Step]
 
     /// Creates a script.
-    public init(configuration: RefreshConfiguration = RefreshConfiguration(), steps: [Step]) {
+    public init(configuration: RefreshConfiguration = RefreshConfiguration(), machineKeys: [String: SourceLocation] = [:],
+                steps: [Step]) {
         self.configuration = configuration
+        self.machineKeys = machineKeys
         self.steps = steps
     }
 

@@ -18,6 +18,8 @@ public struct Simulation: Sendable {
         public var isDragging: Bool
         /// Seconds since the current state began (drives the loading and closing animations).
         public var timeInState: Double
+        /// Ticks since the current state began: ``timeInState`` exactly, in ticks of 1/fps s.
+        public var ticksInState: Int = 0
     }
 
     /// An effect the machine returned, and when.
@@ -110,12 +112,17 @@ public struct Simulation: Sendable {
         var pull = 0.0
         var settle: (start: Double, from: Double, to: Double)?
         var stateStart = 0.0
+        // The tick being played, and the one the current state began at.
+        var tickIndex = 0
+        var stateStartTick = 0
         var nextInstant = 0
         func record(_ effects: [RefreshEffect], at t: Double) {
             for effect in effects {
                 switch effect {
                 case .progress: continue  // Every tick carries its progress.
-                case .stateChanged: stateStart = t
+                case .stateChanged:
+                    stateStart = t
+                    stateStartTick = tickIndex
                 case .setInset(let target, _) where !machine.isDragging:
                     settle = (t, pull, target)
                 default: break
@@ -125,7 +132,9 @@ public struct Simulation: Sendable {
         }
         let count = min(Int((end * fps).rounded(.up)) + 1, Self.maximumTicks)
         for k in 0..<count {
-            let t = Double(k) * dt
+            tickIndex = k
+            // One rounding: tick 6 at 60 fps is 0.1 s, where 6 × (1/60) is 0.09999999999999999.
+            let t = Double(k) / fps
             if k > 0 { record(machine.handle(.timeAdvanced(seconds: dt)), at: t) }
             // Instants due by this tick, in script order; the finger's position at the instant first.
             while nextInstant < instants.count && instants[nextInstant].time <= t + 1e-9 {
@@ -162,7 +171,7 @@ public struct Simulation: Sendable {
             record(machine.handle(.pulled(distance: pull)), at: t)
             ticks.append(Tick(time: t, pull: pull, inset: machine.inset, state: machine.state,
                               progress: configuration.progress(atPull: pull), beyondThreshold: pull > configuration.threshold,
-                              isDragging: machine.isDragging, timeInState: t - stateStart))
+                              isDragging: machine.isDragging, timeInState: t - stateStart, ticksInState: k - stateStartTick))
         }
         self.ticks = ticks
         self.events = events

@@ -10,6 +10,18 @@ extension Simulation {
     /// Each frame's ``FrameSpec/updated`` is the simulated clock at the last completed refresh: the clock
     /// reads ``clockStart`` when the simulation begins.
     public func frames(readyDuration: Double, closingDuration: Double) -> [FrameSpec] {
+        // Times in ticks of 1/fps s, exactly: a key at 0.6 s of a loop is hit by the tick 0.6 s after
+        // loading began, however many loops before. Nil (fps or durations beyond what the readers accept,
+        // counted in microseconds) falls back to floating point.
+        let rate = Rational(approximating: fps).flatMap { $0 > .zero ? $0 : nil }
+        let readySeconds = Rational(approximating: readyDuration).flatMap { $0 > .zero ? $0 : nil }
+        let closingSeconds = Rational(approximating: closingDuration).flatMap { $0 > .zero ? $0 : nil }
+        /// Seconds after `ticks` ticks.
+        func seconds(_ ticks: Int) -> Rational? { rate.flatMap { Rational(ticks)?.divided(by: $0) } }
+        // The ready transition's share one tick moves it, exactly where it can be.
+        let step = readySeconds.flatMap { seconds(1)?.divided(by: $0) }
+        let one = Rational(1)!
+        var exactTransition = step == nil ? nil : Rational.zero
         let dt = 1 / fps
         var transition = 0.0
         let finishes = events.filter { $0.effect == .stopAnimating }.map(\.time)
@@ -21,33 +33,57 @@ extension Simulation {
             var progress = tick.progress
             var position = tick.progress
             var shownTransition = 0.0
+            var exactPosition: Rational?
+            /// Moves the ready transition by one tick, up or down, within 0…1.
+            func moveTransition(up: Bool) {
+                if let current = exactTransition, let step,
+                   let moved = up ? current.adding(step) : current.subtracting(step) {
+                    let clamped = min(max(moved, .zero), one)
+                    exactTransition = clamped
+                    transition = clamped.doubleValue
+                    return
+                }
+                exactTransition = nil
+                transition = readyDuration > 0 ? min(max(transition + (up ? dt : -dt) / readyDuration, 0), 1) : (up ? 1 : 0)
+            }
             switch tick.state {
             case .idle, .pulling:
                 stage = .pull
-                transition = readyDuration > 0 ? max(0, transition - dt / readyDuration) : 0
+                moveTransition(up: false)
                 shownTransition = transition
             case .ready:
                 stage = .ready
-                transition = readyDuration > 0 ? min(1, transition + dt / readyDuration) : 1
+                moveTransition(up: true)
                 position = transition
+                exactPosition = exactTransition
             case .loading:
                 stage = .loading
                 progress = 1
-                position = tick.timeInState
+                exactPosition = seconds(tick.ticksInState)
+                position = exactPosition?.doubleValue ?? tick.timeInState
                 transition = 0
+                exactTransition = step == nil ? nil : .zero
             case .closing:
                 stage = .closing
                 progress = 1
                 // Beyond 1 the end animation is over and the indicator is gone.
-                position = closingDuration > 0 ? tick.timeInState / closingDuration : (tick.timeInState > 0 ? 2 : 1)
+                if let closingSeconds, let share = seconds(tick.ticksInState)?.divided(by: closingSeconds) {
+                    position = share.doubleValue
+                    exactPosition = share
+                } else {
+                    position = closingDuration > 0 ? tick.timeInState / closingDuration : (tick.timeInState > 0 ? 2 : 1)
+                }
                 transition = 0
+                exactTransition = step == nil ? nil : .zero
             case .exhausted:
                 stage = .exhausted
                 position = 0
                 transition = 0
+                exactTransition = step == nil ? nil : .zero
             }
             return FrameSpec(stage: stage, index: index, state: tick.state, progress: progress, position: position,
-                             readyTransition: shownTransition, pullDistance: tick.pull, time: tick.time, updated: updated)
+                             readyTransition: shownTransition, pullDistance: tick.pull, time: tick.time, updated: updated,
+                             exactPosition: exactPosition)
         }
     }
 

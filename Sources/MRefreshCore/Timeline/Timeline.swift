@@ -29,8 +29,8 @@ public struct Timeline: Hashable, Sendable {
     ///
     /// Pull frame i of N shows progress i/(N−1) (a single pull frame shows the finished icon); ready frame
     /// j of R is j/(R−1) of the way through the ready transition (a single one shows its end); loading frame
-    /// k of M is k/M of the way through one loop of `loadingPeriod` seconds, so the frame after the last is
-    /// the first; closing frame j of K is j/(K−1) of the way through the end animation of `closingDuration`
+    /// k of M is k/M of the way through one loop of `loadingPeriod` seconds (exactly: its ``FrameSpec/exactPosition``
+    /// is the ratio, the period counted in microseconds), so the frame after the last is the first; closing frame j of K is j/(K−1) of the way through the end animation of `closingDuration`
     /// seconds (a single one shows its start); exhausted frame j of E is j/(E−1) through its keyframes
     /// (a single one shows their start). The machine always has more data for the walk up to closing; the
     /// exhausted frames come after the app says it has none.
@@ -59,7 +59,8 @@ public struct Timeline: Hashable, Sendable {
             let p = n == 1 ? 1 : Double(i) / Double(n - 1)
             let d = configuration.pull(atProgress: p)
             _ = machine.handle(.pulled(distance: d))
-            frames.append(FrameSpec(stage: .pull, index: i, state: machine.state, progress: p, position: p, pullDistance: d))
+            frames.append(FrameSpec(stage: .pull, index: i, state: machine.state, progress: p, position: p, pullDistance: d,
+                                    exactPosition: Self.fraction(i, of: n, single: 1)))
         }
 
         // Past the threshold: loading starts (threshold trigger) or the state becomes ready (release).
@@ -71,7 +72,7 @@ public struct Timeline: Hashable, Sendable {
             for j in 0..<r {
                 let position = r == 1 ? 1 : Double(j) / Double(r - 1)
                 frames.append(FrameSpec(stage: .ready, index: j, state: machine.state, progress: 1, position: position,
-                                        pullDistance: beyond))
+                                        pullDistance: beyond, exactPosition: Self.fraction(j, of: r, single: 1)))
             }
         }
         effects += machine.handle(.dragEnded)
@@ -79,9 +80,13 @@ public struct Timeline: Hashable, Sendable {
             throw .unexpectedState(step: "pulling past the threshold and releasing", state: machine.state)
         }
         let m = stages.loading
+        let period = Rational(approximating: loadingPeriod)
         for k in 0..<m {
-            let t = Double(k) / Double(m) * loadingPeriod
-            frames.append(FrameSpec(stage: .loading, index: k, state: machine.state, progress: 1, position: t, time: t))
+            // Exactly k/m of the period (a frame at 2.4 s is 12/5 s), so each track's keys land exactly.
+            let exact = period.flatMap { Rational(k, m)?.multiplied(by: $0) }
+            let t = exact?.doubleValue ?? Double(k) / Double(m) * loadingPeriod
+            frames.append(FrameSpec(stage: .loading, index: k, state: machine.state, progress: 1, position: t, time: t,
+                                    exactPosition: exact))
         }
 
         effects = machine.handle(.finish)
@@ -89,10 +94,16 @@ public struct Timeline: Hashable, Sendable {
             throw .unexpectedState(step: "finishing", state: machine.state)
         }
         let c = stages.closing
+        let duration = Rational(approximating: closingDuration)
         for j in 0..<c {
-            let t = c == 1 ? 0 : Double(j) / Double(c - 1) * closingDuration
+            // j/(c−1) in one division: the nearest Double of the exact fraction, so a key at 0.6 is hit by
+            // frame 3 of 6 (through seconds, 3/5·0.4/0.4 might not come back to 0.6).
+            let fraction = c == 1 ? 0 : Double(j) / Double(c - 1)
+            let exact = c == 1 ? Rational.zero : duration.flatMap { Rational(j, c - 1)?.multiplied(by: $0) }
+            let t = exact?.doubleValue ?? fraction * closingDuration
             frames.append(FrameSpec(stage: .closing, index: j, state: machine.state, progress: 1,
-                                    position: closingDuration > 0 ? t / closingDuration : 1, time: t))
+                                    position: closingDuration > 0 ? fraction : 1, time: t,
+                                    exactPosition: closingDuration > 0 ? Self.fraction(j, of: c, single: 0) : Rational(1)))
         }
         _ = machine.handle(.timeAdvanced(seconds: max(closingDuration, configuration.insetDuration)))
         try expect(.idle, after: "closing")
@@ -103,9 +114,15 @@ public struct Timeline: Hashable, Sendable {
             try expect(.exhausted, after: "running out of data")
             for j in 0..<e {
                 let position = e == 1 ? 0 : Double(j) / Double(e - 1)
-                frames.append(FrameSpec(stage: .exhausted, index: j, state: machine.state, progress: 0, position: position))
+                frames.append(FrameSpec(stage: .exhausted, index: j, state: machine.state, progress: 0, position: position,
+                                        exactPosition: Self.fraction(j, of: e, single: 0)))
             }
         }
         self.frames = frames
+    }
+
+    /// i/(n−1) exactly: frame i of n spread over 0…1; `single` when n is 1.
+    static func fraction(_ i: Int, of n: Int, single: Int) -> Rational? {
+        n == 1 ? Rational(single) : Rational(i, n - 1)
     }
 }

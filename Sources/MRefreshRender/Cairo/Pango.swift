@@ -3,11 +3,13 @@ import CCairo
 import Glibc
 #endif
 
-/// Pango's functions for text layers, loaded from `libpangocairo-1.0.so.0` the first time text is drawn.
+/// Pango's functions for text layers, loaded from `libpangocairo-1.0.so.0` the first time text is drawn
+/// (or a text layer's font is looked up).
 ///
 /// Loaded on demand rather than linked: Pango brings GLib, GObject, HarfBuzz and FriBiDi, whose loading
 /// and start-up would cost every run — most draw no text — a few milliseconds and megabytes. The
-/// functions are Pango's stable C API (pango/pango-layout.h, pango/pangocairo.h, glib-object.h).
+/// functions are Pango's stable C API (pango/pango-layout.h, pango/pango-context.h, pango/pango-font.h,
+/// pango/pangocairo.h, glib-object.h).
 struct Pango: @unchecked Sendable {
     typealias CreateLayout = @convention(c) (OpaquePointer?) -> OpaquePointer?
     typealias ShowLayout = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
@@ -20,6 +22,11 @@ struct Pango: @unchecked Sendable {
     typealias GetExtents = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     typealias DescriptionFromString = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
     typealias Free = @convention(c) (OpaquePointer?) -> Void
+    typealias GetFontMap = @convention(c) () -> OpaquePointer?
+    typealias CreateContext = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias LoadFont = @convention(c) (OpaquePointer?, OpaquePointer?) -> OpaquePointer?
+    typealias Describe = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias GetFamily = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
 
     let createLayout: CreateLayout
     let showLayout: ShowLayout
@@ -32,6 +39,11 @@ struct Pango: @unchecked Sendable {
     let descriptionFromString: DescriptionFromString
     let freeDescription: Free
     let unref: Free
+    let defaultFontMap: GetFontMap
+    let createContext: CreateContext
+    let loadFont: LoadFont
+    let describe: Describe
+    let family: GetFamily
 
     /// Pango units per point (PANGO_SCALE).
     static let scale = 1024.0
@@ -63,12 +75,36 @@ struct Pango: @unchecked Sendable {
               let getExtents = symbol("pango_layout_get_extents", as: GetExtents.self),
               let descriptionFromString = symbol("pango_font_description_from_string", as: DescriptionFromString.self),
               let freeDescription = symbol("pango_font_description_free", as: Free.self),
-              let unref = symbol("g_object_unref", as: Free.self) else {
+              let unref = symbol("g_object_unref", as: Free.self),
+              let defaultFontMap = symbol("pango_cairo_font_map_get_default", as: GetFontMap.self),
+              let createContext = symbol("pango_font_map_create_context", as: CreateContext.self),
+              let loadFont = symbol("pango_context_load_font", as: LoadFont.self),
+              let describe = symbol("pango_font_describe", as: Describe.self),
+              let family = symbol("pango_font_description_get_family", as: GetFamily.self) else {
             return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
         }
         return .success(Pango(createLayout: createLayout, showLayout: showLayout, setFontOptions: setFontOptions,
                               getContext: getContext, contextChanged: contextChanged, setText: setText,
                               setFontDescription: setFontDescription, getExtents: getExtents,
-                              descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref))
+                              descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
+                              defaultFontMap: defaultFontMap, createContext: createContext, loadFont: loadFont,
+                              describe: describe, family: family))
+    }
+
+    /// The family a font description asks for, and the family of the font Pango loads for it (fontconfig's
+    /// best match, which is another family when the one asked for is not installed); nil where there is
+    /// none (a description without a family, no font at all).
+    func families(of font: String) -> (asked: String?, used: String?) {
+        guard let description = descriptionFromString(font) else { return (nil, nil) }
+        defer { freeDescription(description) }
+        let asked = family(description).map { String(cString: $0) }
+        // The default font map is Pango's own (not a reference the caller holds); the context is ours.
+        guard let map = defaultFontMap(), let context = createContext(map) else { return (asked, nil) }
+        defer { unref(context) }
+        guard let loaded = loadFont(context, description) else { return (asked, nil) }
+        defer { unref(loaded) }
+        guard let described = describe(loaded) else { return (asked, nil) }
+        defer { freeDescription(described) }
+        return (asked, family(described).map { String(cString: $0) })
     }
 }

@@ -70,7 +70,7 @@ struct RenderOptions: ParsableArguments {
             transform: OptionValues.color(option: "--background", none: "transparent"))
     var background: OptionValues.ColorChoice?
 
-    @Option(help: ArgumentHelp("Frames per second for the loading and closing animations (default 60).", valueName: "fps"))
+    @Option(help: ArgumentHelp("Frames per second for the loading and closing animations (default 60); an indicator file's stages: counts stay as given (a warning says so).", valueName: "fps"))
     var fps: Double?
 
     /// Largest canvas side in pixels (at the largest scale); checked before allocating.

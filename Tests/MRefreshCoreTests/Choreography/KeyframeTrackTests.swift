@@ -71,6 +71,16 @@ let keyframeCases: [KeyframeCase] = [
     KeyframeCase(rule: "a held cycle keeps its last colour until the loop wraps",
                  keys: [Keyframe(at: 0, fill: red), Keyframe(at: 0.3, fill: blue, easing: .hold)],
                  end: 0.6, loops: true, at: 0.59, expected: Pose(fill: blue)),
+    // Loop times land exactly: 2.4 mod 1.8 in floating point is 0.5999…, which missed these holds.
+    KeyframeCase(rule: "a hold at 0.6 s is hit 2.4 s into a 1.8 s loop",
+                 keys: [Keyframe(at: 0, fill: red), Keyframe(at: 0.6, fill: blue, easing: .hold)],
+                 end: 1.8, loops: true, at: 2.4, expected: Pose(fill: blue)),
+    KeyframeCase(rule: "a hold at 1.5 s is hit 3.3 s into a 1.8 s loop",
+                 keys: [Keyframe(at: 0, fill: blue), Keyframe(at: 1.5, fill: red, easing: .hold)],
+                 end: 1.8, loops: true, at: 3.3, expected: Pose(fill: red)),
+    KeyframeCase(rule: "just before a hold the earlier colour shows, loops later",
+                 keys: [Keyframe(at: 0, fill: red), Keyframe(at: 0.6, fill: blue, easing: .hold)],
+                 end: 1.8, loops: true, at: 2.3999, expected: Pose(fill: red)),
     KeyframeCase(rule: "a track clamps outside its axis", keys: [Keyframe(at: 0, opacity: 0), Keyframe(at: 1, opacity: 1)],
                  at: 7, expected: Pose(opacity: 1)),
 ]
@@ -136,4 +146,37 @@ func processingPresets(_ animation: ProcessingAnimation, time: Double, expected:
 func endPresets(_ animation: EndAnimation, at: Double, expected: Pose) throws {
     let pose = try #require(animation.track).pose(at: at)
     #expect(abs(pose.opacity - expected.opacity) < 1e-12 && abs(pose.scale.x - expected.scale.x) < 1e-12)
+}
+
+/// The tutorial's colour cycle (DESIGN.md §13): six colours, 0.3 s each, `hold`.
+private let cycle: [Color] = [red, blue, Color(red: 0.5, green: 0, blue: 0.5), Color(red: 0, green: 1, blue: 1),
+                              Color(red: 1, green: 0.5, blue: 0), Color(red: 1, green: 0, blue: 1)]
+
+@Test("every frame of a 3.6 s loop, k/36 of it exactly, shows its colour of a 1.8 s held cycle", arguments: 0..<36)
+func heldCycleFrame(_ k: Int) throws {
+    let keys = cycle.enumerated().map { Keyframe(at: Double($0.offset) * 0.3, fill: $0.element, easing: $0.offset == 0 ? .linear : .hold) }
+    let track = KeyframeTrack(keys, end: 1.8, loops: true)
+    let time = try #require(Rational(k, 36)?.multiplied(by: Rational(18, 5)!))
+    #expect(track.pose(atExact: time).fill == cycle[(k % 18) / 3])
+}
+
+@Test("a loop's end reached from below shows the period's last instant; the same time otherwise wraps to its start")
+func loopEnd() throws {
+    let turn = KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 1.2, rotation: 2 * .pi)], end: 1.2, loops: true)
+    let end = Rational(18, 5)!
+    #expect(turn.pose(atExact: end, endsLoop: true).rotation == 2 * .pi)
+    #expect(turn.pose(atExact: end).rotation == 0)
+    // A track that does not loop clamps the time to its axis.
+    let once = KeyframeTrack([Keyframe(at: 0, opacity: 0), Keyframe(at: 1, opacity: 1)])
+    #expect(once.pose(atExact: end).opacity == 1)
+}
+
+@Test("between two keys the share of the way is exact: steps(8) over 0.8 s is 3 steps at 0.3 s, where 0.3 / 0.8 is 0.37499999999999994",
+      arguments: [(Rational(3, 10)!, 3.0), (Rational(11, 10)!, 3.0), (Rational(8, 10)!, 0.0), (Rational(299_999, 1_000_000)!, 2.0)])
+func exactShare(_ time: Rational, steps: Double) {
+    let spinner = KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 0.8, rotation: 8, easing: .steps(8))], end: 0.8, loops: true)
+    #expect(spinner.pose(atExact: time).rotation == steps)
+    // The closing axis, exactly too: frame 2 of 5 (1/2) is half-way between keys at 0.2 and 0.8.
+    let closing = KeyframeTrack([Keyframe(at: 0.2, opacity: 1), Keyframe(at: 0.8, opacity: 0, easing: .steps(2))])
+    #expect(closing.pose(atExact: Rational(1, 2)!).opacity == 0.5)
 }

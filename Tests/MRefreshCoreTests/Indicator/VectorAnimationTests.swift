@@ -22,12 +22,34 @@ func vectorTimelineLayout() throws {
     let period = indicator.spec.resolvedLoadingPeriod
     #expect(loading.start == 5 && loading.loops && abs(loading.duration - period * 30) < 1e-9)
     #expect(loading.samples.first?.frame.position == 0)
-    // The loop's last instant is its end (just before it wraps), so keys reach the end of the turn.
+    // The loop's last instant is its end reached from below, so keys reach the end of the turn.
     let last = try #require(loading.samples.last)
-    #expect(last.time == 5 + loading.duration && last.frame.position < period && last.frame.position > period - 1e-9)
+    #expect(last.time == 5 + loading.duration && last.frame.position == period && last.frame.endsLoop)
+    #expect(last.frame.exactPosition == Rational(approximating: period))
+    #expect(abs(indicator.spec.choreography.pose(in: last.frame).rotation - 2 * .pi) < 1e-12)
     #expect(closing.start == (loading.start + loading.duration).rounded(.up) + 1)
     #expect(closing.samples.last?.frame.position == 1)
     #expect(timeline.end == (closing.start + closing.duration).rounded(.up) + 1)
+}
+
+@Test("VectorTimeline: loading samples are offset/fps exactly, so a 1.8 s loop's hold at 0.6 s is hit 2.4 s into a 3.6 s loop")
+func vectorTimelineExactSamples() throws {
+    let blue = Color(red: 0, green: 0, blue: 1), red = Color(red: 1, green: 0, blue: 0)
+    let indicator = try indicator { spec in
+        spec.frameCounts = [.pull: 2, .loading: 36, .closing: 2]
+        spec.use(ProcessingAnimation.none)
+        spec.layers[0].choreography.loading = KeyframeTrack([Keyframe(at: 0, fill: red), Keyframe(at: 0.6, fill: blue, easing: .hold)],
+                                                           end: 1.8, loops: true)
+        spec.layers.append(LayerSpec(source: .pathData("M0 0H5", name: "needle")))
+        spec.layers[1].choreography.loading = KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 1.2, rotation: 2 * .pi)],
+                                                           end: 1.2, loops: true)
+    }
+    let timeline = VectorTimeline(try indicator.timeline().frames, spec: indicator.spec)
+    let loading = try #require(timeline.segments.first { $0.stage == .loading })
+    #expect(loading.samples.count == 217)
+    let sample = loading.samples[144].frame
+    #expect(sample.exactPosition == Rational(12, 5) && sample.position == 2.4)
+    #expect(indicator.groups[0].choreography.pose(in: sample).fill == blue)
 }
 
 @Test("VectorAnimation.keys: a linear ramp keeps its ends, a held value across segments keeps only the outer keys, a corner is kept")

@@ -57,3 +57,17 @@ func updatedLine() throws {
     }
     #expect(dated.text == "Last updated: Today 09:41")
 }
+
+@Test("simulated loading ticks carry their loop time exactly: a hold at 0.6 s of a 1.8 s loop shows 2.4 s after loading began")
+func simulatedLoopTime() throws {
+    let configuration = RefreshConfiguration(height: 60, startDistance: 0, endOffset: 10, trigger: .threshold)
+    let simulation = try Simulation(GestureScript(configuration: configuration, steps: [.drag(to: 100, duration: 0.1), .hold(3)]),
+                                    fps: 30)
+    let loading = simulation.frames(readyDuration: 0.2, closingDuration: 0.1).filter { $0.stage == .loading }
+    let frame = try #require(loading.first { $0.exactPosition == Rational(12, 5) })
+    #expect(frame.position == 2.4)
+    let cycle = KeyframeTrack([Keyframe(at: 0, opacity: 1), Keyframe(at: 0.6, opacity: 0.5, easing: .hold)], end: 1.8, loops: true)
+    #expect(Choreography(loading: cycle).pose(in: frame).opacity == 0.5)
+    // Every loading tick's time is its ticks in the state over the rate, exactly.
+    #expect(loading.enumerated().allSatisfy { $0.element.exactPosition == Rational($0.offset, 30) })
+}

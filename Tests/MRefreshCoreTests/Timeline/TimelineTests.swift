@@ -38,6 +38,17 @@ func loadingLoops() throws {
     #expect(timeline.frames.map(\.position) == times)
 }
 
+@Test("loading frame k of m is exactly k/m of the period; closing frame j of c is j/(c−1) in one division",
+      arguments: [(36, 3.6, 24, Rational(12, 5)!), (36, 3.6, 33, Rational(33, 10)!), (7, 1.0, 3, Rational(3, 7)!)])
+func exactFrameTimes(_ loading: Int, period: Double, frame k: Int, expected: Rational) throws {
+    let timeline = try Timeline(configuration: RefreshConfiguration(), stages: StageFrames(pull: 0, loading: loading, closing: 6),
+                                loadingPeriod: period, closingDuration: 0.4)
+    let frame = timeline.frames.filter { $0.stage == .loading }[k]
+    #expect(frame.exactPosition == expected && frame.position == expected.doubleValue && frame.time == expected.doubleValue)
+    // A closing key at 0.6 is hit by frame 3 of 6 (3/5 exactly, not 3/5·0.4/0.4).
+    #expect(timeline.frames.filter { $0.stage == .closing }.map(\.position) == [0, 0.2, 0.4, 0.6, 0.8, 1])
+}
+
 @Test("stages the machine never enters are refused", arguments: [
     (RefreshConfiguration(trigger: .threshold), StageFrames(ready: 3), Timeline.Failure.readyNeedsReleaseTrigger),
     (RefreshConfiguration(edge: .top), StageFrames(exhausted: 1), .exhaustedNeedsBottomEdge),
