@@ -103,19 +103,8 @@ struct Render: ParsableCommand {
             InputOptions.printWarnings(indicator.warnings)
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
-            if spec.exports.contains(.sheet) {
-                for scale in spec.scales {
-                    let size = renderer.pixelSize(scale: scale)
-                    let layout = SpriteSheet(frames: timeline.frames, cellWidth: size.width, cellHeight: size.height)
-                    guard layout.fits else {
-                        throw CommandFailure(.usage, "mrefresh: the sheet at scale \(scale) would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames, scales or a smaller --size")
-                    }
-                }
-            }
-            let pixels = RenderRun.pixelCount(of: renderer, frames: timeline.frames.count, scales: spec.scales)
-            guard pixels <= RenderRun.maximumPixels else {
-                throw CommandFailure(.usage, "mrefresh: \(timeline.frames.count) frames at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use fewer frames, scales or a smaller --size)")
-            }
+            try RenderLimits.standard.check(
+                RenderLimits.Job(drawing: renderer, frames: timeline.frames, scales: spec.scales, exports: spec.exports))
             // Everything is checked: only now is the output directory touched.
             let output = try OutputDirectory(out)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)

@@ -68,6 +68,9 @@ public struct BuildRun: Sendable {
         let run: RenderRun
         /// Its sprite sheets, filled as its frames are drawn (when it exports sheets).
         let sheets: [RenderRun.SheetCanvas]
+        /// Bytes a worker holds while drawing one of its frames, and its sheets hold while it is open
+        /// (``RenderLimits``).
+        let frameBytes: Int, sheetBytes: Int
         var next = 0
         /// Workers drawing its frames right now.
         var active = 0
@@ -79,6 +82,8 @@ public struct BuildRun: Sendable {
             self.index = index
             self.run = run
             self.sheets = sheets
+            let job = run.limitedJob
+            (frameBytes, sheetBytes) = (job.largestFrame.bytes, job.sheetBytes)
             remaining = run.fileCount
             results = Array(repeating: nil, count: run.fileCount)
         }
@@ -90,6 +95,10 @@ public struct BuildRun: Sendable {
         var open: [OpenItem] = []
         var outcomes: [Outcome?]
         var done = 0
+        /// Bytes held by the open items' sheets and the frames being drawn: a frame is handed out only
+        /// while it fits the memory budget beside them, or when no other frame is being drawn.
+        var heldBytes = 0
+        var drawing = 0
     }
 
     /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
@@ -122,13 +131,18 @@ public struct BuildRun: Sendable {
                 enum Work { case frame(OpenItem, Int), open(Int), wait, finished }
                 let work: Work = state.withLock { s in
                     // Workers spread over indicators: two writing into one folder contend for its lock.
-                    let available = s.open.filter { $0.next < $0.run.fileCount && $0.failure == nil }
+                    let budget = RenderLimits.standard.memoryBudget
+                    let available = s.open.filter { item in
+                        item.next < item.run.fileCount && item.failure == nil
+                            && (s.drawing == 0 || s.heldBytes + item.frameBytes <= budget)
+                    }
                     if let item = available.min(by: { $0.active < $1.active }), item.active == 0 || s.nextItem >= queue.count
                         || s.open.count + s.opening >= maximumOpen {
-                        defer { item.next += 1; item.active += 1 }
+                        defer { item.next += 1; item.active += 1; s.drawing += 1; s.heldBytes += item.frameBytes }
                         return .frame(item, item.next)
                     }
-                    if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen {
+                    // Another indicator is opened only while the memory held leaves room for it.
+                    if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen, s.open.isEmpty || s.heldBytes < budget / 2 {
                         defer { s.nextItem += 1; s.opening += 1 }
                         return .open(queue[s.nextItem])
                     }
@@ -145,7 +159,9 @@ public struct BuildRun: Sendable {
                         s.opening -= 1
                         switch opened {
                         case .success(let (run, sheets)) where run.fileCount > 0:
-                            s.open.append(OpenItem(index: index, run: run, sheets: sheets))
+                            let item = OpenItem(index: index, run: run, sheets: sheets)
+                            s.open.append(item)
+                            s.heldBytes += item.sheetBytes
                         case .success(let (run, _)): s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings)
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
@@ -161,6 +177,8 @@ public struct BuildRun: Sendable {
                     let (finished, done) = state.withLock { s -> (OpenItem?, Int) in
                         item.results[task] = entry
                         item.active -= 1
+                        s.drawing -= 1
+                        s.heldBytes -= item.frameBytes
                         if let failure, item.failure == nil { item.failure = failure }
                         item.remaining -= 1
                         s.done += 1
@@ -168,6 +186,7 @@ public struct BuildRun: Sendable {
                         let closing = item.remaining == 0 || (item.failure != nil && item.remaining == item.run.fileCount - item.next)
                         if closing, let position = s.open.firstIndex(where: { $0 === item }) {
                             s.open.remove(at: position)
+                            s.heldBytes -= item.sheetBytes
                             return (item, s.done)
                         }
                         return (nil, s.done)
@@ -200,6 +219,9 @@ public struct BuildRun: Sendable {
         do {
             let indicator = try Indicator(spec, cache: cache)
             let timeline = try indicator.timeline()
+            // Over a limit (pixels, sheet sides, memory): this indicator fails before its folder is made.
+            try RenderLimits.standard.check(RenderLimits.Job(canvas: indicator.canvas, frames: timeline.frames,
+                                                             scales: spec.scales, exports: spec.exports))
             let directory = try OutputDirectory(output.file(item.name))
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
             run.inputHash = item.inputHash
