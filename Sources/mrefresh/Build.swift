@@ -92,14 +92,14 @@ struct Build: ParsableCommand {
                 }
             }
             if json {
-                print(plan.index.text)
+                try StandardOutput.line(plan.index.text)
             } else if !quiet {
                 let seconds = Date().timeIntervalSince(start)
                 let part = shard.map { " (shard \($0.k)/\($0.n))" } ?? ""
                 if built == 0 && failed == 0 {
-                    print("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
+                    try StandardOutput.line("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
                 } else {
-                    print("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
+                    try StandardOutput.line("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
                 }
             }
             if let worst { throw ExitCode(worst.status.rawValue) }

@@ -116,9 +116,9 @@ struct Render: ParsableCommand {
             defer { bar.finish() }
             let manifest = try run.run(jobs: jobs.workers) { done, total in bar.update(done) }
             if json {
-                print(manifest.text)
+                try StandardOutput.line(manifest.text)
             } else if !quiet {
-                print(RenderSummary(manifest: manifest).line(out: out, seconds: Date().timeIntervalSince(start)))
+                try StandardOutput.line(RenderSummary(manifest: manifest).line(out: out, seconds: Date().timeIntervalSince(start)))
             }
         }
     }

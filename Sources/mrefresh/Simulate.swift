@@ -96,7 +96,7 @@ struct Simulate: ParsableCommand {
             if !quiet {
                 let refreshes = simulation.events.filter { $0.effect == .refresh }.count
                 let last = simulation.ticks.last?.state.rawValue ?? "idle"
-                print("simulated \(simulation.ticks.count) ticks at \(Int(spec.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
+                try StandardOutput.line("simulated \(simulation.ticks.count) ticks at \(Int(spec.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
             }
         }
     }
