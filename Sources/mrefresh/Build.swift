@@ -27,7 +27,7 @@ struct Build: ParsableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Option(help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
             transform: Self.shard)
     var shard: Shard?
 

@@ -13,7 +13,7 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("Halve every segment N times (de Casteljau) before counting nodes.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Halve every segment N times (de Casteljau) before counting nodes.",
                                valueName: "n"))
     var smooth = 0
 

@@ -19,17 +19,17 @@ struct Render: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var drawing: RenderOptions
 
-    @Option(help: ArgumentHelp("Frames drawn while pulling, progress 0 … 1 (default 60).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames drawn while pulling, progress 0 … 1 (default 60).", valueName: "n"))
     var frames: Int?
 
-    @Option(name: .customLong("loading-frames"),
+    @Option(name: .customLong("loading-frames"), parsing: .unconditional,
             help: ArgumentHelp("Frames of one loop of the loading animation (default: one period at --fps).", valueName: "n"))
     var loadingFrames: Int?
 
     @Option(help: ArgumentHelp("Loading animation: blink (default), rotate, pulse or none.", valueName: "name"))
     var loading: ProcessingAnimation?
 
-    @Option(name: .customLong("closing-frames"),
+    @Option(name: .customLong("closing-frames"), parsing: .unconditional,
             help: ArgumentHelp("Frames of the closing animation (default: its duration at --fps).", valueName: "n"))
     var closingFrames: Int?
 
