@@ -74,9 +74,11 @@ struct Build: ParsableCommand {
             var built = 0, files = 0, skipped = 0, failed = 0
             for (item, outcome) in zip(plan.items, outcomes) {
                 switch outcome {
-                case let .built(count, warnings):
+                case let .built(count, warnings, inputWarnings):
                     built += 1
                     files += count
+                    // As render prints them, each after the indicator's name.
+                    InputOptions.printWarnings(inputWarnings, prefix: "\(item.name): ")
                     warnings.forEach { printError("mrefresh: \(item.name): warning: \($0)") }
                 case .skipped: skipped += 1
                 case .otherShard: break

@@ -14,8 +14,9 @@ import Glibc
 public struct BuildRun: Sendable {
     /// What happened to one indicator.
     public enum Outcome: Sendable {
-        /// Drawn: its files, and what its vector exports leave out (``RenderRun/exportWarnings``).
-        case built(files: Int, warnings: [String])
+        /// Drawn: its files, what its vector exports leave out (``RenderRun/exportWarnings``), and what a
+        /// lenient read of its inputs warned of (``Indicator/warnings``).
+        case built(files: Int, warnings: [String], inputWarnings: [InputError])
         /// Up to date: its manifest records the same input hash and lists files that all exist.
         case skipped
         /// Another shard draws it.
@@ -162,7 +163,9 @@ public struct BuildRun: Sendable {
                             let item = OpenItem(index: index, run: run, sheets: sheets)
                             s.open.append(item)
                             s.heldBytes += item.sheetBytes
-                        case .success(let (run, _)): s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings)
+                        case .success(let (run, _)):
+                            s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings,
+                                                       inputWarnings: run.indicator?.warnings ?? [])
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
@@ -199,7 +202,8 @@ public struct BuildRun: Sendable {
                         } else {
                             do {
                                 _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets)
-                                outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings)
+                                outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings,
+                                                 inputWarnings: finished.run.indicator?.warnings ?? [])
                             } catch {
                                 outcome = .failed(error)
                             }
