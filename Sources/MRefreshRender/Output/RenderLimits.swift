@@ -157,6 +157,7 @@ public struct RenderLimitError: Error, Hashable, Sendable {
         case frameMemory(scale: Double, width: Int, height: Int, bytes: Int, sheetBytes: Int)
     }
 
+    /// Which limit, and what the run would have needed.
     public var kind: Kind
     /// The limit: pixels a side, pixels in all, or bytes.
     public var limit: Int
