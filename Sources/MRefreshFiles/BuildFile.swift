@@ -107,12 +107,21 @@ public enum BuildFile {
                                          at: kindValue, nodes), .failure(error), at: entry)
                     continue
                 }
+                // A glyph whose name cannot be a folder, or whose folder another indicator already has, is
+                // skipped with a line, as a glyph that draws nothing is: a font's names are not the user's.
+                let font = InputSpec(path: path, fragment: nil).displayName
                 for glyph in glyphs {
                     var one = spec
                     one.layers = [LayerSpec(source: .input(InputSpec(path: path, fragment: glyph)))]
-                    let name = try safeName((template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: glyph),
-                                            at: applied.extra["name"]?.value ?? kindKey, nodes)
-                    try add(name, .success(one), at: entry)
+                    let wanted = (template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: glyph)
+                    switch folderName(wanted) {
+                    case .failure(let error):
+                        notes.append("\(font)#\(glyph): skipped, \(error.message(wanted))")
+                    case .success(let name) where seen[name] != nil:
+                        notes.append("\(font)#\(glyph): skipped, its folder '\(name)' is another indicator's")
+                    case .success(let name):
+                        try add(name, .success(one), at: entry)
+                    }
                 }
             default:  // each
                 let files = matching(path)
@@ -172,12 +181,51 @@ public enum BuildFile {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
-    /// `name` as an output folder: letters, digits, `.`, `_`, `-`; anything else becomes `-`.
-    static func safeName(_ name: String, at node: Node, _ nodes: NodeReader) throws(InputError) -> String {
+    /// The longest indicator name, in bytes: a file name has at most 255, and the exports add up to 55 to
+    /// the name (Android's `mr_<name>_exhausted_0000.png` or `<name>_closing_layer12_path345.xml`, in a
+    /// temporary `.<file>.tmp-<pid>` while written).
+    public static let maximumNameBytes = 200
+
+    /// The build's own file in the output folder, which no indicator folder may take.
+    static let indexFile = "index.json"
+
+    /// `name` as an output folder: letters, digits, `.`, `_`, `-`; anything else becomes `-`. Why it cannot
+    /// be one otherwise.
+    static func folderName(_ name: String) -> Result<String, FolderNameError> {
         let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
-        guard !safe.isEmpty, safe != ".", safe != "..", !safe.hasPrefix(".") else {
-            throw nodes.fail(node, "'\(name)' cannot name an output folder")
+        guard !safe.isEmpty, safe != ".", safe != "..", !safe.hasPrefix(".") else { return .failure(.unusable) }
+        guard safe != indexFile else { return .failure(.buildFile) }
+        guard safe.utf8.count <= maximumNameBytes else { return .failure(.tooLong(bytes: safe.utf8.count)) }
+        return .success(safe)
+    }
+
+    /// Why a name cannot name an indicator's output folder.
+    enum FolderNameError: Error {
+        /// Empty, `.`, `..` or hidden (starting with `.`).
+        case unusable
+        /// The build's own `index.json`.
+        case buildFile
+        /// Over ``maximumNameBytes``.
+        case tooLong(bytes: Int)
+
+        func message(_ name: String) -> String {
+            switch self {
+            case .unusable: "'\(name)' cannot name an output folder"
+            case .buildFile: "'\(name)' is the build's own file in the output folder (its index): an indicator needs another name"
+            case .tooLong(let bytes):
+                "an indicator name of \(bytes) bytes is over the limit of \(maximumNameBytes) (a file name has at most 255, "
+                    + "and the exports add to it)"
+            }
         }
-        return safe
+    }
+
+    /// `name` as an output folder (``folderName(_:)``).
+    ///
+    /// - Throws: ``InputError`` at `node` when it cannot be one.
+    static func safeName(_ name: String, at node: Node, _ nodes: NodeReader) throws(InputError) -> String {
+        switch folderName(name) {
+        case .success(let safe): return safe
+        case .failure(let error): throw nodes.fail(node, error.message(name))
+        }
     }
 }

@@ -29,7 +29,7 @@ struct Build: ParsableCommand {
 
     @OptionGroup var outputLock: OutputLockOption
 
-    @Option(help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Build shard K of N (1 ≤ K ≤ N ≤ 1000), for a CI matrix.", valueName: "K/N"),
             transform: Self.shard)
     var shard: Shard?
 
@@ -77,9 +77,11 @@ struct Build: ParsableCommand {
             var built = 0, files = 0, skipped = 0, failed = 0
             for (item, outcome) in zip(plan.items, outcomes) {
                 switch outcome {
-                case let .built(count, warnings):
+                case let .built(count, warnings, inputWarnings):
                     built += 1
                     files += count
+                    // As render prints them, each after the indicator's name.
+                    InputOptions.printWarnings(inputWarnings, prefix: "\(item.name): ")
                     warnings.forEach { printError("mrefresh: \(item.name): warning: \($0)") }
                 case .skipped: skipped += 1
                 case .otherShard: break
@@ -95,14 +97,14 @@ struct Build: ParsableCommand {
                 }
             }
             if json {
-                print(plan.index.text)
+                try StandardOutput.line(plan.index.text)
             } else if !quiet {
                 let seconds = Date().timeIntervalSince(start)
                 let part = shard.map { " (shard \($0.k)/\($0.n))" } ?? ""
                 if built == 0 && failed == 0 {
-                    print("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
+                    try StandardOutput.line("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
                 } else {
-                    print("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
+                    try StandardOutput.line("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
                 }
             }
             if let worst { throw ExitCode(worst.status.rawValue) }

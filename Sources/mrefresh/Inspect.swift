@@ -13,7 +13,7 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("Halve every segment N times (de Casteljau) before counting nodes.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Halve every segment N times (de Casteljau) before counting nodes.",
                                valueName: "n"))
     var smooth = 0
 
@@ -32,9 +32,9 @@ struct Inspect: ParsableCommand {
             let layers = try input.load().flatMap(\.layers)
             let reports = layers.map { LayerReport($0, smooth: smooth) }
             if json {
-                print(JSON.object([("layers", .array(reports.map(\.json)))]).text)
+                try StandardOutput.line(JSON.object([("layers", .array(reports.map(\.json)))]).text)
             } else {
-                print(LayerReport.table(reports))
+                try StandardOutput.line(LayerReport.table(reports))
             }
         }
     }

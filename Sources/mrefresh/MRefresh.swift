@@ -34,6 +34,21 @@ struct MRefresh: ParsableCommand {
                 var command = try parseAsRoot(arguments)
                 try command.run()
             }
+            try StandardOutput.close()
+        } catch let failure as CommandFailure {
+            printError(failure.message)
+            exit(withError: ExitCode(failure.status.rawValue))
+        } catch where exitCode(for: error) == .success {
+            // Help and the version go to standard output, checked like everything else written there.
+            do {
+                let message = fullMessage(for: error)
+                if !message.isEmpty { try StandardOutput.line(message) }
+                try StandardOutput.close()
+            } catch {
+                printError(error.message)
+                exit(withError: ExitCode(error.status.rawValue))
+            }
+            exit(withError: ExitCode.success)
         } catch {
             guard let message = Self.naming(fileTakenForOption: error, in: arguments) else { exit(withError: error) }
             printError(message)

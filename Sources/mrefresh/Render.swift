@@ -19,17 +19,17 @@ struct Render: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var drawing: RenderOptions
 
-    @Option(help: ArgumentHelp("Frames drawn while pulling, progress 0 … 1 (default 60).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames drawn while pulling, progress 0 … 1 (default 60).", valueName: "n"))
     var frames: Int?
 
-    @Option(name: .customLong("loading-frames"),
+    @Option(name: .customLong("loading-frames"), parsing: .unconditional,
             help: ArgumentHelp("Frames of one loop of the loading animation (default: one period at --fps).", valueName: "n"))
     var loadingFrames: Int?
 
     @Option(help: ArgumentHelp("Loading animation: blink (default), rotate, pulse or none.", valueName: "name"))
     var loading: ProcessingAnimation?
 
-    @Option(name: .customLong("closing-frames"),
+    @Option(name: .customLong("closing-frames"), parsing: .unconditional,
             help: ArgumentHelp("Frames of the closing animation (default: its duration at --fps).", valueName: "n"))
     var closingFrames: Int?
 
@@ -113,19 +113,8 @@ struct Render: ParsableCommand {
             }
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
-            if spec.exports.contains(.sheet) {
-                for scale in spec.scales {
-                    let size = renderer.pixelSize(scale: scale)
-                    let layout = SpriteSheet(frames: timeline.frames, cellWidth: size.width, cellHeight: size.height)
-                    guard layout.fits else {
-                        throw CommandFailure(.usage, "mrefresh: the sheet at scale \(scale) would be \(layout.width)×\(layout.height) pixels, over \(SpriteSheet.maximumSide) a side; use fewer frames, scales or a smaller --size")
-                    }
-                }
-            }
-            let pixels = RenderRun.pixelCount(of: renderer, frames: timeline.frames.count, scales: spec.scales)
-            guard pixels <= RenderRun.maximumPixels else {
-                throw CommandFailure(.usage, "mrefresh: \(timeline.frames.count) frames at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use fewer frames, scales or a smaller --size)")
-            }
+            try RenderLimits.standard.check(
+                RenderLimits.Job(drawing: renderer, frames: timeline.frames, scales: spec.scales, exports: spec.exports))
             // Everything is checked: only now is the output directory touched.
             let output = try outputLock.open(out)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
@@ -137,9 +126,9 @@ struct Render: ParsableCommand {
             defer { bar.finish() }
             let manifest = try run.run(jobs: jobs.workers) { done, total in bar.update(done) }
             if json {
-                print(manifest.text)
+                try StandardOutput.line(manifest.text)
             } else if !quiet {
-                print(RenderSummary(manifest: manifest).line(out: out, seconds: Date().timeIntervalSince(start)))
+                try StandardOutput.line(RenderSummary(manifest: manifest).line(out: out, seconds: Date().timeIntervalSince(start)))
             }
         }
     }

@@ -83,18 +83,18 @@ struct Simulate: ParsableCommand {
                 InputOptions.printWarnings(indicator.warnings + IndicatorWarnings.fonts(of: indicator))
                 renderer = FrameRenderer(indicator)
             }
-            if let renderer {
-                let pixels = RenderRun.pixelCount(of: renderer, frames: simulation.ticks.count, scales: spec.scales)
-                guard pixels <= RenderRun.maximumPixels else {
-                    throw CommandFailure(.usage, "mrefresh: \(simulation.ticks.count) ticks at scales \(spec.scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(spec.canvas)) would draw \(pixels) pixels; one run draws at most \(RenderRun.maximumPixels) (use a lower --fps, fewer scales or a smaller --size)")
-                }
-            }
-            let output = try outputLock.open(out)
+            // The frames and what draws them, checked against the limits before the output folder is made.
+            var drawing: (scene: any FrameDrawing, frames: [FrameSpec])?
             if let renderer {
                 let frames = simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration)
                 let scene: any FrameDrawing = preview
                     ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
                     : renderer
+                try RenderLimits.standard.check(RenderLimits.Job(drawing: scene, frames: frames, scales: spec.scales, exports: [.png]))
+                drawing = (scene, frames)
+            }
+            let output = try outputLock.open(out)
+            if let (scene, frames) = drawing {
                 let run = RenderRun(renderer: scene, frames: frames, scales: spec.scales, output: output,
                                     filePrefix: "tick")
                 let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
@@ -105,7 +105,7 @@ struct Simulate: ParsableCommand {
             if !quiet {
                 let refreshes = simulation.events.filter { $0.effect == .refresh }.count
                 let last = simulation.ticks.last?.state.rawValue ?? "idle"
-                print("simulated \(simulation.ticks.count) ticks at \(Int(spec.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
+                try StandardOutput.line("simulated \(simulation.ticks.count) ticks at \(Int(spec.fps)) fps: \(refreshes) refresh\(refreshes == 1 ? "" : "es"), ending \(last); wrote \(out)/timeline.json\(noFrames ? "" : " and \(simulation.ticks.count) frames")")
             }
         }
     }

@@ -43,9 +43,13 @@ enum Binary {
         defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        // Read both pipes before waiting so a full pipe cannot block the child.
+        // Read both pipes, at once, before waiting so a full pipe cannot block the child: stderr on another
+        // thread while stdout is read here (thousands of warnings fill a pipe while stdout waits).
+        let errorReader = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: errorReader) { errData = err.fileHandleForReading.readDataToEndOfFile() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errorReader.wait()
         process.waitUntilExit()
         let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
         return Result(status: status, stdout: String(decoding: outData, as: UTF8.self),

@@ -27,6 +27,7 @@ private let readDirectly: [[String]] = [
      "--label-date", "today", "--sheet", "--lenient"],
     ["--path", "M0 0H10", "--", "\(font)#refresh"],
     ["--path", "M0 0H10", "--background", "#fff"],
+    ["--path", "M0 0H10", "--frame", "-4,-2,30,40"],
 ]
 
 @Test("the direct reader reads render's command lines as ArgumentParser does", arguments: readDirectly)
@@ -46,7 +47,8 @@ private let leftToArgumentParser: [(String, [String])] = [
     ("a flag given a value", ["render", "--path", "M0 0H1", "--quiet=yes"]),
     ("an option given twice", ["render", "--path", "M0 0H1", "--frames", "3", "--frames", "4"]),
     ("a missing value", ["render", "--path", "M0 0H1", "--frames"]),
-    ("a value starting with -", ["render", "--path", "M0 0H1", "--padding", "-3"]),
+    ("a value starting with -", ["render", "--path", "M0 0H1", "--stroke", "-3"]),
+    ("a number out of range given as a separate negative value", ["render", "--path", "M0 0H1", "--fps", "-1"]),
     ("a value the option refuses", ["render", "--path", "M0 0H1", "--frames", "many"]),
     ("a value a reader refuses", ["render", "--path", "M0 0H1", "--size", "big"]),
     ("an export that does not exist", ["render", "--path", "M0 0H1", "--export", "gif"]),
@@ -68,4 +70,20 @@ func directRenderKnowsEveryOption() throws {
     let regex = try Regex("--[a-z][a-z-]*")
     let listed = Set(help.matches(of: regex).map { String(help[$0.range]) }).subtracting(["--help", "--version"])
     #expect(Set(DirectRender.options.keys) == listed)
+}
+
+@Test("the direct reader reads a value starting with - for exactly the options ArgumentParser does")
+func directRenderReadsNegativeValuesAsArgumentParserDoes() throws {
+    for (name, entry) in DirectRender.options where entry.shape != .flag {
+        let arguments = ["render", "--path", "M0 0H1", name, "-1"]
+        // ArgumentParser reads `-1` as the value (whatever it then says of it) or as a missing one.
+        let readsValue: Bool
+        do {
+            _ = try MRefresh.parseAsRoot(arguments)
+            readsValue = true
+        } catch {
+            readsValue = !MRefresh.fullMessage(for: error).contains("Missing value")
+        }
+        #expect(readsValue == (entry.shape == .number), "\(name)")
+    }
 }

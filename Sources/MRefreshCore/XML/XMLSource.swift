@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The bytes of an XML file and its name, shared by every element and attribute read from it.
 ///
 /// Nodes keep byte offsets into the source, not line and column: a file with millions of elements pays
@@ -20,6 +22,9 @@ public final class XMLSource: Sendable {
     /// their replacement text, and where; nil for a file's own bytes.
     let expandedFrom: XMLSource?
     let splices: [Splice]
+
+    /// The file's locations, indexed when the first one is asked for (``location(ofByte:)``).
+    private let locations = Mutex<SourceLocationIndex?>(nil)
 
     /// Creates a source from UTF-8 bytes.
     public init(bytes: [UInt8], name: String) {
@@ -57,8 +62,9 @@ public final class XMLSource: Sendable {
     /// The line and column of UTF-8 byte `offset`.
     ///
     /// A byte-order mark is not part of the text: the first character after it is at 1:1, offset 0.
-    /// Scans from the start of the file, so the cost is linear in `offset`; it is meant for messages, not
-    /// for every node. Offsets past the end give the position just after the last character.
+    /// The first call scans the file once (``SourceLocationIndex``); each call after it scans a few
+    /// kilobytes at most, so a file's thousands of warnings cost time linear in their number. Meant for
+    /// messages, not for every node. Offsets past the end give the position just after the last character.
     public func location(ofByte offset: Int) -> SourceLocation {
         if let original = expandedFrom {
             // The last splice starting at or before the offset (binary search: there may be thousands).
@@ -75,6 +81,9 @@ public final class XMLSource: Sendable {
         }
         let start = byteOrderMarkLength
         let clamped = min(max(offset, start), bytes.count)
-        return SourceLocation(byteOffset: clamped - start, in: bytes[start...])
+        return locations.withLock { index in
+            if index == nil { index = SourceLocationIndex(Array(bytes[start...])) }
+            return index!.location(ofByte: clamped - start)
+        }
     }
 }

@@ -14,8 +14,9 @@ import Glibc
 public struct BuildRun: Sendable {
     /// What happened to one indicator.
     public enum Outcome: Sendable {
-        /// Drawn: its files, and what its vector exports leave out (``RenderRun/exportWarnings``).
-        case built(files: Int, warnings: [String])
+        /// Drawn: its files, what its vector exports leave out (``RenderRun/exportWarnings``), and what a
+        /// lenient read of its inputs warned of (``Indicator/warnings``).
+        case built(files: Int, warnings: [String], inputWarnings: [InputError])
         /// Up to date: its manifest records the same input hash and lists files that all exist.
         case skipped
         /// Another shard draws it.
@@ -72,6 +73,9 @@ public struct BuildRun: Sendable {
         let sheets: [RenderRun.SheetCanvas]
         /// Its folder's previous manifest, set aside before its first frame is drawn.
         let replacement: ManifestReplacement
+        /// Bytes a worker holds while drawing one of its frames, and its sheets hold while it is open
+        /// (``RenderLimits``).
+        let frameBytes: Int, sheetBytes: Int
         var next = 0
         /// Workers drawing its frames right now.
         var active = 0
@@ -84,6 +88,8 @@ public struct BuildRun: Sendable {
             self.run = run
             self.sheets = sheets
             self.replacement = replacement
+            let job = run.limitedJob
+            (frameBytes, sheetBytes) = (job.largestFrame.bytes, job.sheetBytes)
             remaining = run.fileCount
             results = Array(repeating: nil, count: run.fileCount)
         }
@@ -95,6 +101,10 @@ public struct BuildRun: Sendable {
         var open: [OpenItem] = []
         var outcomes: [Outcome?]
         var done = 0
+        /// Bytes held by the open items' sheets and the frames being drawn: a frame is handed out only
+        /// while it fits the memory budget beside them, or when no other frame is being drawn.
+        var heldBytes = 0
+        var drawing = 0
     }
 
     /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
@@ -134,13 +144,18 @@ public struct BuildRun: Sendable {
                 enum Work { case frame(OpenItem, Int), open(Int), wait, finished }
                 let work: Work = state.withLock { s in
                     // Workers spread over indicators: two writing into one folder contend for its lock.
-                    let available = s.open.filter { $0.next < $0.run.fileCount && $0.failure == nil }
+                    let budget = RenderLimits.standard.memoryBudget
+                    let available = s.open.filter { item in
+                        item.next < item.run.fileCount && item.failure == nil
+                            && (s.drawing == 0 || s.heldBytes + item.frameBytes <= budget)
+                    }
                     if let item = available.min(by: { $0.active < $1.active }), item.active == 0 || s.nextItem >= queue.count
                         || s.open.count + s.opening >= maximumOpen {
-                        defer { item.next += 1; item.active += 1 }
+                        defer { item.next += 1; item.active += 1; s.drawing += 1; s.heldBytes += item.frameBytes }
                         return .frame(item, item.next)
                     }
-                    if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen {
+                    // Another indicator is opened only while the memory held leaves room for it.
+                    if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen, s.open.isEmpty || s.heldBytes < budget / 2 {
                         defer { s.nextItem += 1; s.opening += 1 }
                         return .open(queue[s.nextItem])
                     }
@@ -157,8 +172,12 @@ public struct BuildRun: Sendable {
                         s.opening -= 1
                         switch opened {
                         case .success(let (run, sheets, replacement?)):
-                            s.open.append(OpenItem(index: index, run: run, sheets: sheets, replacement: replacement))
-                        case .success(let (run, _, nil)): s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings)
+                            let item = OpenItem(index: index, run: run, sheets: sheets, replacement: replacement)
+                            s.open.append(item)
+                            s.heldBytes += item.sheetBytes
+                        case .success(let (run, _, nil)):
+                            s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings,
+                                                       inputWarnings: run.indicator?.warnings ?? [])
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
@@ -173,6 +192,8 @@ public struct BuildRun: Sendable {
                     let (finished, done) = state.withLock { s -> (OpenItem?, Int) in
                         item.results[task] = entry
                         item.active -= 1
+                        s.drawing -= 1
+                        s.heldBytes -= item.frameBytes
                         if let failure, item.failure == nil { item.failure = failure }
                         item.remaining -= 1
                         s.done += 1
@@ -180,6 +201,7 @@ public struct BuildRun: Sendable {
                         let closing = item.remaining == 0 || (item.failure != nil && item.remaining == item.run.fileCount - item.next)
                         if closing, let position = s.open.firstIndex(where: { $0 === item }) {
                             s.open.remove(at: position)
+                            s.heldBytes -= item.sheetBytes
                             return (item, s.done)
                         }
                         return (nil, s.done)
@@ -193,7 +215,8 @@ public struct BuildRun: Sendable {
                             do {
                                 _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets,
                                                            replacing: finished.replacement)
-                                outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings)
+                                outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings,
+                                                 inputWarnings: finished.run.indicator?.warnings ?? [])
                             } catch {
                                 outcome = .failed(error)
                             }
@@ -214,6 +237,9 @@ public struct BuildRun: Sendable {
         do {
             let indicator = try Indicator(spec, cache: cache)
             let timeline = try indicator.timeline()
+            // Over a limit (pixels, sheet sides, memory): this indicator fails before its folder is made.
+            try RenderLimits.standard.check(RenderLimits.Job(canvas: indicator.canvas, frames: timeline.frames,
+                                                             scales: spec.scales, exports: spec.exports))
             let directory = try output.folder(item.name)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
             run.inputHash = item.inputHash

@@ -76,35 +76,25 @@ public struct RenderRun: Sendable {
     /// The number of files the run writes (frames × scales), not counting the manifest.
     public var fileCount: Int { frames.count * scales.count }
 
-    /// Most pixels one run may draw (every frame at every scale): 2³³, about 8.6 billion, a few minutes
-    /// of drawing on one core. Checked by the caller with ``pixelCount(of:frames:scales:)`` before
-    /// anything is drawn, so a mistyped option cannot start hours of work.
-    public static let maximumPixels = 1 << 33
+    /// The limits the run keeps (pixels, sheet sides, memory): checked by the caller with ``limitedJob``
+    /// before anything is drawn; the run's workers are as many as its memory budget holds.
+    public var limits = RenderLimits.standard
 
-    /// Pixels drawn by a run of `frames` at `scales` (saturating, so huge requests compare as huge).
-    public static func pixelCount(of renderer: any FrameDrawing, frames: Int, scales: [Int]) -> Int {
-        let perFrame = scales.reduce(0) { total, scale in
-            let size = renderer.pixelSize(scale: scale)
-            return total + size.width * size.height
-        }
-        let (product, overflow) = perFrame.multipliedReportingOverflow(by: frames)
-        return overflow ? .max : product
+    /// What the run draws, as its ``limits`` see it: check it with ``RenderLimits/check(_:)`` first.
+    public var limitedJob: RenderLimits.Job {
+        RenderLimits.Job(drawing: renderer, frames: frames, scales: scales, exports: exports)
     }
 
-    /// Memory the frames being drawn at once may hold: each worker holds a surface and its encoding
-    /// (about twice the surface), so huge frames are drawn on fewer threads rather than exhausting memory.
-    static let workingMemory = 2 << 30
-
-    /// How many workers `jobs` becomes for frames of this size.
+    /// How many workers `jobs` becomes for this run: as many as its memory budget holds at its largest
+    /// frame beside its sheets, at least one, and no more than it has frames.
     func workerCount(jobs: Int) -> Int {
-        min(workerCount(jobs: jobs, scales: scales.map(Double.init)), max(1, fileCount))
+        min(limits.workers(jobs: jobs, for: limitedJob), max(1, fileCount))
     }
 
-    /// How many workers `jobs` becomes for frames drawn at `scales`: as many as the working memory holds
-    /// at the largest, at least one.
+    /// How many workers `jobs` becomes for frames drawn at `scales` (Android's densities, as the run ends).
     func workerCount(jobs: Int, scales: [Double]) -> Int {
-        let largest = scales.map { renderer.canvas.pixelSize(scale: $0) }.map { $0.width * $0.height * 4 }.max() ?? 1
-        return max(1, min(jobs, Self.workingMemory / max(1, 2 * largest)))
+        let job = limitedJob
+        return limits.workers(jobs: jobs, frameBytes: scales.map(job.frameBytes(scale:)).max() ?? 0, heldBytes: job.sheetBytes)
     }
 
     /// The frames written so far, as the workers finish them.

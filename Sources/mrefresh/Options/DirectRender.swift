@@ -8,11 +8,12 @@ import MRefreshCore
 /// render. This reader knows `render`'s options by name (``options``; a test checks the list against
 /// ArgumentParser's), fills a ``Render`` through the wrappers' public setters, and runs the same
 /// `validate()` methods ArgumentParser would. Anything it does not read exactly as ArgumentParser does —
-/// help, an unknown or repeated option, a value that starts with `-`, a value a reader refuses, a failed
+/// help, an unknown or repeated option, a value that starts with `-` (but a number's), a value a reader refuses, a failed
 /// validation — returns nil, and ArgumentParser parses the command line as usual, printing its messages.
 enum DirectRender {
-    /// How an option is written: alone, or followed by its value.
-    enum Shape { case flag, value }
+    /// How an option is written: alone, or followed by its value. A number's value is read even when it
+    /// starts with `-` (`--fps -1`), as ArgumentParser reads options declared `parsing: .unconditional`.
+    enum Shape { case flag, value, number }
 
     /// What an option sets.
     struct Target {
@@ -36,35 +37,35 @@ enum DirectRender {
         "--strict": Entry(shape: .flag) { target, _ in target.input.strict = true },
         "--glyph-char": Entry(shape: .value) { $0.input.glyphChar = $1 },
         // RenderOptions
-        "--size": Entry(shape: .value) { $0.drawing.size = try OptionValues.canvas($1) },
-        "--padding": Entry(shape: .value) { $0.drawing.padding = try value($1) },
-        "--frame": Entry(shape: .value) { $0.drawing.frame = try OptionValues.frame($1) },
-        "--scale": Entry(shape: .value) { $0.drawing.scale = try OptionValues.scales($1) },
+        "--size": Entry(shape: .number) { $0.drawing.size = try OptionValues.canvas($1) },
+        "--padding": Entry(shape: .number) { $0.drawing.padding = try value($1) },
+        "--frame": Entry(shape: .number) { $0.drawing.frame = try OptionValues.frame($1) },
+        "--scale": Entry(shape: .number) { $0.drawing.scale = try OptionValues.scales($1) },
         "--fit": Entry(shape: .value) { $0.drawing.fit = try value($1) },
-        "--start": Entry(shape: .value) { $0.drawing.start = try OptionValues.startTimes($1) },
+        "--start": Entry(shape: .number) { $0.drawing.start = try OptionValues.startTimes($1) },
         "--merge": Entry(shape: .flag) { target, _ in target.drawing.merge = true },
-        "--smooth": Entry(shape: .value) { $0.drawing.smooth = try value($1) },
+        "--smooth": Entry(shape: .number) { $0.drawing.smooth = try value($1) },
         "--trim": Entry(shape: .value) { $0.drawing.trim = try value($1) },
         "--easing": Entry(shape: .value) { $0.drawing.easing = try OptionValues.easing($1) },
-        "--line-width": Entry(shape: .value) { $0.drawing.lineWidth = try value($1) },
+        "--line-width": Entry(shape: .number) { $0.drawing.lineWidth = try value($1) },
         "--stroke": Entry(shape: .value) { $0.drawing.stroke = try OptionValues.color(option: "--stroke", none: "none")($1) },
         "--fill": Entry(shape: .value) { $0.drawing.fill = try OptionValues.color(option: "--fill", none: "none")($1) },
-        "--fill-in": Entry(shape: .value) { $0.drawing.fillIn = try value($1) },
+        "--fill-in": Entry(shape: .number) { $0.drawing.fillIn = try value($1) },
         "--line-cap": Entry(shape: .value) { $0.drawing.lineCap = try value($1) },
         "--line-join": Entry(shape: .value) { $0.drawing.lineJoin = try value($1) },
         "--background": Entry(shape: .value) {
             $0.drawing.background = try OptionValues.color(option: "--background", none: "transparent")($1)
         },
-        "--fps": Entry(shape: .value) { $0.drawing.fps = try value($1) },
+        "--fps": Entry(shape: .number) { $0.drawing.fps = try value($1) },
         // Render
-        "--frames": Entry(shape: .value) { $0.render.frames = try value($1) },
-        "--loading-frames": Entry(shape: .value) { $0.render.loadingFrames = try value($1) },
+        "--frames": Entry(shape: .number) { $0.render.frames = try value($1) },
+        "--loading-frames": Entry(shape: .number) { $0.render.loadingFrames = try value($1) },
         "--loading": Entry(shape: .value) { $0.render.loading = try value($1) },
-        "--closing-frames": Entry(shape: .value) { $0.render.closingFrames = try value($1) },
+        "--closing-frames": Entry(shape: .number) { $0.render.closingFrames = try value($1) },
         "--closing": Entry(shape: .value) { $0.render.closing = try value($1) },
         "--label-date": Entry(shape: .value) { $0.render.labelDate = $1 },
         "--out": Entry(shape: .value) { $0.render.out = $1 },
-        "--jobs": Entry(shape: .value) { $0.render.jobs.count = try value($1) },
+        "--jobs": Entry(shape: .number) { $0.render.jobs.count = try value($1) },
         "--no-wait": Entry(shape: .flag) { target, _ in target.render.outputLock.noWait = true },
         "--export": Entry(shape: .value) { $0.render.export = try OptionValues.exports($1) },
         "--sheet": Entry(shape: .flag) { target, _ in target.render.sheet = true },
@@ -105,7 +106,7 @@ enum DirectRender {
                 case .flag:
                     guard parts.count == 1 else { return nil }
                     try entry.store(&target, "")
-                case .value:
+                case .value, .number:
                     let text: String
                     if parts.count == 2 {
                         text = String(parts[1])
@@ -113,7 +114,7 @@ enum DirectRender {
                         guard let next = rest.popFirst() else { return nil }
                         text = next
                     }
-                    guard !text.hasPrefix("-") else { return nil }
+                    guard entry.shape == .number || !text.hasPrefix("-") else { return nil }
                     try entry.store(&target, text)
                 }
             }

@@ -102,12 +102,12 @@ struct InputOptions: ParsableArguments {
         return spec
     }
 
-    /// Prints lenient reading's warnings to stderr, one line each.
-    static func printWarnings(_ warnings: [InputError]) {
+    /// Prints lenient reading's warnings to stderr, one line each, after `prefix` (a build's indicator name).
+    static func printWarnings(_ warnings: [InputError], prefix: String = "") {
         for warning in warnings {
             var line = warning
             line.message = "warning: \(warning.message)" + (warning.consequence.map { "; \($0)" } ?? "")
-            printError(line.description)
+            printError(prefix + line.description)
         }
     }
 

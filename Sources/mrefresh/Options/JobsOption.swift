@@ -3,7 +3,7 @@ import Foundation
 
 /// `--jobs N`, shared by `render`, `simulate` and `build`: how many frames are drawn at once.
 struct JobsOption: ParsableArguments {
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
     var count: Int?
 
     /// The workers to start: the option, or one per core (asked only when the option is not given).

@@ -6,31 +6,31 @@ import MRefreshRender
 /// The drawing options shared by `render` and `simulate`. Each one given overrides the indicator's value;
 /// the defaults named in the help are ``IndicatorSpec``'s.
 struct RenderOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Canvas size in points (default 128x128).", valueName: "WxH"), transform: OptionValues.canvas)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points (default 128x128).", valueName: "WxH"), transform: OptionValues.canvas)
     var size: Size?
 
-    @Option(help: ArgumentHelp("Space between the canvas edge and the drawable frame, in points (default 12).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the canvas edge and the drawable frame, in points (default 12).", valueName: "points"))
     var padding: Double?
 
-    @Option(help: ArgumentHelp("The drawable frame in canvas points, instead of --padding.", valueName: "x,y,w,h"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("The drawable frame in canvas points, instead of --padding.", valueName: "x,y,w,h"),
             transform: OptionValues.frame)
     var frame: Rect?
 
-    @Option(help: ArgumentHelp("Scales to write; 2 and 3 add files named @2x and @3x (default 1).", valueName: "1,2,3"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scales to write; 2 and 3 add files named @2x and @3x (default 1).", valueName: "1,2,3"),
             transform: OptionValues.scales)
     var scale: [Int]?
 
     @Option(help: ArgumentHelp("How layers share the frame: union (default), first, each or viewbox.", valueName: "mode"))
     var fit: FitMode?
 
-    @Option(help: ArgumentHelp("Start time of each layer in global progress, 0 ≤ t < 1.", valueName: "t1,t2,…"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start time of each layer in global progress, 0 ≤ t < 1.", valueName: "t1,t2,…"),
             transform: OptionValues.startTimes)
     var start: [Double]?
 
     @Flag(help: "One pen through the whole icon: the layers are drawn one after another, each keeping its style.")
     var merge = false
 
-    @Option(help: ArgumentHelp("Halve every segment N times (more nodes for --trim points).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Halve every segment N times (more nodes for --trim points).", valueName: "n"))
     var smooth: Int?
 
     @Option(help: ArgumentHelp("How a layer is drawn on: length (default), points or parallel.", valueName: "mode"))
@@ -43,7 +43,7 @@ struct RenderOptions: ParsableArguments {
 
     // Style options: path data and glyphs take them (or the defaults named in the help); an SVG element
     // keeps its own style except for the options given.
-    @Option(name: .customLong("line-width"), help: ArgumentHelp("Stroke width in points (default 3).", valueName: "points"))
+    @Option(name: .customLong("line-width"), parsing: .unconditional, help: ArgumentHelp("Stroke width in points (default 3).", valueName: "points"))
     var lineWidth: Double?
 
     @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS name) or none (default #1f2328).",
@@ -56,7 +56,7 @@ struct RenderOptions: ParsableArguments {
             transform: OptionValues.color(option: "--fill", none: "none"))
     var fill: OptionValues.ColorChoice?
 
-    @Option(name: .customLong("fill-in"), help: ArgumentHelp("Share of a layer's progress over which its fill fades in (default 0.2).",
+    @Option(name: .customLong("fill-in"), parsing: .unconditional, help: ArgumentHelp("Share of a layer's progress over which its fill fades in (default 0.2).",
                                                              valueName: "f"))
     var fillIn: Double?
 
@@ -70,7 +70,7 @@ struct RenderOptions: ParsableArguments {
             transform: OptionValues.color(option: "--background", none: "transparent"))
     var background: OptionValues.ColorChoice?
 
-    @Option(help: ArgumentHelp("Frames per second for the loading and closing animations (default 60); an indicator file's stages: counts stay as given (a warning says so).", valueName: "fps"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second for the loading and closing animations (default 60); an indicator file's stages: counts stay as given (a warning says so).", valueName: "fps"))
     var fps: Double?
 
     /// Largest canvas side in pixels (at the largest scale); checked before allocating.

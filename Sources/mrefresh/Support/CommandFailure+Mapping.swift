@@ -39,8 +39,33 @@ extension CommandFailure {
             case .pixelCountMismatch, .cairo, .compressionFailed:
                 self.init(.software, "mrefresh: internal error: \(error.description) (please report this)")
             }
+        case let error as RenderLimitError:
+            // The limits are checked before drawing against what the options or files ask for.
+            self.init(.usage, "mrefresh: \(Self.describing(error))")
         default:
             self.init(.software, "mrefresh: internal error: \(String(describing: error)) (please report this)")
+        }
+    }
+
+    /// The words for a run over one of its limits: what it would need, the limit, and what to change.
+    static func describing(_ error: RenderLimitError) -> String {
+        func megabytes(_ bytes: Int) -> String { "\(bytes == .max ? "more than \(Int.max >> 20)" : String((bytes + (1 << 20) - 1) >> 20)) MiB" }
+        switch error.kind {
+        case let .sheetSide(scale, width, height):
+            return "the sheet at scale \(scale) would be \(width)×\(height) pixels, over \(error.limit) a side; "
+                + "use fewer frames, scales or a smaller size"
+        case let .pixels(count, frames, scales, canvas):
+            return "\(frames) frames at scales \(scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(canvas)) "
+                + "would draw \(count == .max ? "more than \(Int.max)" : String(count)) pixels; one run draws at most \(error.limit) "
+                + "(use fewer frames, scales or a smaller size)"
+        case let .sheetMemory(bytes):
+            return "the sprite sheets would hold \(megabytes(bytes)) of memory, over the \(megabytes(error.limit)) memory limit; "
+                + "use fewer frames, scales or a smaller size"
+        case let .frameMemory(scale, width, height, bytes, sheetBytes):
+            let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+            let besides = sheetBytes > 0 ? " beside the sprite sheets' \(megabytes(sheetBytes))" : ""
+            return "one \(width)×\(height) frame (scale \(scaleText)) would hold \(megabytes(bytes)) of memory\(besides), "
+                + "over the \(megabytes(error.limit)) memory limit; use a smaller size or scale"
         }
     }
 

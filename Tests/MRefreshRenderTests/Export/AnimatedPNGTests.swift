@@ -63,9 +63,18 @@ private func fdATPayloads(_ png: [UInt8]) -> [[UInt8]] {
     return payloads
 }
 
-@Test("frame delays in milliseconds, and in centiseconds past what 16 bits of milliseconds hold",
-      arguments: [(0.04, 40, 1000), (1.0 / 60, 17, 1000), (0.0, 0, 1000), (65.535, 65535, 1000), (100.0, 10000, 100)] as [(Double, Int, Int)])
+@Test("frame delays are exact fractions of 16-bit numbers, the nearest where none is exact",
+      arguments: [(0.04, 1, 25), (1.0 / 60, 1, 60), (0.4 / 24, 1, 60), (1.2 / 7, 6, 35), (0.0, 0, 1), (65.535, 13107, 200),
+                  (100.0, 100, 1), (1e-6, 1, 65535), (70_000.0, 65535, 1), (Double.pi, 355, 113)] as [(Double, Int, Int)])
 func delays(seconds: Double, numerator: Int, denominator: Int) {
     let delay = AnimatedPNG.Delay(seconds: seconds)
     #expect((Int(delay.numerator), Int(delay.denominator)) == (numerator, denominator))
+}
+
+@Test("a loop's frame delays add up to exactly its period",
+      arguments: [(0.4, 24), (1.0, 8), (1.2, 7), (0.3, 4), (2.5, 60), (0.75, 45), (1.0 / 3, 10)] as [(Double, Int)])
+func loopDelaysSumToThePeriod(period: Double, frames: Int) {
+    let delay = AnimatedPNG.Delay(seconds: period / Double(frames))
+    let total = Double(frames * Int(delay.numerator)) / Double(delay.denominator)
+    #expect(abs(total - period) < 1e-12, "\(frames) × \(delay.numerator)/\(delay.denominator) = \(total) s")
 }
