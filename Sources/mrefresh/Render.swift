@@ -102,8 +102,7 @@ struct Render: ParsableCommand {
                 throw CommandFailure(.dataError, "mrefresh: every stage has 0 frames: nothing to render")
             }
             let indicator = try Indicator(spec)
-            InputOptions.printWarnings(indicator.warnings + IndicatorWarnings.fonts(of: indicator)
-                                       + IndicatorWarnings.undated(spec))
+            InputOptions.printWarnings(indicator.warningsBeforeDrawing())
             var fromFile = Set(spec.frameCounts.keys)
             if loadingFrames != nil { fromFile.remove(.loading) }
             if closingFrames != nil { fromFile.remove(.closing) }

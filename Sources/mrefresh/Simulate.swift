@@ -80,7 +80,7 @@ struct Simulate: ParsableCommand {
                 // The preview draws the indicator over its own background.
                 if preview { spec.background = nil }
                 let indicator = try Indicator(spec)
-                InputOptions.printWarnings(indicator.warnings + IndicatorWarnings.fonts(of: indicator))
+                InputOptions.printWarnings(indicator.warningsBeforeDrawing(hasClock: true))
                 renderer = FrameRenderer(indicator)
             }
             // The frames and what draws them, checked against the limits before the output folder is made.

@@ -78,7 +78,7 @@ private let budgetCases: [BudgetCase] = [
                                 stderr: ["Error: --frames must be between 0 and 10000, got -1."] + usage), notWritten: ["out"]),
     BudgetCase(row: FindingCase("23: --jobs -2 in build", files: ["job.yaml": "indicators: [{name: a, source: \(syncArcs)}]"],
                                 ["build", "job.yaml", "--jobs", "-2"], status: 64,
-                                stderr: ["Error: --jobs must be between 1 and 256, got -2.", "Usage: mrefresh build [<job-file>] [--out <dir>] [--jobs <n>] [--shard <K/N>] [--force] [--quiet] [--json]",
+                                stderr: ["Error: --jobs must be between 1 and 256, got -2.", "Usage: mrefresh build [<job-file>] [--out <dir>] [--jobs <n>] [--no-wait] [--shard <K/N>] [--force] [--quiet] [--json]",
                                          "  See 'mrefresh build --help' for more information."]), notWritten: ["build"]),
     BudgetCase(row: FindingCase("23: a negative x in --frame is a value, not an option",
                                 ["render", syncArcs, "--frame", "-4,-2,100,100", "--frames", "2", "--out", "out", "--quiet"], status: 0, stderr: []),
@@ -107,6 +107,18 @@ private let budgetCases: [BudgetCase] = [
                                 ["build", "job.yaml", "--out", "out", "--quiet"], status: 0,
                                 stderr: ["pic: image.svg:1:108: warning: not drawn: <image>; the frames show the rest"]),
                written: ["out/pic/manifest.json"]),
+    BudgetCase(row: FindingCase("build prints a text layer's font fallback and undated line as render does",
+                                files: ["ind.yaml": """
+                                    layers:
+                                      - path: "M0 0L10 10"
+                                      - text: {pulling: "Updated {updated}"}
+                                        font: "Nosuchfamily 12"
+                                        position: [64, 100]
+                                    """, "job.yaml": "indicators: [{name: t, file: ind.yaml, stages: {pull: 2}}]"],
+                                ["build", "job.yaml", "--out", "out", "--quiet"], status: 0,
+                                stderr: ["t: ind.yaml:4:11: warning: font 'Nosuchfamily 12': family 'Nosuchfamily' is not installed; the text is drawn in 'DejaVu Sans'",
+                                         "t: ind.yaml:3:11: warning: text layer 'Updated {updated}' is not drawn: a render has no clock for {updated}; give --label-date TEXT (or labelDate: in the file) to draw it with that date"]),
+               written: ["out/t/manifest.json"]),
 ]
 
 @Test("budgets, negative numbers and build names: each finding ends with its lines, exit code and files",

@@ -378,3 +378,13 @@ func fullDisk(_ disk: FullDisk) throws {
         }
     }
 }
+
+@Test("an --out name longer than the file system allows says so (exit 73), not 'The file name is invalid'")
+func overlongOutputName() throws {
+    try withProject { directory in
+        let name = String(repeating: "n", count: 300)
+        let result = try Binary.run(["render", "sync-arcs.svg", "--frames", "2", "--out", "o/\(name)"], in: directory)
+        #expect(result.status == 73)
+        #expect(result.stderr == "o/\(name): cannot create the directory: a name in the path is longer than the file system allows (255 bytes)\n")
+    }
+}

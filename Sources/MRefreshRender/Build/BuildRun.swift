@@ -177,7 +177,7 @@ public struct BuildRun: Sendable {
                             s.heldBytes += item.sheetBytes
                         case .success(let (run, _, nil)):
                             s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings,
-                                                       inputWarnings: run.indicator?.warnings ?? [])
+                                                       inputWarnings: run.indicator?.warningsBeforeDrawing() ?? [])
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
@@ -216,7 +216,7 @@ public struct BuildRun: Sendable {
                                 _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets,
                                                            replacing: finished.replacement)
                                 outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings,
-                                                 inputWarnings: finished.run.indicator?.warnings ?? [])
+                                                 inputWarnings: finished.run.indicator?.warningsBeforeDrawing() ?? [])
                             } catch {
                                 outcome = .failed(error)
                             }

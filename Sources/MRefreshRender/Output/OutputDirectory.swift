@@ -29,12 +29,8 @@ public struct OutputDirectory: Sendable {
             guard kind == .directory else {
                 throw OutputError(.cannotCreate, path: path, reason: "exists and is not a directory")
             }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError(.cannotCreate, path: path, reason: "cannot create the directory: \(Self.creationProblem(path, error))")
-            }
+        } else if let failure = Self.makeDirectories(path) {
+            throw OutputError(.cannotCreate, path: path, reason: "cannot create the directory: \(Self.creationProblem(path, failure))")
         }
         switch DirectoryDescriptor.open(path: path) {
         case .success(let directory): self.directory = directory
@@ -296,9 +292,20 @@ public struct OutputDirectory: Sendable {
         }
     }
 
+    /// Makes the directory `path` and its missing parents (`mkdir -p`); the `errno` of the first failure.
+    private static func makeDirectories(_ path: String) -> Errno? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return Errno(errno) }
+            prefix += "/"
+        }
+        return nil
+    }
+
     /// Why `path` could not be created, told from the nearest part of it that exists: a file where a
     /// directory must be, or a directory that is not writable; else the system's reason.
-    private static func creationProblem(_ path: String, _ error: Error) -> String {
+    private static func creationProblem(_ path: String, _ error: Errno) -> String {
         var ancestor = path
         repeat {
             ancestor = (ancestor as NSString).deletingLastPathComponent
@@ -306,14 +313,7 @@ public struct OutputDirectory: Sendable {
         let existing = ancestor.isEmpty ? "." : ancestor
         if let kind = InputFiles.kind(of: existing), kind != .directory { return "\(existing) is not a directory" }
         if access(existing, W_OK | X_OK) != 0 { return "\(existing) is not writable" }
-        return reason(error)
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
+        if error == Errno(ENAMETOOLONG) { return "a name in the path is longer than the file system allows (255 bytes)" }
+        return error.reason
     }
 }
