@@ -50,7 +50,7 @@ struct Simulate: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
-            let text = try InputFiles.text(of: gestureFile, kind: "gesture file")
+            let text = try YAMLLimits.text(of: gestureFile, kind: "gesture file")
             let script = try GestureFile.parse(text, file: gestureFile.displayName)
             var spec = noFrames ? IndicatorSpec() : try input.baseSpec()
             drawing.apply(to: &spec)
