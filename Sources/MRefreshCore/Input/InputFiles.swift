@@ -13,7 +13,7 @@ import Glibc
 /// with at most the limit in memory.
 public enum InputFiles {
     /// Inputs larger than this are refused, before or while reading: no icon or icon font is anywhere
-    /// near it (Font Awesome's SVG font, 1,700 glyphs, is 0.4 MiB).
+    /// near it (Font Awesome's SVG font, 675 glyphs, is 0.4 MiB).
     public static let maximumBytes = 64 << 20
 
     /// The bytes of `spec`'s file, or of standard input for "-", at most ``maximumBytes``.
