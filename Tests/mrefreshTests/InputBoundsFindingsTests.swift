@@ -38,47 +38,64 @@ private struct MeasuredRun {
     var status: Int32
     var stderr: String
     var seconds: Double
-    /// Peak resident memory, in bytes, of the process and everything it waited for.
+    /// Peak resident memory, in bytes.
     var peakMemory: Int
 }
 
-/// Runs `mrefresh arguments…` in `directory` through `/bin/sh` (which `exec`s it, so the measured process
-/// is the binary) under a 2 GB address-space cap, so that an input read forever fails fast instead of
-/// taking the machine's memory; `wait4` gives its peak RSS. Killed after `deadline` seconds (status −9).
+/// Starts the binary as a child, waits for it and writes "<status> <peak RSS in KiB>" to argv[1]: the
+/// peak is the child's alone (`RUSAGE_CHILDREN`). `wait4` on a process this test spawns would not do: a
+/// process started by `posix_spawn` shares the test's memory until it `exec`s, and Linux counts that
+/// memory's peak as the new program's, so every run "peaked" at the test process's own size.
+private let measure = """
+    import resource, subprocess, sys
+    status = subprocess.call(sys.argv[2:])
+    with open(sys.argv[1], "w") as f:
+        f.write("%d %d" % (status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+    """
+
+/// Runs `mrefresh arguments…` in `directory` under a 2 GB address-space cap, so that an input read forever
+/// fails fast instead of taking the machine's memory, with standard input as `input` says and its peak RSS
+/// measured. Killed with everything it started after `deadline` seconds (status −9).
 private func measuredRun(_ arguments: [String], input: BoundedInputCase.Input, in directory: URL,
                          deadline: Double = 15) throws -> MeasuredRun {
     let stderrPath = directory.appendingPathComponent(".stderr").path
+    let resultPath = directory.appendingPathComponent(".measure").path
     var command = "ulimit -v 2000000; cd \"$0\" || exit 99; "
+    let measured = "/usr/bin/python3 -c '\(measure)' '\(resultPath)' \"$@\""
     switch input {
-    case .none: command += "exec \"$@\" < /dev/null"
-    case .file(let path): command += "exec \"$@\" < '\(path)'"
-    // The pipe's writer runs beside the binary; the measured process is then the shell.
-    case .pipe(let writer): command += "\(writer) | \"$@\""
+    case .none: command += "exec \(measured) < /dev/null"
+    case .file(let path): command += "exec \(measured) < '\(path)'"
+    case .pipe(let writer): command += "\(writer) | \(measured)"
     }
     command += " > /dev/null 2> '\(stderrPath)'"
     let argv = ["/bin/sh", "-c", command, directory.path, Binary.url.path] + arguments
     var cArguments = argv.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }
+    // Its own process group, so that a run past the deadline is ended with its children.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
     let start = Date()
-    let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &cArguments, environ)
+    let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &cArguments, environ)
     try #require(spawned == 0, "posix_spawn: \(spawned)")
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+    while waitpid(pid, &status, WNOHANG) == 0 {
         if Date().timeIntervalSince(start) > deadline {
-            kill(pid, SIGKILL)
-            _ = wait4(pid, &status, 0, &usage)
-            break
+            kill(-pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            return MeasuredRun(status: -SIGKILL, stderr: "", seconds: Date().timeIntervalSince(start), peakMemory: 0)
         }
         usleep(5_000)
     }
     let seconds = Date().timeIntervalSince(start)
-    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Glibc's macros do not reach Swift as.
-    let signal = status & 0x7F
-    let exitStatus = signal == 0 ? (status >> 8) & 0xFF : -signal
     let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
-    return MeasuredRun(status: exitStatus, stderr: stderr, seconds: seconds, peakMemory: Int(usage.ru_maxrss) * 1024)
+    let result = try String(contentsOfFile: resultPath, encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+    try #require(result.count == 2, "\(resultPath): \(result)")
+    // subprocess gives minus the signal for a child a signal ended.
+    return MeasuredRun(status: Int32(result[0]), stderr: stderr, seconds: seconds, peakMemory: result[1] * 1024)
 }
 
 private let svg = """
