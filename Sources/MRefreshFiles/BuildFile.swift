@@ -31,12 +31,14 @@ public enum BuildFile {
 
     /// Reads the job file `text`, named `file`; paths are relative to `directory`.
     ///
+    /// - Parameter read: the bytes of the file at a path, refused past a size (``YAMLLimits/maximumBytes``
+    ///   for an indicator file, ``InputFiles/maximumBytes`` for a font) with the kind of file it is named.
     /// - Throws: ``InputError`` for a job file that cannot be read as a whole (YAML, unknown keys, a bad
     ///   default, duplicate names); an indicator file that fails is its item's error instead.
     public static func parse(_ text: String, file: String, directory: String,
-                             read: (String) throws(InputError) -> [UInt8] = { path throws(InputError) in
-                                 try InputFiles.bytes(of: InputSpec(path: path, fragment: nil)) }) throws(InputError) -> BuildJob {
-        let root = try NodeReader.root(of: text, file: file, empty: "the job file is empty: expected 'indicators'")
+                             read: (_ path: String, _ limit: Int, _ kind: String) throws(InputError) -> [UInt8] = { path, limit, kind throws(InputError) in
+                                 try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: limit, kind: kind) }) throws(InputError) -> BuildJob {
+        let root = try NodeReader.root(of: text, file: file, kind: "job file", empty: "the job file is empty: expected 'indicators'")
         let nodes = NodeReader(file: file)
         let reader = IndicatorReader(nodes: nodes, directory: directory)
         var defaultsNode: Node?
@@ -47,9 +49,9 @@ public enum BuildFile {
             case "indicators": indicatorsNode = value
             case _ where IndicatorReader.topKeys.contains(name):
                 // An indicator file given where a job file is read: `mrefresh build fontawesome-refresh.yaml`.
-                throw nodes.fail(key, "'\(name)' is an indicator file's key: an indicator file renders with `mrefresh render`, "
+                throw nodes.fail(key, "'\(Excerpt(name))' is an indicator file's key: an indicator file renders with `mrefresh render`, "
                                  + "or a job file lists it under 'indicators' (file: …)")
-            default: throw nodes.fail(key, "unknown key '\(name)': expected 'defaults' or 'indicators'")
+            default: throw nodes.fail(key, "unknown key '\(Excerpt(name))': expected 'defaults' or 'indicators'")
             }
         }
         var defaults = IndicatorSpec()
@@ -66,7 +68,7 @@ public enum BuildFile {
         var seen: [String: Node] = [:]
         func add(_ name: String, _ spec: Result<IndicatorSpec, InputError>, at node: Node) throws(InputError) {
             guard seen[name] == nil else {
-                throw nodes.fail(node, "two indicators are named '\(name)': each needs its own output folder")
+                throw nodes.fail(node, "two indicators are named '\(Excerpt(name))': each needs its own output folder")
             }
             seen[name] = node
             items.append(BuildItem(name: name, spec: spec))
@@ -125,7 +127,7 @@ public enum BuildFile {
                 }
             default:  // each
                 let files = matching(path)
-                if files.isEmpty { notes.append("\(nodes.file): '\(path)' matches no file") }
+                if files.isEmpty { notes.append("\(nodes.file): '\(Excerpt(path))' matches no file") }
                 for match in files {
                     var one = spec
                     one.layers = [LayerSpec(source: .input(InputSpec(path: match, fragment: nil)))]
@@ -140,10 +142,10 @@ public enum BuildFile {
 
     /// The indicator file at `path`, its values over `defaults`.
     static func indicatorFile(_ path: String, over defaults: IndicatorSpec,
-                              read: (String) throws(InputError) -> [UInt8]) throws(InputError) -> IndicatorSpec {
+                              read: (String, Int, String) throws(InputError) -> [UInt8]) throws(InputError) -> IndicatorSpec {
         let name = InputSpec(path: path, fragment: nil).displayName
-        let text = try InputFiles.text(try read(path), file: name, kind: "indicator file")
-        let root = try NodeReader.root(of: text, file: name, empty: "the indicator file is empty: expected 'layers'")
+        let text = try InputFiles.text(try read(path, YAMLLimits.maximumBytes, "indicator file"), file: name, kind: "indicator file")
+        let root = try NodeReader.root(of: text, file: name, kind: "indicator file", empty: "the indicator file is empty: expected 'layers'")
         let reader = IndicatorReader(nodes: NodeReader(file: name), directory: (path as NSString).deletingLastPathComponent)
         var spec = defaults
         let applied = try reader.apply(root, to: &spec, context: "an indicator file")
@@ -152,10 +154,10 @@ public enum BuildFile {
     }
 
     /// The glyph names of the SVG font at `path` that draw something; the others are noted, one line each.
-    static func drawableGlyphs(_ path: String, read: (String) throws(InputError) -> [UInt8],
+    static func drawableGlyphs(_ path: String, read: (String, Int, String) throws(InputError) -> [UInt8],
                                notes: inout [String]) throws(InputError) -> [String] {
         let spec = InputSpec(path: path, fragment: nil)
-        let font = try InputLoader.load(try read(path), spec: spec)
+        let font = try InputLoader.load(try read(path, InputFiles.maximumBytes, "input"), spec: spec)
         var names: [String] = []
         var seen = Set<String>()
         for layer in font.layers {
@@ -210,8 +212,8 @@ public enum BuildFile {
 
         func message(_ name: String) -> String {
             switch self {
-            case .unusable: "'\(name)' cannot name an output folder"
-            case .buildFile: "'\(name)' is the build's own file in the output folder (its index): an indicator needs another name"
+            case .unusable: "'\(Excerpt(name))' cannot name an output folder"
+            case .buildFile: "'\(Excerpt(name))' is the build's own file in the output folder (its index): an indicator needs another name"
             case .tooLong(let bytes):
                 "an indicator name of \(bytes) bytes is over the limit of \(maximumNameBytes) (a file name has at most 255, "
                     + "and the exports add to it)"

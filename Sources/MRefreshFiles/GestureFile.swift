@@ -20,7 +20,7 @@ public enum GestureFile {
     ///   and column when YAML knows it (a rule broken by a key of `base` alone: at the file's start).
     public static func parse(_ text: String, file: String, base: RefreshConfiguration = RefreshConfiguration())
         throws(InputError) -> GestureScript {
-        let root = try NodeReader.root(of: text, file: file, empty: "the gesture file is empty: expected 'steps'")
+        let root = try NodeReader.root(of: text, file: file, kind: "gesture file", empty: "the gesture file is empty: expected 'steps'")
         return try Reader(file: file).script(root, base: base)
     }
 
@@ -46,9 +46,9 @@ public enum GestureFile {
                 case "steps": steps = try stepList(value)
                 case let name? where IndicatorReader.topKeys.contains(name) || name == "indicators":
                     // An indicator or job file given where a gesture file is read.
-                    throw fail(key, "'\(name)' is \(name == "indicators" ? "a job" : "an indicator") file's key: a gesture file has "
+                    throw fail(key, "'\(Excerpt(name))' is \(name == "indicators" ? "a job" : "an indicator") file's key: a gesture file has "
                                + "'machine' and 'steps'; the indicator it draws is simulate's input")
-                default: throw fail(key, "unknown key '\(key.string ?? "?")': expected 'machine' or 'steps'")
+                default: throw fail(key, "unknown key '\(Excerpt(key.string ?? "?"))': expected 'machine' or 'steps'")
                 }
             }
             guard let steps else { throw fail(root, "missing 'steps': the list of drag, hold, release, wait and finish") }
@@ -77,7 +77,7 @@ public enum GestureFile {
                     switch word {
                     case "release": steps.append(.release)
                     case "finish": steps.append(.finish)
-                    default: throw fail(item, "unknown step '\(word)': expected drag, hold, release, wait, finish or hasMoreData")
+                    default: throw fail(item, "unknown step '\(Excerpt(word))': expected drag, hold, release, wait, finish or hasMoreData")
                     }
                     continue
                 }
@@ -92,7 +92,7 @@ public enum GestureFile {
                         switch k.string {
                         case "to": to = try number(v, "drag.to")
                         case "duration": duration = try seconds(v, "drag.duration")
-                        default: throw fail(k, "unknown drag key '\(k.string ?? "?")': expected 'to' and 'duration'")
+                        default: throw fail(k, "unknown drag key '\(Excerpt(k.string ?? "?"))': expected 'to' and 'duration'")
                         }
                     }
                     guard let to else { throw fail(value, "drag needs 'to' (the pull distance in points)") }
@@ -106,7 +106,7 @@ public enum GestureFile {
                 case "release", "finish":
                     throw fail(key, "'\(key.string!)' takes no value: write it as a plain list item")
                 default:
-                    throw fail(key, "unknown step '\(key.string ?? "?")': expected drag, hold, release, wait, finish or hasMoreData")
+                    throw fail(key, "unknown step '\(Excerpt(key.string ?? "?"))': expected drag, hold, release, wait, finish or hasMoreData")
                 }
             }
             return steps

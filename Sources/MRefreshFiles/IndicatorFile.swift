@@ -20,7 +20,7 @@ public enum IndicatorFile {
     /// Reads the indicator file `text`, named `file` in messages; layer sources are read relative to
     /// `directory` (the file's own folder).
     public static func parse(_ text: String, file: String, directory: String) throws(InputError) -> IndicatorSpec {
-        let root = try NodeReader.root(of: text, file: file, empty: "the indicator file is empty: expected 'layers'")
+        let root = try NodeReader.root(of: text, file: file, kind: "indicator file", empty: "the indicator file is empty: expected 'layers'")
         return try IndicatorReader(nodes: NodeReader(file: file), directory: directory).spec(root)
     }
 }
@@ -113,11 +113,11 @@ struct IndicatorReader {
             case "exports": spec.exports = try exports(value)
             case "indicators" where context == Self.fileContext, "defaults" where context == Self.fileContext:
                 // A job file given where an indicator file is read: `mrefresh render mrefresh.yaml`.
-                throw fail(key, "'\(name)' is a job file's key: a job file runs with `mrefresh build`")
+                throw fail(key, "'\(Excerpt(name))' is a job file's key: a job file runs with `mrefresh build`")
             case "steps" where context == Self.fileContext:
                 throw fail(key, "'steps' is a gesture file's key: a gesture file plays with `mrefresh simulate --gesture`")
             default:
-                throw fail(key, "unknown key '\(name)': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
+                throw fail(key, "unknown key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
             }
         }
         return applied
@@ -194,7 +194,7 @@ struct IndicatorReader {
             case "closing": layer.choreography.closing = try timedTrack(value, "closing", durationKey: nil).0
             case "exhausted": layer.choreography.exhausted = try track(value, "exhausted")
             default:
-                throw fail(key, "unknown layer key '\(name)': expected \(NodeReader.alternatives(Self.layerKeys))")
+                throw fail(key, "unknown layer key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.layerKeys))")
             }
         }
         if let strings {

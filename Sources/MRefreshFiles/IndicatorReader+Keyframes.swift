@@ -28,7 +28,7 @@ extension IndicatorReader {
             case "keys": keys = try keyframes(value, stage, end: 1)
             case durationKey where durationKey != nil: duration = try nodes.number(value, "\(stage).duration", in: 0...10)
             default:
-                throw fail(key, "unknown \(stage) key '\(name)': expected \(NodeReader.alternatives(["keys"] + (durationKey.map { [$0] } ?? [])))")
+                throw fail(key, "unknown \(stage) key '\(Excerpt(name))': expected \(NodeReader.alternatives(["keys"] + (durationKey.map { [$0] } ?? [])))")
             }
         }
         guard let keys else { throw fail(node, "\(stage) needs 'keys'") }
@@ -42,7 +42,7 @@ extension IndicatorReader {
             switch name {
             case "period": period = try nodes.number(value, "\(stage).period", in: 0.001...IndicatorSpec.maximumLoadingPeriod)
             case "keys": keysNode = value
-            default: throw fail(key, "unknown \(stage) key '\(name)': expected 'period' or 'keys'")
+            default: throw fail(key, "unknown \(stage) key '\(Excerpt(name))': expected 'period' or 'keys'")
             }
         }
         guard let period else { throw fail(node, "\(stage) needs 'period': the seconds of one loop") }
@@ -82,7 +82,7 @@ extension IndicatorReader {
                 case "fill": key.fill = try color(value, "fill")
                 case "easing": key.easing = try easing(value, "easing")
                 default:
-                    throw fail(keyNode, "unknown keyframe key '\(name)': expected \(NodeReader.alternatives(Self.keyframeKeys))")
+                    throw fail(keyNode, "unknown keyframe key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.keyframeKeys))")
                 }
             }
             guard key.at >= 0 else { throw fail(item, "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))") }

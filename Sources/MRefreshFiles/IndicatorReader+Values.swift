@@ -20,7 +20,7 @@ extension IndicatorReader {
         var namedBy: [RefreshState: String] = [:]
         for (name, key, value) in try nodes.mapping(node, "text") {
             guard let state = Self.textStates.first(where: { $0.names.contains(name) })?.state else {
-                throw fail(key, "unknown text state '\(name)': expected 'pulling' (or the stage name 'pull'), 'ready', 'loading', 'closing' or 'exhausted'")
+                throw fail(key, "unknown text state '\(Excerpt(name))': expected 'pulling' (or the stage name 'pull'), 'ready', 'loading', 'closing' or 'exhausted'")
             }
             if let first = namedBy[state] {
                 throw fail(key, "text.\(name) and text.\(first) are one state (\(state.rawValue)): give one of them")
@@ -39,7 +39,7 @@ extension IndicatorReader {
         let size: Size
         if let text = node.scalar?.string {
             guard let read = Size(dimensions: text) else {
-                throw fail(node, "size must be WIDTHxHEIGHT in points, like 96x96, got '\(text)'")
+                throw fail(node, "size must be WIDTHxHEIGHT in points, like 96x96, got '\(Excerpt(text))'")
             }
             size = read
         } else {
@@ -72,7 +72,7 @@ extension IndicatorReader {
         var counts: [Stage: Int] = [:]
         for (name, key, value) in try nodes.mapping(node, "stages") {
             guard let stage = Stage(rawValue: name) else {
-                throw fail(key, "unknown stage '\(name)': expected \(NodeReader.alternatives(Stage.allCases.map(\.rawValue)))")
+                throw fail(key, "unknown stage '\(Excerpt(name))': expected \(NodeReader.alternatives(Stage.allCases.map(\.rawValue)))")
             }
             counts[stage] = try nodes.integer(value, "stages.\(name)", in: 0...StageFrames.maximum)
         }
@@ -81,14 +81,14 @@ extension IndicatorReader {
 
     func easing(_ node: Node, _ name: String) throws(InputError) -> Easing {
         guard let text = node.scalar?.string, let easing = Easing(text) else {
-            throw fail(node, "\(name) must be linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), hold or steps(n), got '\(node.string ?? "a \(nodes.kind(node))")'")
+            throw fail(node, "\(name) must be linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), hold or steps(n), got '\(Excerpt(node.string ?? "a \(nodes.kind(node))"))'")
         }
         return easing
     }
 
     func color(_ node: Node, _ name: String) throws(InputError) -> Color {
         guard let text = node.scalar?.string, let color = Color(css: text) else {
-            throw fail(node, "\(name) must be a colour (#rgb, #rrggbb, rgb(), a CSS name), got '\(node.string ?? "a \(nodes.kind(node))")'")
+            throw fail(node, "\(name) must be a colour (#rgb, #rrggbb, rgb(), a CSS name), got '\(Excerpt(node.string ?? "a \(nodes.kind(node))"))'")
         }
         return color
     }
@@ -104,7 +104,7 @@ extension IndicatorReader {
             case "lineJoin": style.lineJoin = try nodes.choice(value, "lineJoin", as: LineJoin.self)
             case "fillIn": style.fillIn = try nodes.number(value, "fillIn", in: 0...1)
             default:
-                throw fail(key, "unknown style key '\(name)': expected \(NodeReader.alternatives(["stroke", "fill", "lineWidth", "lineCap", "lineJoin", "fillIn"]))")
+                throw fail(key, "unknown style key '\(Excerpt(name))': expected \(NodeReader.alternatives(["stroke", "fill", "lineWidth", "lineCap", "lineJoin", "fillIn"]))")
             }
         }
         return style
@@ -120,7 +120,7 @@ extension IndicatorReader {
             case "trim": draw.trim = try nodes.choice(value, "draw.trim", as: TrimMode.self)
             case "easing": draw.easing = try easing(value, "draw.easing")
             default:
-                throw fail(key, "unknown draw key '\(name)': expected \(NodeReader.alternatives(["start", "end", "trim", "easing"]))")
+                throw fail(key, "unknown draw key '\(Excerpt(name))': expected \(NodeReader.alternatives(["start", "end", "trim", "easing"]))")
             }
         }
         if let start = draw.start, let end = draw.end, end <= start {

@@ -16,9 +16,13 @@ struct NodeReader {
         mark.map { SourceLocation(offset: 0, line: $0.line, column: $0.column) }
     }
 
-    /// The root node of `text`, or an error at the YAML problem; `empty` is the message for a file
-    /// without content.
-    static func root(of text: String, file: String, empty: String) throws(InputError) -> Node {
+    /// The root node of `text`, or an error at the YAML problem; `kind` names the file in errors
+    /// ("indicator file") and `empty` is the message for a file without content.
+    ///
+    /// The text is held to ``YAMLLimits`` before Yams composes it, so what Yams does (build a tree, hash
+    /// each mapping's keys) stays linear in the text and bounded.
+    static func root(of text: String, file: String, kind: String, empty: String) throws(InputError) -> Node {
+        try YAMLLimits.check(text, file: file, kind: kind)
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw InputError(.invalidData, file: file, message: empty)
@@ -41,7 +45,7 @@ struct NodeReader {
             return InputError(.invalidData, file: file, message: "YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
             // Yams points at the first of the first key's occurrences: the error is the second.
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let names = duplicates.map { "'\(Excerpt($0))'" }.joined(separator: ", ")
             let first = context.mark
             if let key = duplicates.first,
                let second = DuplicateKey.secondOccurrence(of: key, line: first.line, column: first.column, in: text) {
@@ -57,7 +61,7 @@ struct NodeReader {
     /// A finite number.
     func number(_ node: Node, _ name: String) throws(InputError) -> Double {
         guard let text = node.scalar?.string, let value = NumberScanner.number(in: text) else {
-            throw fail(node, "\(name) must be a number, got '\(node.string ?? "a \(kind(node))")'")
+            throw fail(node, "\(name) must be a number, got '\(Excerpt(node.string ?? "a \(kind(node))"))'")
         }
         return value
     }
@@ -74,7 +78,7 @@ struct NodeReader {
     /// A whole number within `range`.
     func integer(_ node: Node, _ name: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
         guard let text = node.scalar?.string, let value = Int(text) else {
-            throw fail(node, "\(name) must be a whole number, got '\(node.string ?? "a \(kind(node))")'")
+            throw fail(node, "\(name) must be a whole number, got '\(Excerpt(node.string ?? "a \(kind(node))"))'")
         }
         guard range.contains(value) else {
             throw fail(node, "\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
@@ -105,7 +109,7 @@ struct NodeReader {
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type) throws(InputError) -> T
         where T.RawValue == String {
         guard let text = node.scalar?.string, let value = T(rawValue: text) else {
-            throw fail(node, "\(name) must be \(Self.alternatives(T.allCases.map(\.rawValue))), got '\(node.string ?? "a \(kind(node))")'")
+            throw fail(node, "\(name) must be \(Self.alternatives(T.allCases.map(\.rawValue))), got '\(Excerpt(node.string ?? "a \(kind(node))"))'")
         }
         return value
     }
@@ -142,7 +146,7 @@ struct NodeReader {
             case "endAnimationDuration": c.endAnimationDuration = try number(value, name)
             case "hasMoreData": c.hasMoreData = try bool(value, "hasMoreData")
             default:
-                throw fail(key, "unknown machine key '\(name)': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData")
+                throw fail(key, "unknown machine key '\(Excerpt(name))': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData")
             }
         }
         return (c, nodes)

@@ -57,7 +57,7 @@ struct Simulate: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
-            let text = try InputFiles.text(of: gestureFile, kind: "gesture file")
+            let text = try YAMLLimits.text(of: gestureFile, kind: "gesture file")
             // The indicator's machine is the base even without frames: it is the control being simulated.
             var spec = input.isEmpty ? IndicatorSpec() : try input.baseSpec()
             let script = try GestureFile.parse(text, file: gestureFile.displayName, base: spec.machine)

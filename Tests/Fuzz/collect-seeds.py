@@ -2,8 +2,9 @@
 """Collects raw seed inputs for every fuzz target into OUT/<target>/, for `make fuzz-corpus` to minimise.
 
 Sources: the Font Awesome SVG font (each glyph's path data; the whole font and one-glyph fonts), the
-Adwaita and Breeze icon themes (a fixed sample), Examples/ (SVGs, path files, gestures), and the string
-fixtures of the test files (SVG documents, path data, style values, gesture files).
+Adwaita and Breeze icon themes (a fixed sample), Examples/ (SVGs, path files, gestures, indicator files),
+the string fixtures of the test files (SVG documents, path data, style values, gesture files), and YAML's
+anchors, aliases, merge keys and alias bombs in gesture and indicator files.
 
 usage: collect-seeds.py OUT
 """
@@ -18,7 +19,7 @@ FONT_AWESOME = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 ICON_THEMES = ["/usr/share/icons/Adwaita", "/usr/share/icons/breeze"]
 # One icon in this many, chosen by content hash so the sample is the same on every machine.
 ICON_SAMPLE = 4
-TARGETS = ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "vector-exports"]
+TARGETS = ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "vector-exports", "indicator"]
 PATH_DATA = re.compile(r"^\s*[Mm][\sMmZzLlHhVvCcSsQqTtAa0-9.,eE+\-]*$")
 
 
@@ -120,6 +121,53 @@ def examples(seeds):
     gestures = os.path.join(folder, "gestures")
     for name in sorted(os.listdir(gestures)):
         seeds.add("gesture", read(os.path.join(gestures, name)))
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".yaml") and not name.startswith("mrefresh"):
+            seeds.add("indicator", read(os.path.join(folder, name)))
+
+
+def laughs(depth, width=10, flow=True):
+    """`l0: &l0 [lol]` and `depth` lines of `width` aliases each of the line before."""
+    lines = ["l0: &l0 [lol]"]
+    for level in range(1, depth + 1):
+        aliases = ["*l%d" % (level - 1)] * width
+        if flow:
+            lines.append("l%d: &l%d [%s]" % (level, level, ",".join(aliases)))
+        else:
+            lines.append("l%d: &l%d\n" % (level, level) + "\n".join("  - " + a for a in aliases))
+    return "\n".join(lines) + "\n"
+
+
+def yaml_aliases(seeds):
+    """YAML's anchors and aliases where the files' values are, as keys, as merge keys, and as bombs that
+    the readers refuse (finding 14), for the fuzzer to mutate around: the budget's edge, keys, nesting."""
+    indicator = [
+        "style: &s {stroke: red, lineWidth: 3}\nlayers:\n  - {source: a.svg, style: *s}\n  - {path: \"M0 0H10\", style: *s}\n",
+        "layers:\n  - &layer {path: \"M0 0H10\", pull: &keys [{at: 0, opacity: 0}, {at: 1}]}\n  - {path: \"M0 0V10\", pull: *keys}\n",
+        "base: &b {size: 32x32}\n<<: *b\nlayers: [{path: \"M0 0H10\"}]\n",
+        "layers: [{&k path: \"M0 0H10\"}, {*k : \"M0 0V10\"}]\n",
+        "layers: [{path: &p \"M0 0H10\", text: {pulling: *p}}]\n",
+        laughs(9) + "? *l9\n: 1\nlayers: [{path: \"M0 0H10\"}]\n",
+        laughs(4) + "? *l4\n: 1\nlayers: [{path: \"M0 0H10\"}]\n",
+        laughs(5, flow=False) + "layers: *l5\n",
+        laughs(3) + "layers: [{path: \"M0 0H10\", pull: *l3}]\n",
+        "? [a, b]\n: 1\nlayers: [{path: \"M0 0H10\"}]\n",
+        "layers: " + "[" * 70 + "]" * 70 + "\n",
+        "layers:\n" + "".join("  " * (i + 1) + "- \n" for i in range(70)),
+    ]
+    gesture = [
+        "machine: &m {height: 60}\nsteps:\n  - drag: &d {to: 80, duration: 0.3}\n  - release\n  - drag: *d\n  - finish\n",
+        "steps: &s [release, finish]\nmachine: {height: 40}\n",
+        "steps:\n  - &h {hold: 0.2}\n  - *h\n  - *h\n  - release\n",
+        laughs(9) + "? *l9\n: 1\nsteps: [release]\n",
+        laughs(4) + "steps: *l4\n",
+        "steps: [{drag: {<<: {to: 80}, duration: 0.2}}, release]\n",
+        "steps: " + "[" * 70 + "]" * 70 + "\n",
+    ]
+    for text in indicator:
+        seeds.add("indicator", text)
+    for text in gesture:
+        seeds.add("gesture", text)
 
 
 def string_literals(source):
@@ -172,6 +220,7 @@ def main():
     icons(seeds)
     examples(seeds)
     test_fixtures(seeds)
+    yaml_aliases(seeds)
     for target in TARGETS:
         print("collect-seeds: %-13s %5d seeds" % (target, len(os.listdir(os.path.join(seeds.out, target)))))
 

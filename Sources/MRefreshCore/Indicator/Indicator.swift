@@ -151,14 +151,14 @@ public struct Indicator: Sendable {
                 if let dense = Self.denseDashes(in: &resolved, length: layer.measure.totalLength) {
                     // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
                     let source = layer.source ?? SourceReference(file: layer.name)
-                    var warning = source.error("layer '\(layer.name)' has \(dense) dashes, more than \(Self.maximumDashes)")
+                    var warning = source.error("layer '\(Excerpt(layer.name))' has \(dense) dashes, more than \(Self.maximumDashes)")
                     warning.consequence = "it is drawn as a solid stroke as dense as its dashes"
                     if spec.strict { throw .input(warning) }
                     warnings.append(warning)
                 }
                 if let problem = Self.problem(with: resolved, placement: layer.transform) {
                     let source = layer.source ?? SourceReference(file: layer.name)
-                    throw .input(source.error("layer '\(layer.name)' cannot be drawn on the canvas: \(problem)"))
+                    throw .input(source.error("layer '\(Excerpt(layer.name))' cannot be drawn on the canvas: \(problem)"))
                 }
                 styles.append(resolved)
                 drawings.append(Drawing(trim: layerSpec.draw.trim ?? spec.trim, easing: layerSpec.draw.easing ?? spec.easing,

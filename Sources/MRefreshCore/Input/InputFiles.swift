@@ -5,12 +5,28 @@ import Glibc
 
 /// Reads the files inputs name, refusing missing, unreadable or oversized files with an
 /// ``InputError/Kind/unreadable`` error (exit 66).
+///
+/// Every kind of file is read the same way, by `read(2)` into a buffer that grows, and never past its
+/// limit: a regular file whose size is over the limit is refused before reading, and anything else (a
+/// pipe, standard input, a FIFO, a device such as `/dev/zero`, a file in `/proc` that reports no size) is
+/// read up to one byte past the limit, then refused. So an endless input ends in a fraction of a second
+/// with at most the limit in memory.
 public enum InputFiles {
-    /// Inputs larger than this are refused before reading: no icon or icon font is anywhere near it.
+    /// Inputs larger than this are refused, before or while reading: no icon or icon font is anywhere
+    /// near it (Font Awesome's SVG font, 675 glyphs, is 0.4 MiB).
     public static let maximumBytes = 64 << 20
 
-    /// The bytes of `spec`'s file, or of standard input for "-".
+    /// The bytes of `spec`'s file, or of standard input for "-", at most ``maximumBytes``.
     public static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {
+        try bytes(of: spec, limit: maximumBytes, kind: "input")
+    }
+
+    /// The bytes of `spec`'s file, or of standard input for "-", refused past `limit` bytes.
+    ///
+    /// - Parameters:
+    ///   - limit: the most bytes accepted; reading stops one byte past it.
+    ///   - kind: what the file is, as the refusal names it in the plural ("inputs", "indicator files").
+    public static func bytes(of spec: InputSpec, limit: Int, kind: String) throws(InputError) -> [UInt8] {
         let name = spec.displayName
         let isStandardInput = spec.path == "-"
         let descriptor = isStandardInput ? STDIN_FILENO : open(spec.path, O_RDONLY | O_CLOEXEC)
@@ -21,22 +37,84 @@ public enum InputFiles {
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw InputError(.unreadable, file: name, message: "is a directory, not a file")
         }
-        let size = Int(status.st_size)
-        if size > maximumBytes {
+        // Only a regular file's size means anything; pipes, devices and /proc files report 0 or a guess.
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        let size = isRegular ? Int(status.st_size) : 0
+        if size > limit {
+            throw InputError(.unreadable, file: name, message: "the file is \(mebibytes(size)); \(kind)s larger than \(mebibytes(limit)) are refused")
+        }
+        // Read to the end, not just `size` bytes: a regular file may grow while it is read.
+        switch readToEnd(descriptor, expected: size, limit: limit) {
+        case .success(let bytes?): return bytes
+        case .success(nil):
             throw InputError(.unreadable, file: name,
-                             message: "file is \(size >> 20) MiB; inputs larger than \(maximumBytes >> 20) MiB are refused")
+                             message: "reading stopped at \(mebibytes(limit)); \(kind)s larger than \(mebibytes(limit)) are refused")
+        case .failure(let code):
+            throw InputError(.unreadable, file: name, message: "cannot be read (\(reason(code.code)))")
         }
-        // Read to the end, not just `size` bytes: pipes and files in /proc report no size, and a file may grow.
-        let data: Data
-        do {
-            data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
-        } catch {
-            throw InputError(.unreadable, file: name, message: "cannot be read (\((error as NSError).localizedDescription))")
+    }
+
+    /// A C call's failure: its `errno`.
+    struct SystemError: Error { let code: Int32 }
+
+    /// Everything `descriptor` gives until its end, or nil once there is more than `limit` bytes (at most
+    /// `limit` + 1 are read). `expected` is the size to make room for first (0 when unknown).
+    ///
+    /// A regular file lands in one buffer of its size. Anything else is read in pieces of 1 MiB joined at
+    /// the end, not into one buffer that doubles: buffers outgrown on the way stay resident in the heap,
+    /// which took an endless input refused at 64 MiB to 157 MB instead of about 90.
+    static func readToEnd(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8]?, SystemError> {
+        var pieces: [[UInt8]] = []
+        var total = 0
+        // One byte more than the size, so the read that finds the end needs no piece of its own.
+        var pieceSize = expected > 0 ? min(expected, limit) + 1 : 1 << 20
+        while total <= limit {
+            let size = min(pieceSize, limit + 1 - total)
+            var failure: Int32?
+            var ended = false
+            let piece = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                while initialized < size {
+                    let count = read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                    if count > 0 {
+                        initialized += count
+                    } else if count == 0 {
+                        ended = true
+                        return
+                    } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                        // Standard input left non-blocking by whoever started us: wait until there is more.
+                        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&waiting, 1, -1)
+                    } else if errno != EINTR {
+                        failure = errno
+                        return
+                    }
+                }
+            }
+            if let failure { return .failure(SystemError(code: failure)) }
+            total += piece.count
+            if !piece.isEmpty { pieces.append(piece) }
+            if ended { return .success(pieces.count == 1 ? pieces[0] : joined(pieces, count: total)) }
+            pieceSize = 1 << 20
         }
-        guard data.count <= maximumBytes else {
-            throw InputError(.unreadable, file: name, message: "input is larger than \(maximumBytes >> 20) MiB")
-        }
-        return [UInt8](data)
+        return .success(nil)
+    }
+
+    /// `pieces` one after another, in a buffer of exactly `count` bytes.
+    private static func joined(_ pieces: [[UInt8]], count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for piece in pieces { bytes.append(contentsOf: piece) }
+        return bytes
+    }
+
+    /// A size as people read it: "64 MiB", "4.5 MiB" (rounded up, so a file one byte over a limit never
+    /// reads as the limit), or bytes under a MiB.
+    public static func mebibytes(_ count: Int) -> String {
+        let mebibyte = 1 << 20
+        if count % mebibyte == 0 { return "\(count / mebibyte) MiB" }
+        if count < mebibyte { return "\(count) bytes" }
+        let tenths = (count * 10 + mebibyte - 1) / mebibyte
+        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 }
 
@@ -66,9 +144,9 @@ extension InputFiles {
     }
 
     /// The text of `spec`'s file: a file mrefresh reads as text (a gesture, indicator or job file),
-    /// named `kind` in the error when it is not UTF-8.
-    public static func text(of spec: InputSpec, kind: String) throws(InputError) -> String {
-        try text(try bytes(of: spec), file: spec.displayName, kind: kind)
+    /// named `kind` in the error when it is not UTF-8 or longer than `limit` bytes.
+    public static func text(of spec: InputSpec, kind: String, limit: Int = maximumBytes) throws(InputError) -> String {
+        try text(try bytes(of: spec, limit: limit, kind: kind), file: spec.displayName, kind: kind)
     }
 
     /// `bytes` as UTF-8 text, or an error naming `kind` and `file`.

@@ -22,7 +22,7 @@ public enum SVGFontInput {
         if let glyphName {
             guard let glyph = glyphs.first(where: { $0.attribute("glyph-name")?.value == glyphName }) else {
                 throw InputError(.invalidData, file: file,
-                                 message: "no glyph named '\(glyphName)' in this font (\(glyphs.count) glyphs)")
+                                 message: "no glyph named '\(Excerpt(glyphName))' in this font (\(glyphs.count) glyphs)")
             }
             glyphs = [glyph]
         } else if let character {
@@ -43,7 +43,7 @@ public enum SVGFontInput {
                 guard let attribute = element?.attribute(name) else { return nil }
                 if let value = NumberScanner.number(in: attribute.value), GeometryLimits.contains(value) { return value }
                 let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: 0),
-                                       message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(name)', found '\(attribute.value)'",
+                                       message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'",
                                        consequence: "its default is used")
                 if !lenient { throw error }
                 metricWarnings.append(error)

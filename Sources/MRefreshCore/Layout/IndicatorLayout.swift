@@ -73,7 +73,7 @@ public struct IndicatorLayout: Sendable {
             guard transform.coefficients.allSatisfy(\.isFinite), reach <= GeometryLimits.maximumCanvasCoordinate else {
                 let scale = [transform.a, transform.b, transform.c, transform.d].map(abs).max() ?? 0
                 throw Self.reference(layer).error(
-                    "layer '\(layer.name)' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(reach)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)")
+                    "layer '\(Excerpt(layer.name))' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(reach)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)")
             }
             fitted.append(FittedLayer(name: layer.name, transform: transform,
                                       measure: PathMeasure(placed.smoothed(times: smooth)),

@@ -249,11 +249,11 @@ public struct PathDataParser {
             found = foundDescription(at: index, in: bytes)
         case .outOfRange(let command, let text):
             expected = "a number within \(GeometryLimits.maximumCoordinateText) after '\(Character(Unicode.Scalar(command)))'"
-            found = "'\(text)'"
+            found = "'\(Excerpt(text))'"
         case .pointOutOfRange(let command, let text):
             let letter = Character(Unicode.Scalar(command))
             expected = "a point within \(GeometryLimits.maximumCoordinateText) after '\(letter)'"
-            found = "'\(text.trimmingXMLWhitespace)', which reaches beyond it"
+            found = "'\(Excerpt(text.trimmingXMLWhitespace))', which reaches beyond it"
         case .tooManySegments:
             expected = "at most \(GeometryLimits.maximumSegments) segments in one path"
             found = "more"

@@ -81,7 +81,7 @@ struct AttributeScanner {
         if Self.isLetter(bytes[offset]) {
             var end = offset
             while end < bytes.count && Self.isLetter(bytes[end]) { end += 1 }
-            return "'\(text(offset..<end))'"
+            return "'\(Excerpt(text(offset..<end)))'"
         }
         // Decode the whole (possibly multi-byte) character.
         var end = offset + 1

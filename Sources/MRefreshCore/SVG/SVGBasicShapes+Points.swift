@@ -35,7 +35,7 @@ extension SVGBasicShapes {
         }
         guard value.isFinite else {
             throw SVGSyntaxError(expected: "a number within range in points",
-                                 found: "'\(scanner.text(start..<scanner.index))'", byteOffset: start,
+                                 found: "'\(Excerpt(scanner.text(start..<scanner.index)))'", byteOffset: start,
                                  partial: partial)
         }
         return value

@@ -115,7 +115,7 @@ struct SVGDocumentReader {
                              message: "not an SVG document: the root element is <\(root.name)>, expected <svg>")
         }
         if let selection, ids[selection] == nil {
-            throw InputError(.invalidData, file: file, message: "no element with id '\(selection)'")
+            throw InputError(.invalidData, file: file, message: "no element with id '\(Excerpt(selection))'")
         }
         if let oversizedGradient {
             try problem(at: oversizedGradient.location,
@@ -236,7 +236,7 @@ struct SVGDocumentReader {
             if let o = SVGTransformOrigin.point(text, viewport: viewport, lengths: style.lengths) {
                 own = AffineTransform.translation(-o.x, -o.y).then(local).then(.translation(o.x, o.y))
             } else {
-                try problem(at: element.location, "expected a transform origin, found '\(text)'", "the transform is about 0 0")
+                try problem(at: element.location, "expected a transform origin, found '\(Excerpt(text))'", "the transform is about 0 0")
             }
         }
         let transform = own.map { $0.then(parentTransform) } ?? parentTransform
@@ -313,7 +313,7 @@ struct SVGDocumentReader {
         let reference = href.value.trimmingCharacters(in: .whitespaces)
         guard reference.hasPrefix("#") else {
             // External references are never loaded.
-            try problem(href, 0, "only references inside the document (#id) are followed, not '\(reference)'",
+            try problem(href, 0, "only references inside the document (#id) are followed, not '\(Excerpt(reference))'",
                         "the <use> is not drawn")
             return
         }
@@ -435,7 +435,7 @@ struct SVGDocumentReader {
                                  in context: SVGLength.Context) throws(InputError) -> Double? {
         guard let attribute = element.attribute(name) else { return nil }
         guard let length = SVGLength.parse(attribute.value) else {
-            try problem(attribute, 0, "expected a length for '\(name)', found '\(attribute.value)'", "its initial value is used")
+            try problem(attribute, 0, "expected a length for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'", "its initial value is used")
             return nil
         }
         return length.pixels(context, percentOf: percentBase)
@@ -515,7 +515,7 @@ struct SVGDocumentReader {
         case "stroke-miterlimit": "a number of at least 1"
         default: "a number or percentage"
         }
-        return "expected \(kind) for '\(property)', found '\(value.trimmingXMLWhitespace)'"
+        return "expected \(kind) for '\(property)', found '\(Excerpt(value.trimmingXMLWhitespace))'"
     }
 
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its

@@ -31,7 +31,7 @@ public enum SVGTransformList {
             // given infinities or NaN would draw garbage or fail, so say which function overflowed.
             guard result.coefficients.allSatisfy(\.isFinite) else {
                 throw SVGSyntaxError(expected: "a transform within range",
-                                     found: "'\(scanner.text(start..<scanner.index))'", byteOffset: start)
+                                     found: "'\(Excerpt(scanner.text(start..<scanner.index)))'", byteOffset: start)
             }
             let comma = scanner.skipCommaWhitespace()
             // A comma promises another function.
@@ -86,7 +86,7 @@ public enum SVGTransformList {
             }
             guard value.isFinite else {
                 throw SVGSyntaxError(expected: "a number within range in \(name)()",
-                                     found: "'\(scanner.text(start..<scanner.index))'", byteOffset: start)
+                                     found: "'\(Excerpt(scanner.text(start..<scanner.index)))'", byteOffset: start)
             }
             values.append(value)
             if scanner.skipCommaWhitespace() {

@@ -113,7 +113,7 @@ extension XMLReader {
             offset = XMLCharacters.endOfPlainValue(in: bytes, from: offset, quote: quote)
             guard offset < count else {
                 let closing = quote == XMLCharacters.quote ? "'\"'" : "\"'\""
-                throw error("unterminated value of attribute '\(name)': expected a closing \(closing)", at: start - 1)
+                throw error("unterminated value of attribute '\(Excerpt(name))': expected a closing \(closing)", at: start - 1)
             }
             let byte = bytes[offset]
             if byte == quote { break }

@@ -103,7 +103,7 @@ extension XMLReader {
         guard nameEnd > nameStart else { throw expected("an entity name after '<!ENTITY'") }
         let name = string(nameStart..<nameEnd)
         index = nameEnd
-        guard skipWhitespace() else { throw expected("whitespace after entity name '\(name)'") }
+        guard skipWhitespace() else { throw expected("whitespace after entity name '\(Excerpt(name))'") }
         let definition: XMLEntityTable.Definition
         let byte = peek(0)
         if byte == XMLCharacters.quote || byte == XMLCharacters.apostrophe {
@@ -112,7 +112,7 @@ extension XMLReader {
             let systemIdentifier = try readExternalIdentifier()
             let spaced = skipWhitespace()
             if startsWith("NDATA") {
-                guard spaced, !isParameter else { throw expected("'>' to close the declaration of '\(name)'") }
+                guard spaced, !isParameter else { throw expected("'>' to close the declaration of '\(Excerpt(name))'") }
                 index += 5
                 guard skipWhitespace() else { throw expected("whitespace after 'NDATA'") }
                 let notationEnd = XMLCharacters.nameEnd(in: bytes, from: index)
@@ -123,11 +123,11 @@ extension XMLReader {
                 definition = .external(systemIdentifier: systemIdentifier)
             }
         } else {
-            throw expected("a quoted value, 'SYSTEM' or 'PUBLIC' for entity '\(name)'")
+            throw expected("a quoted value, 'SYSTEM' or 'PUBLIC' for entity '\(Excerpt(name))'")
         }
         skipWhitespace()
         guard peek(0) == XMLCharacters.greaterThan else {
-            throw expected("'>' to close the declaration of '\(name)'")
+            throw expected("'>' to close the declaration of '\(Excerpt(name))'")
         }
         index += 1
         if !isParameter { entities.declare(name, as: definition) }

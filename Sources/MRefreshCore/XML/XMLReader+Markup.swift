@@ -29,7 +29,7 @@ extension XMLReader {
         let target = string(targetStart..<targetEnd)
         if target.lowercased() == "xml" {
             throw error(target == "xml" ? "the XML declaration is only allowed at the very start of the file"
-                                        : "processing instruction target '\(target)' is reserved", at: start)
+                                        : "processing instruction target '\(Excerpt(target))' is reserved", at: start)
         }
         index = targetEnd
         if startsWith("?>") {
@@ -89,27 +89,27 @@ extension XMLReader {
             guard nameEnd > nameStart, spaced else { throw expected("'?>' to close the XML declaration") }
             let name = string(nameStart..<nameEnd)
             guard nextAllowed > 0 || name == "version" else {
-                throw error("expected 'version' first in the XML declaration, found '\(name)'", at: nameStart)
+                throw error("expected 'version' first in the XML declaration, found '\(Excerpt(name))'", at: nameStart)
             }
             guard let position = order.firstIndex(of: name), position >= nextAllowed else {
-                throw error("unexpected '\(name)' in the XML declaration", at: nameStart)
+                throw error("unexpected '\(Excerpt(name))' in the XML declaration", at: nameStart)
             }
             nextAllowed = position + 1
             index = nameEnd
             skipWhitespace()
-            guard peek(0) == UInt8(ascii: "=") else { throw expected("'=' after '\(name)'") }
+            guard peek(0) == UInt8(ascii: "=") else { throw expected("'=' after '\(Excerpt(name))'") }
             index += 1
             skipWhitespace()
             let quote = peek(0)
             guard quote == XMLCharacters.quote || quote == XMLCharacters.apostrophe else {
-                throw expected("a quoted value for '\(name)'")
+                throw expected("a quoted value for '\(Excerpt(name))'")
             }
             let valueStart = index + 1
             index = valueStart
             while index < bytes.count && bytes[index] != quote && bytes[index] != XMLCharacters.greaterThan {
                 try advanceCharacter()
             }
-            guard peek(0) == quote else { throw expected("a closing quote for '\(name)'") }
+            guard peek(0) == quote else { throw expected("a closing quote for '\(Excerpt(name))'") }
             let value = string(valueStart..<index)
             index += 1
             try checkDeclared(name, value, at: valueStart)
@@ -122,7 +122,7 @@ extension XMLReader {
             let digits = value.utf8.dropFirst(2)
             guard value.hasPrefix("1."), !digits.isEmpty,
                   digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-            else { throw error("unsupported XML version '\(value)'", at: offset) }
+            else { throw error("unsupported XML version '\(Excerpt(value))'", at: offset) }
         case "encoding":
             switch value.lowercased() {
             case "utf-8", "utf8":
@@ -130,14 +130,14 @@ extension XMLReader {
             case "us-ascii", "ascii", "iso-8859-1", "latin1", "iso-8859-15", "windows-1252":
                 asciiOnlyEncoding = value
             case let other where other.hasPrefix("utf-16") || other.hasPrefix("utf-32") || other == "ucs-2":
-                throw error("the XML declaration says encoding '\(value)', but the file is not \(value): "
+                throw error("the XML declaration says encoding '\(Excerpt(value))', but the file is not \(Excerpt(value)): "
                             + "only UTF-8 is supported", at: offset)
             default:
-                throw error("unsupported encoding '\(value)': only UTF-8 is supported", at: offset)
+                throw error("unsupported encoding '\(Excerpt(value))': only UTF-8 is supported", at: offset)
             }
         default:  // standalone
             guard value == "yes" || value == "no" else {
-                throw error("expected 'yes' or 'no' for 'standalone', found '\(value)'", at: offset)
+                throw error("expected 'yes' or 'no' for 'standalone', found '\(Excerpt(value))'", at: offset)
             }
         }
     }

@@ -211,7 +211,7 @@ struct XMLReader {
             let attributeEnd = XMLCharacters.nameEnd(in: bytes, from: index)
             guard attributeEnd > index else { throw expected("'>' to close <\(name)>") }
             guard spaced else {
-                throw error("expected whitespace before attribute '\(string(index..<attributeEnd))'", at: index)
+                throw error("expected whitespace before attribute '\(Excerpt(string(index..<attributeEnd)))'", at: index)
             }
             guard tagAttributes.count < limits.maxAttributesPerElement else {
                 throw error("too many attributes on <\(name)>: the limit is \(limits.maxAttributesPerElement)",
@@ -226,7 +226,7 @@ struct XMLReader {
                 isDuplicate = !seenNames.insert(attribute.name).inserted
             }
             guard !isDuplicate else {
-                throw error("duplicate attribute '\(attribute.name)' on <\(name)>", at: attribute.byteOffset)
+                throw error("duplicate attribute '\(Excerpt(attribute.name))' on <\(name)>", at: attribute.byteOffset)
             }
             tagAttributes.append(attribute)
         }
@@ -238,12 +238,12 @@ struct XMLReader {
         let name = string(nameStart..<nameEnd)
         index = nameEnd
         skipWhitespace()
-        guard peek(0) == UInt8(ascii: "=") else { throw expected("'=' after attribute name '\(name)'") }
+        guard peek(0) == UInt8(ascii: "=") else { throw expected("'=' after attribute name '\(Excerpt(name))'") }
         index += 1
         skipWhitespace()
         let quote = peek(0)
         guard quote == XMLCharacters.quote || quote == XMLCharacters.apostrophe else {
-            throw expected("a quoted value for attribute '\(name)'")
+            throw expected("a quoted value for attribute '\(Excerpt(name))'")
         }
         index += 1
         let valueStart = index
@@ -333,7 +333,7 @@ struct XMLReader {
         }
         if let asciiOnlyEncoding {
             throw error("byte 0x\(String(byte, radix: 16, uppercase: true)) is not ASCII: the XML declaration says "
-                        + "encoding '\(asciiOnlyEncoding)', and only UTF-8 is supported", at: index)
+                        + "encoding '\(Excerpt(asciiOnlyEncoding))', and only UTF-8 is supported", at: index)
         }
         guard let (scalar, length) = XMLCharacters.decodeScalar(in: bytes, at: index) else {
             throw error("invalid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true))", at: index)

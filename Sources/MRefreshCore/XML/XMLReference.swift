@@ -63,7 +63,7 @@ enum XMLReference: Equatable {
         let written = String(decoding: buffer[ampersand...index], as: UTF8.self)
         guard !tooLarge && XMLCharacters.isCharacter(value) else {
             let code = tooLarge ? "" : " (U+\(XMLCharacters.hex(value)))"
-            throw SyntaxError(message: "character reference '\(written)'\(code) is not an XML character",
+            throw SyntaxError(message: "character reference '\(Excerpt(written))'\(code) is not an XML character",
                               offset: ampersand)
         }
         return (.character(value), index + 1)

@@ -58,7 +58,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if let glyphChar, glyphCharacter.map({ $0.count != 1 }) ?? true {
-            throw ValidationError("--glyph-char takes one character, U+XXXX or 0xXXXX, got '\(glyphChar)'.")
+            throw ValidationError("--glyph-char takes one character, U+XXXX or 0xXXXX, got '\(Excerpt(glyphChar))'.")
         }
         if inputs.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("Standard input ('-') can be read only once.")
@@ -90,7 +90,7 @@ struct InputOptions: ParsableArguments {
         var spec: IndicatorSpec
         if let file = indicatorFile {
             let name = InputSpec(path: file, fragment: nil)
-            let text = try InputFiles.text(of: name, kind: "indicator file")
+            let text = try YAMLLimits.text(of: name, kind: "indicator file")
             let directory = (file as NSString).deletingLastPathComponent
             spec = try IndicatorFile.parse(text, file: name.displayName, directory: directory)
         } else {

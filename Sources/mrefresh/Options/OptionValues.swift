@@ -9,7 +9,7 @@ enum OptionValues {
     /// `WxH` in points, each side 1…``IndicatorSpec/maximumCanvasSide``.
     static func canvas(_ text: String) throws -> Size {
         guard let size = Size(dimensions: text) else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in points, like 128x128, got '\(text)'.")
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, like 128x128, got '\(Excerpt(text))'.")
         }
         let sides = 1...IndicatorSpec.maximumCanvasSide
         guard sides.contains(size.width), sides.contains(size.height) else {
@@ -23,9 +23,9 @@ enum OptionValues {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
-            throw ValidationError("--scale must list scales from 1 to 4, like 1,2,3, got '\(text)'.")
+            throw ValidationError("--scale must list scales from 1 to 4, like 1,2,3, got '\(Excerpt(text))'.")
         }
-        guard Set(values).count == values.count else { throw ValidationError("--scale lists a scale twice: '\(text)'.") }
+        guard Set(values).count == values.count else { throw ValidationError("--scale lists a scale twice: '\(Excerpt(text))'.") }
         return values
     }
 
@@ -33,7 +33,7 @@ enum OptionValues {
     static func frame(_ text: String) throws -> Rect {
         let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { NumberScanner.number(in: $0) }
         guard values.count == 4, values.allSatisfy(\.isFinite), values[2] > 0, values[3] > 0 else {
-            throw ValidationError("--frame must be x,y,w,h with a positive width and height, got '\(text)'.")
+            throw ValidationError("--frame must be x,y,w,h with a positive width and height, got '\(Excerpt(text))'.")
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
@@ -43,7 +43,7 @@ enum OptionValues {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.compactMap { NumberScanner.number(in: $0) }
         guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1 }) else {
-            throw ValidationError("--start must list times in 0 ≤ t < 1, like 0,0.5, got '\(text)'.")
+            throw ValidationError("--start must list times in 0 ≤ t < 1, like 0,0.5, got '\(Excerpt(text))'.")
         }
         return values
     }
@@ -51,7 +51,7 @@ enum OptionValues {
     /// `png,sheet`: what a render writes besides its frames.
     static func exports(_ text: String) throws -> Set<Export> {
         guard let exports = Export.list(text) else {
-            throw ValidationError("--export takes a comma-separated list of \(Export.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'.")
+            throw ValidationError("--export takes a comma-separated list of \(Export.allCases.map(\.rawValue).joined(separator: ", ")), got '\(Excerpt(text))'.")
         }
         return exports
     }
@@ -59,7 +59,7 @@ enum OptionValues {
     /// A timing curve by name.
     static func easing(_ text: String) throws -> Easing {
         guard let easing = Easing(text) else {
-            throw ValidationError("--easing '\(text)' is not linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1, hold or steps(n).")
+            throw ValidationError("--easing '\(Excerpt(text))' is not linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1, hold or steps(n).")
         }
         return easing
     }
@@ -81,7 +81,7 @@ enum OptionValues {
         { text in
             if text.lowercased() == none { return .none }
             guard let color = Color(css: text) else {
-                throw ValidationError("\(option) '\(text)' is not a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a CSS name) or \(none).")
+                throw ValidationError("\(option) '\(Excerpt(text))' is not a colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a CSS name) or \(none).")
             }
             return .color(color)
         }

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+// Findings 13, 14 and 24 of ../shared/reliability-findings.md and issue 30's large YAML files: every
+// input is bounded while it is read. Each row runs the built binary as a user would, with its peak memory
+// measured, and must end with its one line and exit code in well under two seconds.
+
+/// The most a run may take, in seconds, and its peak resident memory, in bytes.
+private let timeBound = 2.0
+private let memoryBound = 200 << 20
+
+/// One finding as a command whose input may be endless: `row` as any other finding (its files, arguments,
+/// exit code and stderr), plus where standard input comes from and FIFOs fed by a writer.
+struct BoundedInputCase: CustomTestStringConvertible, Sendable {
+    /// Standard input: the test's nothing, a file, or a shell command writing into a pipe.
+    enum Input: Sendable {
+        case none
+        case file(String)
+        case pipe(from: String)
+    }
+
+    let row: FindingCase
+    let input: Input
+    /// FIFOs made in the working directory, by name, each fed by a shell command (`cat /dev/zero`).
+    let fifos: [String: String]
+    var testDescription: String { row.finding }
+
+    init(_ row: FindingCase, input: Input = .none, fifos: [String: String] = [:]) {
+        self.row = row
+        self.input = input
+        self.fifos = fifos
+    }
+}
+
+/// What a measured run did.
+private struct MeasuredRun {
+    /// The exit status, or minus the signal that ended it.
+    var status: Int32
+    var stderr: String
+    var seconds: Double
+    /// Peak resident memory, in bytes.
+    var peakMemory: Int
+}
+
+/// Starts the binary as a child, waits for it and writes "<status> <peak RSS in KiB>" to argv[1]: the
+/// peak is the child's alone (`RUSAGE_CHILDREN`). `wait4` on a process this test spawns would not do: a
+/// process started by `posix_spawn` shares the test's memory until it `exec`s, and Linux counts that
+/// memory's peak as the new program's, so every run "peaked" at the test process's own size.
+private let measure = """
+    import resource, subprocess, sys
+    status = subprocess.call(sys.argv[2:])
+    with open(sys.argv[1], "w") as f:
+        f.write("%d %d" % (status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+    """
+
+/// Runs `mrefresh arguments…` in `directory` under a 2 GB address-space cap, so that an input read forever
+/// fails fast instead of taking the machine's memory, with standard input as `input` says and its peak RSS
+/// measured. Killed with everything it started after `deadline` seconds (status −9).
+private func measuredRun(_ arguments: [String], input: BoundedInputCase.Input, in directory: URL,
+                         deadline: Double = 15) throws -> MeasuredRun {
+    let stderrPath = directory.appendingPathComponent(".stderr").path
+    let resultPath = directory.appendingPathComponent(".measure").path
+    var command = "ulimit -v 2000000; cd \"$0\" || exit 99; "
+    let measured = "/usr/bin/python3 -c '\(measure)' '\(resultPath)' \"$@\""
+    switch input {
+    case .none: command += "exec \(measured) < /dev/null"
+    case .file(let path): command += "exec \(measured) < '\(path)'"
+    case .pipe(let writer): command += "\(writer) | \(measured)"
+    }
+    command += " > /dev/null 2> '\(stderrPath)'"
+    let argv = ["/bin/sh", "-c", command, directory.path, Binary.url.path] + arguments
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    // Its own process group, so that a run past the deadline is ended with its children.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var pid: pid_t = 0
+    let start = Date()
+    let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &cArguments, environ)
+    try #require(spawned == 0, "posix_spawn: \(spawned)")
+    var status: Int32 = 0
+    while waitpid(pid, &status, WNOHANG) == 0 {
+        if Date().timeIntervalSince(start) > deadline {
+            kill(-pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            return MeasuredRun(status: -SIGKILL, stderr: "", seconds: Date().timeIntervalSince(start), peakMemory: 0)
+        }
+        usleep(5_000)
+    }
+    let seconds = Date().timeIntervalSince(start)
+    let stderr = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+    let result = try String(contentsOfFile: resultPath, encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+    try #require(result.count == 2, "\(resultPath): \(result)")
+    // subprocess gives minus the signal for a child a signal ended.
+    return MeasuredRun(status: Int32(result[0]), stderr: stderr, seconds: seconds, peakMemory: result[1] * 1024)
+}
+
+private let svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M2 2H18V18" stroke="red" fill="none"/></svg>
+    """
+
+/// Finding 14's file: `l0: &l0 [lol]`, then nine lines of ten aliases each of the line before.
+private let laughs = (["l0: &l0 [lol]"] + (1...9).map { level in
+    "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ",") + "]"
+}).joined(separator: "\n") + "\n"
+
+/// The alias that takes finding 14's file past the budget of values, whatever follows it.
+private func laughsCrossing(_ file: String) -> String {
+    "\(file):7:10: the alias '*l5' takes the file past 250000 values (an alias counts as every value it stands for); at most 250000 are read"
+}
+
+private let endlessInput = "reading stopped at 64 MiB; inputs larger than 64 MiB are refused"
+
+let boundedInputCases: [BoundedInputCase] = [
+    // Finding 13: endless inputs, as any command's input and as any file a file names.
+    BoundedInputCase(FindingCase("13: inspect /dev/zero", ["inspect", "/dev/zero"], status: 66,
+                                 stderr: ["/dev/zero: \(endlessInput)"])),
+    BoundedInputCase(FindingCase("13: render /dev/zero", ["render", "/dev/zero", "--out", "out"], status: 66,
+                                 stderr: ["/dev/zero: \(endlessInput)"])),
+    BoundedInputCase(FindingCase("13: inspect - < /dev/zero", ["inspect", "-"], status: 66,
+                                 stderr: ["<stdin>: \(endlessInput)"]), input: .file("/dev/zero")),
+    BoundedInputCase(FindingCase("13: inspect - fed forever through a pipe", ["inspect", "-"], status: 66,
+                                 stderr: ["<stdin>: \(endlessInput)"]), input: .pipe(from: "yes 'M0 0L10 10'")),
+    BoundedInputCase(FindingCase("13: simulate --gesture /dev/zero", files: ["a.svg": svg],
+                                 ["simulate", "--gesture", "/dev/zero", "a.svg", "--out", "out"], status: 66,
+                                 stderr: ["/dev/zero: reading stopped at 4 MiB; gesture files larger than 4 MiB are refused"])),
+    BoundedInputCase(FindingCase("13: an indicator file's layer source: /dev/zero",
+                                 files: ["z.yaml": "layers: [{source: /dev/zero}]\n"], ["render", "z.yaml", "--out", "out"],
+                                 status: 66, stderr: ["/dev/zero: \(endlessInput)"])),
+    BoundedInputCase(FindingCase("13: a job file's source: /dev/zero",
+                                 files: ["job.yaml": "indicators: [{name: z, source: /dev/zero}]\n"], ["build", "job.yaml", "--out", "out"],
+                                 status: 66, stderr: ["/dev/zero: \(endlessInput)"])),
+    BoundedInputCase(FindingCase("13: a job file's file: /dev/zero",
+                                 files: ["job.yaml": "indicators: [{name: z, file: /dev/zero}]\n"], ["build", "job.yaml", "--out", "out"],
+                                 status: 66, stderr: ["/dev/zero: reading stopped at 4 MiB; indicator files larger than 4 MiB are refused"])),
+    BoundedInputCase(FindingCase("13: a FIFO fed forever as an input", ["inspect", "f.svg"], status: 66,
+                                 stderr: ["f.svg: \(endlessInput)"]), fifos: ["f.svg": "cat /dev/zero"]),
+    BoundedInputCase(FindingCase("13: a FIFO fed forever as an indicator file", ["render", "f.yaml", "--out", "out"], status: 66,
+                                 stderr: ["f.yaml: reading stopped at 4 MiB; indicator files larger than 4 MiB are refused"]),
+                     fifos: ["f.yaml": "cat /dev/zero"]),
+    BoundedInputCase(FindingCase("13: a FIFO fed forever as a gesture file", files: ["a.svg": svg],
+                                 ["simulate", "--gesture", "g.yaml", "a.svg", "--out", "out"], status: 66,
+                                 stderr: ["g.yaml: reading stopped at 4 MiB; gesture files larger than 4 MiB are refused"]),
+                     fifos: ["g.yaml": "yes 'steps: [release]'"]),
+    // Finding 14: an alias bomb as a mapping key, in the three kinds of YAML file.
+    BoundedInputCase(FindingCase("14: billion laughs as a key of an indicator file",
+                                 files: ["a.svg": svg, "laughs.yaml": laughs + "? *l9\n: 1\nlayers: [{source: a.svg}]\n"],
+                                 ["render", "laughs.yaml", "--out", "out"], status: 65, stderr: [laughsCrossing("laughs.yaml")])),
+    BoundedInputCase(FindingCase("14: billion laughs as a key of a job file",
+                                 files: ["a.svg": svg, "job.yaml": laughs + "? *l9\n: 1\nindicators: [{name: a, source: a.svg}]\n"],
+                                 ["build", "job.yaml", "--out", "out"], status: 65, stderr: [laughsCrossing("job.yaml")])),
+    BoundedInputCase(FindingCase("14: billion laughs as a key of a gesture file",
+                                 files: ["a.svg": svg, "g.yaml": laughs + "? *l9\n: 1\nsteps: [release]\n"],
+                                 ["simulate", "--gesture", "g.yaml", "a.svg", "--out", "out"], status: 65, stderr: [laughsCrossing("g.yaml")])),
+    BoundedInputCase(FindingCase("14: billion laughs as a value", files: ["a.svg": svg, "laughs.yaml": laughs + "layers: *l9\n"],
+                                 ["render", "laughs.yaml", "--out", "out"], status: 65, stderr: [laughsCrossing("laughs.yaml")])),
+    BoundedInputCase(FindingCase("14: an alias of a list as a key, within the budget",
+                                 files: ["a.svg": svg, "k.yaml": "l0: &l0 [a, b]\n? *l0\n: 1\nlayers: [{source: a.svg}]\n"],
+                                 ["render", "k.yaml", "--out", "out"], status: 65,
+                                 stderr: ["k.yaml:2:3: a mapping key must be a single value, not an alias of a list or mapping ('*l0')"])),
+    // Finding 24: the nesting limit in the project's words.
+    BoundedInputCase(FindingCase("24: 3000 nested lists", files: ["nest.yaml": "layers: " + String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000) + "\n"],
+                                 ["render", "nest.yaml", "--out", "out"], status: 65,
+                                 stderr: ["nest.yaml:1:10: lists and mappings nested deeper than 64 levels"])),
+    // Issue 30: large YAML files are refused while read; a long value is quoted as a short excerpt.
+    BoundedInputCase(FindingCase("30: a 5 MB indicator file of 128,000 layers", files: ["big.yaml": "layers:\n" + String(repeating: "  - {source: a.svg, style: {stroke: red}}\n", count: 5 << 20 / 41)],
+                                 ["render", "big.yaml", "--out", "out"], status: 66,
+                                 stderr: ["big.yaml: the file is 5.2 MiB; indicator files larger than 4 MiB are refused"])),
+    BoundedInputCase(FindingCase("30: a 3 MB value quoted in an error", files: ["a.svg": svg, "v.yaml": "fps: " + String(repeating: "x", count: 3_000_000) + "\nlayers: [{source: a.svg}]\n"],
+                                 ["render", "v.yaml", "--out", "out"], status: 65,
+                                 stderr: ["v.yaml:1:6: fps must be a number, got '" + String(repeating: "x", count: 48) + "…'"])),
+]
+
+@Test("endless, explosive and oversized inputs end at their limit, at once, in little memory", arguments: boundedInputCases)
+func boundedInputs(_ test: BoundedInputCase) throws {
+    let row = test.row
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, text) in row.files {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    var writers: [Process] = []
+    defer {
+        for writer in writers where writer.isRunning { kill(writer.processIdentifier, SIGKILL) }
+        for writer in writers { writer.waitUntilExit() }
+    }
+    for (name, command) in test.fifos {
+        try #require(mkfifo(directory.appendingPathComponent(name).path, 0o644) == 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "exec \(command) > \"$0\" 2>/dev/null", name]
+        writer.currentDirectoryURL = directory
+        try writer.run()
+        writers.append(writer)
+    }
+    let run = try measuredRun(row.arguments, input: test.input, in: directory)
+    #expect(run.status == row.status, "\(row.finding): \(run.stderr)")
+    let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    #expect(lines == row.stderr, "\(row.finding)")
+    #expect(run.seconds < timeBound, "\(row.finding): \(run.seconds) s")
+    #expect(run.peakMemory < memoryBound, "\(row.finding): peak RSS \(run.peakMemory >> 20) MiB")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/manifest.json").path), "\(row.finding)")
+}
