@@ -118,9 +118,9 @@ public enum BuildFile {
                     let wanted = (template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: glyph)
                     switch folderName(wanted) {
                     case .failure(let error):
-                        notes.append("\(font)#\(glyph): skipped, \(error.message(wanted))")
+                        notes.append("\(font)#\(Excerpt(glyph)): skipped, \(error.message(wanted))")
                     case .success(let name) where seen[name] != nil:
-                        notes.append("\(font)#\(glyph): skipped, its folder '\(name)' is another indicator's")
+                        notes.append("\(font)#\(Excerpt(glyph)): skipped, its folder '\(Excerpt(name))' is another indicator's")
                     case .success(let name):
                         try add(name, .success(one), at: entry)
                     }

@@ -51,7 +51,7 @@ struct Build: ParsableCommand {
     static func shard(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...1000).contains(n), (1...n).contains(k) else {
-            throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, like 2/4, got '\(text)'.")
+            throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, like 2/4, got '\(Excerpt(text))'.")
         }
         return Shard(k: k, n: n)
     }

@@ -129,7 +129,7 @@ let boundedInputCases: [BoundedInputCase] = [
                                  stderr: ["/dev/zero: reading stopped at 4 MiB; gesture files larger than 4 MiB are refused"])),
     BoundedInputCase(FindingCase("13: an indicator file's layer source: /dev/zero",
                                  files: ["z.yaml": "layers: [{source: /dev/zero}]\n"], ["render", "z.yaml", "--out", "out"],
-                                 status: 66, stderr: ["/dev/zero: \(endlessInput)"])),
+                                 status: 66, stderr: ["z.yaml:1:19: /dev/zero: \(endlessInput)"])),
     BoundedInputCase(FindingCase("13: a job file's source: /dev/zero",
                                  files: ["job.yaml": "indicators: [{name: z, source: /dev/zero}]\n"], ["build", "job.yaml", "--out", "out"],
                                  status: 66, stderr: ["/dev/zero: \(endlessInput)"])),
