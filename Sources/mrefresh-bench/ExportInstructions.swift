@@ -24,7 +24,7 @@ enum ExportInstructions {
         defer { try? FileManager.default.removeItem(at: directory) }
         for repeatIndex in 0..<repeats {
             let output = try OutputDirectory(directory.appendingPathComponent("\(repeatIndex)").path)
-            _ = try RenderRun(indicator: run.indicator, timeline: run.timeline, output: output).run(jobs: 1)
+            _ = try RenderPlan(indicator: run.indicator, timeline: run.timeline).run(into: output, jobs: 1)
         }
     }
 

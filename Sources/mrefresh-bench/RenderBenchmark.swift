@@ -67,8 +67,8 @@ enum RenderBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try OutputDirectory(directory.path)
-        _ = try RenderRun(renderer: FrameRenderer(indicator), frames: try indicator.timeline().frames, scales: [1, 2],
-                          output: output).run(jobs: 2)
+        _ = try RenderPlan(drawing: FrameRenderer(indicator), frames: try indicator.timeline().frames, scales: [1, 2],
+                           indicator: indicator).run(into: output, jobs: 2)
         print(Measure.peakMemoryMiB())
     }
 
@@ -111,7 +111,7 @@ enum RenderBenchmark {
             defer { try? FileManager.default.removeItem(at: path) }
             let output = try OutputDirectory(path.path)
             let start = Measure.processCPUTime()
-            _ = try RenderRun(indicator: runs[index].indicator, timeline: runs[index].timeline, output: output).run(jobs: 1)
+            _ = try RenderPlan(indicator: runs[index].indicator, timeline: runs[index].timeline).run(into: output, jobs: 1)
             return Measure.processCPUTime() - start
         }
         for round in 0...10 {

@@ -98,11 +98,12 @@ struct Render: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let spec = try makeSpec()
-            guard spec.stageFrames.total > 0 else {
-                throw CommandFailure(.dataError, "mrefresh: every stage has 0 frames: nothing to render")
-            }
             let indicator = try Indicator(spec)
-            InputOptions.printWarnings(indicator.warningsBeforeDrawing())
+            var settings = RenderPlan.Settings()
+            // The asset catalog is named after the output folder: `frames` → frames.xcassets.
+            settings.assetName = RenderPlan.assetName(ofOutput: out)
+            let plan = try RenderPlan(indicator: indicator, timeline: try indicator.timeline(), settings: settings)
+            InputOptions.printWarnings(plan.inputWarnings)
             var fromFile = Set(spec.frameCounts.keys)
             if loadingFrames != nil { fromFile.remove(.loading) }
             if closingFrames != nil { fromFile.remove(.closing) }
@@ -110,16 +111,10 @@ struct Render: ParsableCommand {
                let line = IndicatorWarnings.fixedFrameCounts(spec, fps: drawing.fps, fromFile: fromFile) {
                 printError(line)
             }
-            let timeline = try indicator.timeline()
-            let renderer = FrameRenderer(indicator)
-            try RenderLimits.standard.check(
-                RenderLimits.Job(drawing: renderer, frames: timeline.frames, scales: spec.scales, exports: spec.exports))
             // Everything is checked: only now is the output directory touched.
             let output = try outputLock.open(out)
-            var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
-            // The asset catalog is named after the output folder: `frames` → frames.xcassets.
-            run.assetName = RenderRun.assetName(ofOutput: out)
-            run.exportWarnings.forEach { printError("mrefresh: warning: \($0)") }
+            let run = try RenderRun(plan: plan, output: output)
+            plan.exportWarnings.forEach { printError("mrefresh: warning: \($0)") }
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }

@@ -75,31 +75,28 @@ struct Simulate: ParsableCommand {
             } catch let error as RefreshConfigurationError {
                 throw InputError(.invalidData, file: gestureFile.displayName, message: "machine: \(error.description)")
             }
-            var renderer: FrameRenderer?
+            // The frames and what draws them, planned (checked against the limits) before the output folder is made.
+            var plan: RenderPlan?
             if !noFrames {
                 // The preview draws the indicator over its own background.
                 if preview { spec.background = nil }
                 let indicator = try Indicator(spec)
-                InputOptions.printWarnings(indicator.warningsBeforeDrawing(hasClock: true))
-                renderer = FrameRenderer(indicator)
-            }
-            // The frames and what draws them, checked against the limits before the output folder is made.
-            var drawing: (scene: any FrameDrawing, frames: [FrameSpec])?
-            if let renderer {
-                let frames = simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration)
+                let renderer = FrameRenderer(indicator)
                 let scene: any FrameDrawing = preview
                     ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
                     : renderer
-                try RenderLimits.standard.check(RenderLimits.Job(drawing: scene, frames: frames, scales: spec.scales, exports: [.png]))
-                drawing = (scene, frames)
+                var settings = RenderPlan.Settings()
+                settings.filePrefix = "tick"
+                settings.hasClock = true
+                plan = try RenderPlan(drawing: scene, frames: simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration),
+                                      scales: spec.scales, indicator: indicator, settings: settings)
+                InputOptions.printWarnings(plan?.inputWarnings ?? [])
             }
             let output = try outputLock.open(out)
-            if let (scene, frames) = drawing {
-                let run = RenderRun(renderer: scene, frames: frames, scales: spec.scales, output: output,
-                                    filePrefix: "tick")
-                let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
+            if let plan {
+                let bar = ProgressBar(total: plan.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
                 defer { bar.finish() }
-                _ = try run.run(jobs: jobs.workers) { done, _ in bar.update(done) }
+                _ = try plan.run(into: output, jobs: jobs.workers) { done, _ in bar.update(done) }
             }
             try output.write(Array((simulation.timelineJSON.text + "\n").utf8), to: "timeline.json")
             if !quiet {

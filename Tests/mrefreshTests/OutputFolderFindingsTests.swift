@@ -201,7 +201,7 @@ struct LinkedFolderCase: CustomTestStringConvertible, Sendable {
     LinkedFolderCase(name: "both, as the finding plants them", links: ["o5/res", "o5/o5.xcassets"],
                      arguments: ["render", "sync-arcs.svg", "--frames", "2", "--loading", "none", "--closing", "none",
                                  "--export", "android,xcassets", "--out", "o5"],
-                     status: 73, stderr: "o5/res: is a link; mrefresh does not follow links inside its output folder (remove it)\n"),
+                     status: 73, stderr: "o5/o5.xcassets: is a link; mrefresh does not follow links inside its output folder (remove it)\n"),
     LinkedFolderCase(name: "res of the animated vectors", links: ["o5/res"],
                      arguments: ["render", "sync-arcs.svg", "--frames", "2", "--export", "avd", "--out", "o5"],
                      status: 73, stderr: "o5/res: is a link; mrefresh does not follow links inside its output folder (remove it)\n"),

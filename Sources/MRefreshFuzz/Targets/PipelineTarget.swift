@@ -39,9 +39,13 @@ enum PipelineTarget {
             FrameSpec(stage: .loading, index: 0, state: .loading, progress: 1, position: 0.3, time: 0.3),
             FrameSpec(stage: .closing, index: 0, state: .closing, progress: 1, position: 0.5, time: 0.05),
         ]
-        for frame in frames {
+        // Planned as a run plans them (the canvas is small: no limit is near).
+        guard let plan = report.step("plan", { () throws(RenderPlanError) in
+            try RenderPlan(drawing: renderer, frames: frames, scales: [1], indicator: indicator)
+        }) else { return }
+        for (number, frame) in frames.enumerated() {
             let name = "draw \(frame.stage.rawValue) \(frame.progress)"
-            report.step(name) { try PNGEncoder.standard.encode(try renderer.render(frame, scale: 1)) }
+            report.step(name) { try plan.encodedFrame(number, scale: 1) }
             if let error = report.lastError {
                 report.violated("\(name): an accepted input failed to draw: \(error)")
                 break

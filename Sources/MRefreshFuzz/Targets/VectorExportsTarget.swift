@@ -51,19 +51,22 @@ enum VectorExportsTarget {
     /// Writes `indicator`'s Lottie document and AnimatedVectorDrawable files in memory and records every
     /// `null` (a number that is not finite) and every AVD file that is not well-formed XML.
     static func checkExports(of indicator: Indicator, timeline: Timeline, _ report: inout FuzzReport) {
-        let animation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
-        let lottie = LottieDocument(animation, name: "fuzz").json.text
-        if containsNullValue(json: lottie) {
+        // The plan a run would make (a plan over a limit is refused before anything is written: not a finding).
+        guard let plan = try? RenderPlan(drawing: FrameRenderer(indicator), frames: timeline.frames, scales: [1],
+                                         exports: [.png, .lottie, .avd], indicator: indicator, timeline: timeline),
+              let animation = plan.vectorAnimation else { return }
+        for (_, bytes) in LottieSink(name: "fuzz").files(for: animation) where containsNullValue(json: String(decoding: bytes, as: UTF8.self)) {
             report.violated("lottie: a number is not finite (null in the document)")
         }
-        for file in AnimatedVectorDrawable(animation, resources: AndroidResources(name: "fuzz")).files {
-            if file.text.contains("null") {
-                report.violated("avd \(file.path): a number is not finite (null in the XML)")
+        for (path, bytes) in AnimatedVectorSink(name: "fuzz").files(for: animation) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.contains("null") {
+                report.violated("avd \(path): a number is not finite (null in the XML)")
             }
             do {
-                _ = try XMLDocument.parse(file.text, name: file.path)
+                _ = try XMLDocument.parse(text, name: path)
             } catch {
-                report.violated("avd \(file.path): not well-formed XML: \(error)")
+                report.violated("avd \(path): not well-formed XML: \(error)")
             }
         }
     }

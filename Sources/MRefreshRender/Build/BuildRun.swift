@@ -14,8 +14,8 @@ import Glibc
 public struct BuildRun: Sendable {
     /// What happened to one indicator.
     public enum Outcome: Sendable {
-        /// Drawn: its files, what its vector exports leave out (``RenderRun/exportWarnings``), and what a
-        /// lenient read of its inputs warned of (``Indicator/warnings``).
+        /// Drawn: its files, what its exports leave out (``RenderPlan/exportWarnings``), and what its inputs
+        /// warned of (``RenderPlan/inputWarnings``).
         case built(files: Int, warnings: [String], inputWarnings: [InputError])
         /// Up to date: its manifest records the same input hash and lists files that all exist.
         case skipped
@@ -69,8 +69,6 @@ public struct BuildRun: Sendable {
     private final class OpenItem: @unchecked Sendable {
         let index: Int
         let run: RenderRun
-        /// Its sprite sheets, filled as its frames are drawn (when it exports sheets).
-        let sheets: [RenderRun.SheetCanvas]
         /// Its folder's previous manifest, set aside before its first frame is drawn.
         let replacement: ManifestReplacement
         /// Bytes a worker holds while drawing one of its frames, and its sheets hold while it is open
@@ -80,18 +78,14 @@ public struct BuildRun: Sendable {
         /// Workers drawing its frames right now.
         var active = 0
         var remaining: Int
-        var results: [Manifest.Frame?]
         var failure: (any Error)?
 
-        init(index: Int, run: RenderRun, sheets: [RenderRun.SheetCanvas], replacement: ManifestReplacement) {
+        init(index: Int, run: RenderRun, replacement: ManifestReplacement) {
             self.index = index
             self.run = run
-            self.sheets = sheets
             self.replacement = replacement
-            let job = run.limitedJob
-            (frameBytes, sheetBytes) = (job.largestFrame.bytes, job.sheetBytes)
+            (frameBytes, sheetBytes) = (run.plan.job.largestFrame.bytes, run.plan.job.sheetBytes)
             remaining = run.fileCount
-            results = Array(repeating: nil, count: run.fileCount)
         }
     }
 
@@ -171,26 +165,21 @@ public struct BuildRun: Sendable {
                     state.withLock { s in
                         s.opening -= 1
                         switch opened {
-                        case .success(let (run, sheets, replacement?)):
-                            let item = OpenItem(index: index, run: run, sheets: sheets, replacement: replacement)
+                        case .success(let (run, replacement)):
+                            let item = OpenItem(index: index, run: run, replacement: replacement)
                             s.open.append(item)
                             s.heldBytes += item.sheetBytes
-                        case .success(let (run, _, nil)):
-                            s.outcomes[index] = .built(files: 0, warnings: run.exportWarnings,
-                                                       inputWarnings: run.indicator?.warningsBeforeDrawing() ?? [])
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
                 case let .frame(item, task):
-                    var entry: Manifest.Frame?
                     var failure: (any Error)?
                     do {
-                        entry = try item.run.write(task, sheets: item.sheets)
+                        try item.run.write(task)
                     } catch {
                         failure = error
                     }
                     let (finished, done) = state.withLock { s -> (OpenItem?, Int) in
-                        item.results[task] = entry
                         item.active -= 1
                         s.drawing -= 1
                         s.heldBytes -= item.frameBytes
@@ -213,10 +202,9 @@ public struct BuildRun: Sendable {
                             outcome = .failed(failure)
                         } else {
                             do {
-                                _ = try finished.run.finish(finished.results.compactMap { $0 }, sheets: finished.sheets,
-                                                           replacing: finished.replacement)
-                                outcome = .built(files: finished.run.fileCount, warnings: finished.run.exportWarnings,
-                                                 inputWarnings: finished.run.indicator?.warningsBeforeDrawing() ?? [])
+                                _ = try finished.run.finish(replacing: finished.replacement)
+                                let plan = finished.run.plan
+                                outcome = .built(files: plan.fileCount, warnings: plan.exportWarnings, inputWarnings: plan.inputWarnings)
                             } catch {
                                 outcome = .failed(error)
                             }
@@ -230,24 +218,20 @@ public struct BuildRun: Sendable {
         return state.withLock { $0.outcomes.map { $0 ?? .skipped } }
     }
 
-    /// The render of one indicator: loaded through the cache, walked, its folders opened (a link where one
-    /// should be is an error), and — when it draws anything — its previous manifest set aside.
-    private func open(_ item: BuildPlan.Item) -> Result<(RenderRun, [RenderRun.SheetCanvas], ManifestReplacement?), any Error> {
+    /// The run of one indicator: loaded through the cache, walked, planned (over a limit, it fails before
+    /// its folder is made), its folders opened (a link where one should be is an error), and its previous
+    /// manifest set aside.
+    private func open(_ item: BuildPlan.Item) -> Result<(RenderRun, ManifestReplacement), any Error> {
         guard case .success(let spec) = item.spec else { return .failure(CancellationError()) }
         do {
             let indicator = try Indicator(spec, cache: cache)
-            let timeline = try indicator.timeline()
-            // Over a limit (pixels, sheet sides, memory): this indicator fails before its folder is made.
-            try RenderLimits.standard.check(RenderLimits.Job(canvas: indicator.canvas, frames: timeline.frames,
-                                                             scales: spec.scales, exports: spec.exports))
-            let directory = try output.folder(item.name)
-            var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)
-            run.inputHash = item.inputHash
-            run.assetName = item.name
-            guard run.fileCount > 0 else { return .success((run, [], nil)) }
-            try run.prepareFolders()
-            let replacement = try ManifestReplacement(retiring: RenderRun.manifestFile, in: directory)
-            return .success((run, run.sheetCanvases(), replacement))
+            var settings = RenderPlan.Settings()
+            settings.assetName = item.name
+            settings.inputHash = item.inputHash
+            settings.encoder = encoder
+            let plan = try RenderPlan(indicator: indicator, timeline: try indicator.timeline(), settings: settings)
+            let run = try RenderRun(plan: plan, output: try output.folder(item.name))
+            return .success((run, try run.begin()))
         } catch {
             return .failure(error)
         }

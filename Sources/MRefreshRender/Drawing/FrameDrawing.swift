@@ -5,8 +5,6 @@ import MRefreshCore
 public protocol FrameDrawing: Sendable {
     /// The canvas size in points (pixels at scale 1).
     var canvas: Size { get }
-    /// The indicator's layers as the manifest records them.
-    var manifestLayers: [Manifest.Layer] { get }
     /// The pixel size of a frame at `scale`.
     func pixelSize(scale: Int) -> (width: Int, height: Int)
     /// The frame drawn at `scale` (a whole scale, or a density like Android's 1.5), on a new surface.

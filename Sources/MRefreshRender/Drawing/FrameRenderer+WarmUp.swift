@@ -12,10 +12,9 @@ extension FrameRenderer {
             spec.canvas = Size(width: 16, height: 16)
             spec.padding = 1
             spec.frameCounts = [.pull: 1, .loading: 0, .closing: 0]
-            guard let indicator = try? Indicator(spec), let frame = try? indicator.timeline().frames.last,
-                  let surface = try? FrameRenderer(indicator).render(frame, scale: 1),
-                  let png = try? PNGEncoder.standard.encode(surface) else { return }
-            _ = SHA256.hexDigest(png)
+            guard let indicator = try? Indicator(spec), let timeline = try? indicator.timeline(),
+                  let plan = try? RenderPlan(indicator: indicator, timeline: timeline) else { return }
+            _ = try? plan.encodedFrame(plan.frames.count - 1, scale: 1)
         }
     }
 }

@@ -15,13 +15,6 @@ public struct FrameRenderer: FrameDrawing {
 
     public var canvas: Size { indicator.canvas }
 
-    /// Each layer's placement and stroke width, for the manifest.
-    public var manifestLayers: [Manifest.Layer] {
-        zip(indicator.layout.layers, indicator.styles).map {
-            Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: $1.lineWidth)
-        }
-    }
-
     /// The frame drawn at `scale` (1, 2, 3…, or a density like 1.5): a new surface.
     public func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
         try DisplayListPainter.surface(for: indicator.displayList(for: frame), scale: scale)

@@ -16,7 +16,6 @@ public struct ScrollViewPreview: FrameDrawing {
     }
 
     public var canvas: Size { Self.screen }
-    public var manifestLayers: [Manifest.Layer] { indicator.manifestLayers }
 
     public func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
         let size = canvas.pixelSize(scale: scale)

@@ -42,6 +42,11 @@ extension CommandFailure {
         case let error as RenderLimitError:
             // The limits are checked before drawing against what the options or files ask for.
             self.init(.usage, "mrefresh: \(Self.describing(error))")
+        case let error as RenderPlanError:
+            switch error {
+            case .nothingToDraw: self.init(.dataError, "mrefresh: every stage has 0 frames: nothing to render")
+            case .limit(let limit): self.init(mapping: limit)
+            }
         default:
             self.init(.software, "mrefresh: internal error: \(String(describing: error)) (please report this)")
         }

@@ -6,7 +6,6 @@ import Testing
 /// Frames that are opaque or translucent by index: the PNG frames of one stage then mix RGB and RGBA.
 private struct MixedOpacity: FrameDrawing {
     var canvas: Size { Size(width: 6, height: 4) }
-    var manifestLayers: [Manifest.Layer] { [] }
 
     func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
         let (width, height) = canvas.pixelSize(scale: scale)
@@ -22,10 +21,9 @@ func mixedColourTypes() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-apng-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let frames = (0..<4).map { FrameSpec(stage: .closing, index: $0, state: .closing, progress: 1, position: Double($0) / 3, time: Double($0) / 10) }
-    let run = RenderRun(renderer: MixedOpacity(), frames: frames, scales: [1, 2], output: try OutputDirectory(path),
-                        exports: [.png, .apng],
-                        stages: [Manifest.StageInfo(stage: .closing, frames: 4, pick: .time, loops: false, seconds: 0.3)])
-    let manifest = try run.run(jobs: 2)
+    let plan = try RenderPlan(drawing: MixedOpacity(), frames: frames, scales: [1, 2], exports: [.png, .apng],
+                              stages: [Manifest.StageInfo(stage: .closing, frames: 4, pick: .time, loops: false, seconds: 0.3)])
+    let manifest = try plan.run(into: try OutputDirectory(path), jobs: 2)
     #expect(manifest.animatedPNGs.map(\.file) == ["closing.png", "closing@2x.png"])
     let output = try OutputDirectory(path)
     // The frames themselves keep Cairo's choice: RGB (colour type 2) when opaque.

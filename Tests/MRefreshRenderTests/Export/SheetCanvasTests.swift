@@ -67,7 +67,7 @@ struct SheetCanvasTests {
             + sheetCase.loading.indices.map { FrameSpec(stage: .loading, index: $0, state: .loading, progress: 1, position: 0) }
         let scenes = sheetCase.pull + sheetCase.loading
         let grid = SpriteSheet(frames: frames, cellWidth: size, cellHeight: size)
-        let canvas = RenderRun.SheetCanvas(layout: grid, encoder: .standard)
+        let canvas = SpriteSheetSink.SheetCanvas(layout: grid, encoder: .standard)
         var surfaces = [ImageSurface?](repeating: nil, count: scenes.count)
         var mostBandsHeld = 0
         let order = sheetCase.inOrder ? Array(scenes.indices) : scenes.indices.reversed()
@@ -116,7 +116,7 @@ struct SheetCanvasTests {
         // Encoded a row of cells at a time, in blocks of 16 K tokens or more, it is within a block's code
         // tables of the whole sheet encoded at once; a small sheet is one block, the same file.
         let whole = try PNGEncoder.standard.encode(reference)
-        let blocks = max(1, 1 + whole.count / (RenderRun.SheetCanvas.blockTokens / 4))
+        let blocks = max(1, 1 + whole.count / (SpriteSheetSink.SheetCanvas.blockTokens / 4))
         #expect(sheet.count <= whole.count + 128 * (blocks - 1), "\(sheet.count) bytes, the whole sheet's \(whole.count)")
         if whole.count < 4096 { #expect(sheet == whole, "a small sheet is one block") }
         if sheetCase.inOrder {

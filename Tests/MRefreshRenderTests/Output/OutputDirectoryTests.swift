@@ -177,5 +177,5 @@ func outputDirectoryLocks() throws {
 func exportsAreNamedAfterTheOutputFolder(_ path: String, _ expected: String) {
     let name = expected == "<working directory>"
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : expected
-    #expect(RenderRun.assetName(ofOutput: path) == name)
+    #expect(RenderPlan.assetName(ofOutput: path) == name)
 }

@@ -1,10 +1,12 @@
 import MRefreshCore
 
-extension RenderRun {
-    /// What the exports this run writes leave out, one line each, named by export
+extension RenderPlan {
+    /// What the exports of a plan leave out, one line each, named by export
     /// ("lottie, avd: text layer 'Loading…' is drawn in the PNG frames only: …"): the scales an asset
-    /// catalog has no slot for, and what the vector exports cannot carry.
-    public var exportWarnings: [String] {
+    /// catalog has no slot for, and what the vector exports cannot carry of `indicator` (sampled as
+    /// `animation`).
+    static func exportWarnings(scales: [Int], exports: Set<Export>, indicator: Indicator?,
+                               animation vectorAnimation: VectorAnimation?) -> [String] {
         var catalog: [String] = []
         let uncatalogued = scales.filter { !AssetCatalog.scales.contains($0) }
         if exports.contains(.xcassets), !uncatalogued.isEmpty {

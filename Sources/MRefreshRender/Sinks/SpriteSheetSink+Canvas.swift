@@ -1,7 +1,7 @@
 import MRefreshCore
 import Synchronization
 
-extension RenderRun {
+extension SpriteSheetSink {
     /// The sheet of one scale, encoded as the workers encode its frames, one row of cells (a band) at a
     /// time: the sheet is never held whole.
     ///
@@ -98,7 +98,7 @@ extension RenderRun {
             return (png, digest, take(parse, digest: digest, frame: frame))
         }
 
-        /// The sheet's entry in the manifest, once written (``RenderRun/writeSheet(_:scale:)``).
+        /// The sheet's entry in the manifest, once written (``SpriteSheetSink/write(_:scale:)``).
         var written: Manifest.Sheet? {
             get { writtenSheet.withLock { $0 } }
             set { writtenSheet.withLock { $0 = newValue } }

@@ -1,0 +1,76 @@
+import MRefreshCore
+
+/// The Android resources (``Export/android``, ``AndroidResources``): every frame at each density under
+/// `res/drawable-<density>/`, a level-list for the pull and animation-lists for loading and closing.
+///
+/// A frame at a density the run draws (mdpi 1x, xhdpi 2x, xxhdpi 3x, xxxhdpi 4x) goes in as soon as its
+/// file is written — a second link to it where the file system allows, else a copy; the other densities
+/// (hdpi's 1.5x, and any whole one the run does not draw) are drawn when the run ends.
+public final class AndroidSink: FrameSink {
+    private let plan: RenderPlan
+    private let output: OutputDirectory
+    private let resources: AndroidResources
+    /// Each density's folder, opened (made) when the run begins, by density.
+    private let folders: [Double: OutputDirectory]
+
+    /// The resources of `plan`'s frames, named after its asset name, under `output`'s `res/`.
+    init(plan: RenderPlan, output: OutputDirectory) throws(OutputError) {
+        self.plan = plan
+        self.output = output
+        resources = AndroidResources(name: plan.settings.assetName)
+        var folders: [Double: OutputDirectory] = [:]
+        for density in AndroidResources.densities { folders[density.scale] = try output.folder(Self.folder(density.name)) }
+        self.folders = folders
+    }
+
+    private static func folder(_ density: String) -> String { "res/drawable-\(density)" }
+
+    /// Whether the run draws `density` itself: a whole scale among its scales.
+    private func draws(_ density: Double) -> Bool {
+        Double(Int(density)) == density && plan.scales.contains(Int(density))
+    }
+
+    public func take(_ frame: EncodedFrame) throws {
+        guard let folder = folders[Double(frame.scale)] else { return }
+        let drawable = resources.drawable(stage: frame.frame.stage, index: frame.frame.index)
+        try folder.place(frame.file, from: output, as: drawable + ".png")
+    }
+
+    public func finish(jobs: Int) throws -> Manifest.Part {
+        var written: [String] = []
+        var undrawn: [(folder: OutputDirectory, frame: FrameSpec, scale: Double, file: String)] = []
+        for density in AndroidResources.densities {
+            for frame in plan.frames {
+                let drawable = resources.drawable(stage: frame.stage, index: frame.index)
+                if !draws(density.scale), let folder = folders[density.scale] {
+                    undrawn.append((folder, frame, density.scale, drawable + ".png"))
+                }
+                written.append("\(Self.folder(density.name))/\(drawable).png")
+            }
+        }
+        let drawing = undrawn
+        let workers = plan.workers(jobs: jobs, drawingAt: Array(Set(drawing.map(\.scale))))
+        try forEachInParallel(drawing.count, jobs: workers) { index in
+            let (folder, frame, scale, file) = drawing[index]
+            try folder.write(try plan.settings.encoder.encode(try plan.scene.render(frame, scale: scale)), to: file)
+        }
+        let lists = try output.folder("res/drawable")
+        for stage in Stage.allCases {
+            let stageFrames = plan.frames.filter { $0.stage == stage }
+            // A stage of one frame has its list too: an app refers to every stage's drawable alike.
+            guard !stageFrames.isEmpty else { continue }
+            let drawables = stageFrames.map { resources.drawable(stage: stage, index: $0.index) }
+            let text: String
+            switch stage {
+            case .pull, .ready, .exhausted: text = resources.levelList(drawables)
+            case .loading, .closing:
+                let milliseconds = max(1, Int((plan.frameSeconds(of: stage, count: stageFrames.count) * 1000).rounded()))
+                text = resources.animationList(drawables, milliseconds: milliseconds, loops: stage == .loading)
+            }
+            let file = "\(resources.name)_\(stage.rawValue).xml"
+            try lists.write(Array(text.utf8), to: file)
+            written.append("res/drawable/\(file)")
+        }
+        return .androidFiles(written)
+    }
+}

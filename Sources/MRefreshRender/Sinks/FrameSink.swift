@@ -1,0 +1,66 @@
+import MRefreshCore
+
+/// One frame at one scale as a run hands it to its sinks: drawn, encoded as a PNG file, hashed.
+public struct EncodedFrame: Sendable {
+    /// The frame's place in the run's order (frame-major, then scale).
+    public var task: Int
+    /// Its number among the run's frames (``RenderPlan/frames``).
+    public var number: Int
+    public var frame: FrameSpec
+    public var scale: Int
+    /// Its PNG file's name in the output folder (``Manifest/fileName(prefix:index:scale:)``).
+    public var file: String
+    /// The PNG file's bytes.
+    public var png: [UInt8]
+    /// Lower-case hex SHA-256 of ``png``.
+    public var sha256: String
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+}
+
+/// An export fed frame by frame (DESIGN.md §16): it takes each frame as soon as it is encoded, on the
+/// worker that drew it, and when every frame is taken writes what is left and returns its part of the
+/// manifest. Adding an export of frames is adding one type that conforms.
+public protocol FrameSink: AnyObject, Sendable {
+    /// Takes one frame at one scale. Called on worker threads, in any order, once per frame and scale.
+    func take(_ frame: EncodedFrame) throws
+    /// After every frame is taken: writes what is left (on up to `jobs` threads) and returns the manifest's
+    /// part.
+    func finish(jobs: Int) throws -> Manifest.Part
+}
+
+/// An export of the vector animation (Lottie, AnimatedVectorDrawable): files made from the indicator's
+/// layers as sampled once (``VectorAnimation``), not from frames.
+public protocol VectorSink: Sendable {
+    /// The files it writes for `animation`, as paths in the output folder and their bytes: pure, so that
+    /// tests and the fuzz targets read exactly what a run writes.
+    func files(for animation: VectorAnimation) -> [(path: String, bytes: [UInt8])]
+    /// The manifest's part for the files of ``files(for:)``.
+    func part(for paths: [String]) -> Manifest.Part
+}
+
+extension Manifest {
+    /// What one export adds to the manifest.
+    public enum Part: Sendable {
+        case frames([Frame])
+        case sheets([Sheet])
+        case animatedPNGs([AnimatedPNG])
+        case assetCatalog(AssetCatalogFiles)
+        case androidFiles([String])
+        case lottie(String)
+        case animatedVectors([String])
+    }
+
+    /// Adds `part`.
+    public mutating func add(_ part: Part) {
+        switch part {
+        case .frames(let list): frames += list
+        case .sheets(let list): sheets += list
+        case .animatedPNGs(let list): animatedPNGs += list
+        case .assetCatalog(let catalog): assetCatalog = catalog
+        case .androidFiles(let list): androidFiles += list
+        case .lottie(let file): lottie = file
+        case .animatedVectors(let list): animatedVectors += list
+        }
+    }
+}

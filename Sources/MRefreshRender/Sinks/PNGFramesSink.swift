@@ -1,0 +1,32 @@
+import MRefreshCore
+import Synchronization
+
+/// The PNG frames (``Export/png``, always written): each frame's file, `<stage>_NNNN[@Nx].png`, written
+/// atomically as soon as it is encoded, and its entry in the manifest.
+public final class PNGFramesSink: FrameSink {
+    private let output: OutputDirectory
+    /// Each task's entry, as the workers write them.
+    private let entries: Mutex<[Manifest.Frame?]>
+
+    /// The frames of a run of `count` tasks (frames × scales), written into `output`.
+    init(output: OutputDirectory, count: Int) {
+        self.output = output
+        entries = Mutex(Array(repeating: nil, count: count))
+    }
+
+    public func take(_ encoded: EncodedFrame) throws {
+        try output.write(encoded.png, to: encoded.file)
+        let frame = encoded.frame
+        let entry = Manifest.Frame(file: encoded.file, stage: frame.stage, index: frame.index, state: frame.state,
+                                   progress: frame.stage == .pull ? frame.progress : nil,
+                                   transition: frame.stage == .ready ? frame.position : nil,
+                                   pullDistance: frame.pullDistance, time: frame.time, scale: encoded.scale,
+                                   pixelWidth: encoded.pixelWidth, pixelHeight: encoded.pixelHeight,
+                                   sha256: encoded.sha256)
+        entries.withLock { $0[encoded.task] = entry }
+    }
+
+    public func finish(jobs: Int) throws -> Manifest.Part {
+        .frames(entries.withLock { $0.compactMap { $0 } })
+    }
+}
