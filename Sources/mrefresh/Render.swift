@@ -113,7 +113,7 @@ struct Render: ParsableCommand {
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
             try RenderLimits.standard.check(
-                RenderLimits.Job(drawing: renderer, frames: timeline.frames, scales: spec.scales, exports: spec.exports))
+                RenderLimits.Job(drawing: renderer, timeline: timeline, scales: spec.scales, exports: spec.exports))
             // Everything is checked: only now is the output directory touched.
             let output = try outputLock.open(out)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)

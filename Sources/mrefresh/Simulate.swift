@@ -84,19 +84,19 @@ struct Simulate: ParsableCommand {
                 renderer = FrameRenderer(indicator)
             }
             // The frames and what draws them, checked against the limits before the output folder is made.
-            var drawing: (scene: any FrameDrawing, frames: [FrameSpec])?
+            var drawing: (scene: any FrameDrawing, timeline: Timeline)?
             if let renderer {
-                let frames = simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration)
+                let timeline = Timeline(simulation: simulation, readyDuration: spec.readyDuration,
+                                        closingDuration: spec.closingDuration)
                 let scene: any FrameDrawing = preview
                     ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
                     : renderer
-                try RenderLimits.standard.check(RenderLimits.Job(drawing: scene, frames: frames, scales: spec.scales, exports: [.png]))
-                drawing = (scene, frames)
+                try RenderLimits.standard.check(RenderLimits.Job(drawing: scene, timeline: timeline, scales: spec.scales, exports: [.png]))
+                drawing = (scene, timeline)
             }
             let output = try outputLock.open(out)
-            if let (scene, frames) = drawing {
-                let run = RenderRun(renderer: scene, frames: frames, scales: spec.scales, output: output,
-                                    filePrefix: "tick")
+            if let (scene, timeline) = drawing {
+                let run = RenderRun(renderer: scene, timeline: timeline, scales: spec.scales, output: output)
                 let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
                 defer { bar.finish() }
                 _ = try run.run(jobs: jobs.workers) { done, _ in bar.update(done) }

@@ -51,7 +51,7 @@ enum VectorExportsTarget {
     /// Writes `indicator`'s Lottie document and AnimatedVectorDrawable files in memory and records every
     /// `null` (a number that is not finite) and every AVD file that is not well-formed XML.
     static func checkExports(of indicator: Indicator, timeline: Timeline, _ report: inout FuzzReport) {
-        let animation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
+        let animation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps))
         let lottie = LottieDocument(animation, name: "fuzz").json.text
         if containsNullValue(json: lottie) {
             report.violated("lottie: a number is not finite (null in the document)")

@@ -238,7 +238,7 @@ public struct BuildRun: Sendable {
             let indicator = try Indicator(spec, cache: cache)
             let timeline = try indicator.timeline()
             // Over a limit (pixels, sheet sides, memory): this indicator fails before its folder is made.
-            try RenderLimits.standard.check(RenderLimits.Job(canvas: indicator.canvas, frames: timeline.frames,
+            try RenderLimits.standard.check(RenderLimits.Job(canvas: indicator.canvas, timeline: timeline,
                                                              scales: spec.scales, exports: spec.exports))
             let directory = try output.folder(item.name)
             var run = RenderRun(indicator: indicator, timeline: timeline, output: directory, encoder: encoder)

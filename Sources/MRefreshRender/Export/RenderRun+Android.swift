@@ -32,7 +32,7 @@ extension RenderRun {
         }
         let lists = try output.folder("res/drawable")
         for stage in Stage.allCases {
-            let stageFrames = frames.filter { $0.stage == stage }
+            let stageFrames = timeline.stages[stage].frames
             // A stage of one frame has its list too: an app refers to every stage's drawable alike.
             guard !stageFrames.isEmpty else { continue }
             let drawables = stageFrames.map { resources.drawable(stage: stage, index: $0.index) }
@@ -40,8 +40,8 @@ extension RenderRun {
             switch stage {
             case .pull, .ready, .exhausted: text = resources.levelList(drawables)
             case .loading, .closing:
-                let milliseconds = max(1, Int((frameSeconds(of: stage, count: stageFrames.count) * 1000).rounded()))
-                text = resources.animationList(drawables, milliseconds: milliseconds, loops: stage == .loading)
+                let milliseconds = max(1, Int((frameSeconds(of: stage) * 1000).rounded()))
+                text = resources.animationList(drawables, milliseconds: milliseconds, loops: timeline.stages[stage].loops)
             }
             let file = "\(resources.name)_\(stage.rawValue).xml"
             try lists.write(Array(text.utf8), to: file)

@@ -12,7 +12,7 @@ extension RenderRun {
         var written: [Manifest.AnimatedPNG] = []
         for scale in scales {
             for stage in Stage.allCases {
-                let stageFrames = frames.filter { $0.stage == stage }
+                let stageFrames = timeline.stages[stage].frames
                 guard stageFrames.count >= 2 else { continue }
                 let names = stageFrames.map {
                     Manifest.fileName(prefix: filePrefix ?? stage.rawValue, index: $0.index, scale: scale)
@@ -22,8 +22,8 @@ extension RenderRun {
                     let rgba = PNGEncoder(writesRGB: false)
                     images = try stageFrames.map { AnimatedPNG.Image(png: try rgba.encode(try renderer.render($0, scale: scale))) }
                 }
-                let delay = AnimatedPNG.Delay(seconds: frameSeconds(of: stage, count: stageFrames.count))
-                let plays = stage == .loading ? 0 : 1
+                let delay = AnimatedPNG.Delay(seconds: frameSeconds(of: stage))
+                let plays = timeline.stages[stage].loops ? 0 : 1
                 guard let first = images[0] else { throw OutputError(.writeFailed, path: output.file(names[0]), reason: "not a PNG mrefresh can animate") }
                 var animation = AnimatedPNG(first: first, frameCount: images.count, plays: plays, delay: delay)
                 for (image, name) in zip(images.dropFirst(), names.dropFirst()) {
@@ -41,14 +41,9 @@ extension RenderRun {
         return written
     }
 
-    /// How long each frame of `stage`'s `count` frames shows in its animation: a loop's period shared by
-    /// its frames, a once-played stage's duration by the steps between its frames, the pull at the
-    /// preview rate.
-    func frameSeconds(of stage: Stage, count: Int) -> Double {
-        let preview = 1 / previewFrameRate
-        guard let info = stages.first(where: { $0.stage == stage }), let seconds = info.seconds, seconds > 0 else {
-            return preview
-        }
-        return info.loops ? seconds / Double(count) : seconds / Double(max(1, count - 1))
+    /// How long each frame of `stage` shows in its animation: its clip's share of the stage's seconds
+    /// (``StageClip/frameSeconds``), the pull's at the preview rate.
+    func frameSeconds(of stage: Stage) -> Double {
+        timeline.stages[stage].frameSeconds ?? 1 / previewFrameRate
     }
 }

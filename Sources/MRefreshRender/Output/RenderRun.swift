@@ -9,16 +9,19 @@ import Synchronization
 /// grow with the number of frames. The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
     public let renderer: any FrameDrawing
-    public let frames: [FrameSpec]
+    /// The frames drawn and the stages they play.
+    public let timeline: Timeline
+    /// Every frame drawn, in order.
+    public var frames: [FrameSpec] { timeline.frames }
     public let scales: [Int]
     public let encoder: PNGEncoder
     public let output: OutputDirectory
     /// What is written besides the PNG frames and the manifest.
     public let exports: Set<Export>
-    /// Files are named `<prefix>_<index>.png` when set (`tick` for simulations), else by stage.
-    public let filePrefix: String?
+    /// Files are named `<prefix>_<index>.png` when set (`tick` for a simulation's ticks), else by stage.
+    public var filePrefix: String? { timeline.order == .ticks ? "tick" : nil }
     /// How an app picks each stage's frames, for the manifest.
-    public let stages: [Manifest.StageInfo]
+    public var stages: [Manifest.StageInfo] { Manifest.StageInfo.describing(timeline) }
     /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
     public var previewFrameRate: Double = 60
     /// The name of the asset catalog (``Export/xcassets``): its folder and image sets start with it; the
@@ -40,13 +43,10 @@ public struct RenderRun: Sendable {
     /// In a build: the hash the manifest records.
     public var inputHash: String?
 
-    public init(renderer: any FrameDrawing, frames: [FrameSpec], scales: [Int], encoder: PNGEncoder = .standard,
-                output: OutputDirectory, exports: Set<Export> = [.png], filePrefix: String? = nil,
-                stages: [Manifest.StageInfo] = []) {
-        self.stages = stages
-        self.filePrefix = filePrefix
+    public init(renderer: any FrameDrawing, timeline: Timeline, scales: [Int], encoder: PNGEncoder = .standard,
+                output: OutputDirectory, exports: Set<Export> = [.png]) {
         self.renderer = renderer
-        self.frames = frames
+        self.timeline = timeline
         self.scales = scales
         self.encoder = encoder
         self.output = output
@@ -57,20 +57,19 @@ public struct RenderRun: Sendable {
     /// exports: the library's one way from an indicator to its files (the CLI, builds, the tests and the
     /// benchmark all come here).
     public init(indicator: Indicator, timeline: Timeline, output: OutputDirectory, encoder: PNGEncoder = .standard) {
-        self.init(renderer: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
-                  encoder: encoder, output: output, exports: indicator.spec.exports,
-                  stages: Manifest.StageInfo.describing(timeline, of: indicator.spec))
+        self.init(renderer: FrameRenderer(indicator), timeline: timeline, scales: indicator.spec.scales,
+                  encoder: encoder, output: output, exports: indicator.spec.exports)
         previewFrameRate = indicator.spec.fps
         self.indicator = indicator
         if !exports.isDisjoint(with: [.lottie, .avd]) {
-            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
+            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps))
         }
     }
 
     /// The sprite sheet's layout at `scale`.
     public func sheetLayout(scale: Int) -> SpriteSheet {
         let size = renderer.pixelSize(scale: scale)
-        return SpriteSheet(frames: frames, cellWidth: size.width, cellHeight: size.height)
+        return SpriteSheet(timeline, cellWidth: size.width, cellHeight: size.height)
     }
 
     /// The number of files the run writes (frames × scales), not counting the manifest.
@@ -82,7 +81,7 @@ public struct RenderRun: Sendable {
 
     /// What the run draws, as its ``limits`` see it: check it with ``RenderLimits/check(_:)`` first.
     public var limitedJob: RenderLimits.Job {
-        RenderLimits.Job(drawing: renderer, frames: frames, scales: scales, exports: exports)
+        RenderLimits.Job(drawing: renderer, timeline: timeline, scales: scales, exports: exports)
     }
 
     /// How many workers `jobs` becomes for this run: as many as its memory budget holds at its largest
