@@ -32,16 +32,17 @@ extension RenderRun {
         }
         let lists = try output.folder("res/drawable")
         for stage in Stage.allCases {
-            let stageFrames = timeline.stages[stage].frames
+            let clip = timeline.stages[stage], stageFrames = clip.frames
             // A stage of one frame has its list too: an app refers to every stage's drawable alike.
             guard !stageFrames.isEmpty else { continue }
             let drawables = stageFrames.map { resources.drawable(stage: stage, index: $0.index) }
             let text: String
-            switch stage {
-            case .pull, .ready, .exhausted: text = resources.levelList(drawables)
-            case .loading, .closing:
+            // Stages an app plays by time are animations; the others are levels it picks.
+            switch clip.pick {
+            case .pullDistance, .transition, .state: text = resources.levelList(drawables)
+            case .time:
                 let milliseconds = max(1, Int((frameSeconds(of: stage) * 1000).rounded()))
-                text = resources.animationList(drawables, milliseconds: milliseconds, loops: timeline.stages[stage].loops)
+                text = resources.animationList(drawables, milliseconds: milliseconds, loops: clip.loops)
             }
             let file = "\(resources.name)_\(stage.rawValue).xml"
             try lists.write(Array(text.utf8), to: file)

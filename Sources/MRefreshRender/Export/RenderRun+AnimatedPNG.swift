@@ -12,7 +12,7 @@ extension RenderRun {
         var written: [Manifest.AnimatedPNG] = []
         for scale in scales {
             for stage in Stage.allCases {
-                let stageFrames = timeline.stages[stage].frames
+                let clip = timeline.stages[stage], stageFrames = clip.frames
                 guard stageFrames.count >= 2 else { continue }
                 let names = stageFrames.map {
                     Manifest.fileName(prefix: filePrefix ?? stage.rawValue, index: $0.index, scale: scale)
@@ -23,7 +23,7 @@ extension RenderRun {
                     images = try stageFrames.map { AnimatedPNG.Image(png: try rgba.encode(try renderer.render($0, scale: scale))) }
                 }
                 let delay = AnimatedPNG.Delay(seconds: frameSeconds(of: stage))
-                let plays = timeline.stages[stage].loops ? 0 : 1
+                let plays = clip.loops ? 0 : 1
                 guard let first = images[0] else { throw OutputError(.writeFailed, path: output.file(names[0]), reason: "not a PNG mrefresh can animate") }
                 var animation = AnimatedPNG(first: first, frameCount: images.count, plays: plays, delay: delay)
                 for (image, name) in zip(images.dropFirst(), names.dropFirst()) {
