@@ -43,7 +43,7 @@ public struct Timeline: Hashable, Sendable {
     /// How ``frames`` are ordered and numbered.
     public let order: Order
 
-    /// The timeline that plays `stages` one after another.
+    /// The timeline that plays `stages` one after another, each clip's frames (of its own stage) in order.
     public init(stages: PerStage<StageClip>) {
         self.stages = stages
         frames = stages.values.flatMap(\.frames)
@@ -86,7 +86,7 @@ public struct Timeline: Hashable, Sendable {
             let d = configuration.pull(atProgress: p)
             _ = machine.handle(.pulled(distance: d))
             frames.pull.append(FrameSpec(stage: .pull, index: i, state: machine.state, progress: p, position: p, pullDistance: d,
-                                    exactPosition: Self.fraction(i, of: n, single: 1)))
+                                         exactPosition: Self.fraction(i, of: n, single: 1)))
         }
 
         // Past the threshold: loading starts (threshold trigger) or the state becomes ready (release).
@@ -98,7 +98,7 @@ public struct Timeline: Hashable, Sendable {
             for j in 0..<r {
                 let position = r == 1 ? 1 : Double(j) / Double(r - 1)
                 frames.ready.append(FrameSpec(stage: .ready, index: j, state: machine.state, progress: 1, position: position,
-                                        pullDistance: beyond, exactPosition: Self.fraction(j, of: r, single: 1)))
+                                              pullDistance: beyond, exactPosition: Self.fraction(j, of: r, single: 1)))
             }
         }
         effects += machine.handle(.dragEnded)
@@ -112,7 +112,7 @@ public struct Timeline: Hashable, Sendable {
             let exact = period.flatMap { Rational(k, m)?.multiplied(by: $0) }
             let t = exact?.doubleValue ?? Double(k) / Double(m) * loadingPeriod
             frames.loading.append(FrameSpec(stage: .loading, index: k, state: machine.state, progress: 1, position: t, time: t,
-                                    exactPosition: exact))
+                                            exactPosition: exact))
         }
 
         effects = machine.handle(.finish)
@@ -128,8 +128,8 @@ public struct Timeline: Hashable, Sendable {
             let exact = c == 1 ? Rational.zero : duration.flatMap { Rational(j, c - 1)?.multiplied(by: $0) }
             let t = exact?.doubleValue ?? fraction * closingDuration
             frames.closing.append(FrameSpec(stage: .closing, index: j, state: machine.state, progress: 1,
-                                    position: closingDuration > 0 ? fraction : 1, time: t,
-                                    exactPosition: closingDuration > 0 ? Self.fraction(j, of: c, single: 0) : Rational(1)))
+                                            position: closingDuration > 0 ? fraction : 1, time: t,
+                                            exactPosition: closingDuration > 0 ? Self.fraction(j, of: c, single: 0) : Rational(1)))
         }
         _ = machine.handle(.timeAdvanced(seconds: max(closingDuration, configuration.insetDuration)))
         try expect(.idle, after: "closing")
@@ -141,7 +141,7 @@ public struct Timeline: Hashable, Sendable {
             for j in 0..<e {
                 let position = e == 1 ? 0 : Double(j) / Double(e - 1)
                 frames.exhausted.append(FrameSpec(stage: .exhausted, index: j, state: machine.state, progress: 0, position: position,
-                                        exactPosition: Self.fraction(j, of: e, single: 0)))
+                                                  exactPosition: Self.fraction(j, of: e, single: 0)))
             }
         }
         let seconds = PerStage<Double?>(pull: nil, ready: readyDuration, loading: loadingPeriod, closing: closingDuration,
