@@ -59,34 +59,35 @@ extension IndicatorReader {
         }
         var keys: [Keyframe] = []
         for item in list {
-            var key = Keyframe(at: -1)
+            // Where it sits, what it sets and how it arrives there: `at` is required.
+            var at: Double?, pose = Pose.Partial(), easing = Easing.linear
             for (name, keyNode, value) in try nodes.mapping(item, "a keyframe") {
                 switch name {
-                case "at": key.at = try nodes.number(value, "\(stage) at", in: 0...end)
+                case "at": at = try nodes.number(value, "\(stage) at", in: 0...end)
                 case "translate":
                     let v = try nodes.numbers(value, "translate", count: 2)
                     guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, "translate must stay within 4096 points") }
-                    key.translate = Vector(v[0], v[1])
-                case "rotate": key.rotation = Keyframe.radians(degrees: try nodes.number(value, "rotate", in: -36_000...36_000))
+                    pose.translate = Vector(v[0], v[1])
+                case "rotate": pose.rotation = Keyframe.radians(degrees: try nodes.number(value, "rotate", in: -36_000...36_000))
                 case "scale":
                     if value.sequence != nil {
                         let v = try nodes.numbers(value, "scale", count: 2)
                         guard v.allSatisfy({ abs($0) <= 1000 }) else { throw fail(value, "scale must be within ±1000") }
-                        key.scale = Vector(v[0], v[1])
+                        pose.scale = Vector(v[0], v[1])
                     } else {
                         let s = try nodes.number(value, "scale", in: -1000...1000)
-                        key.scale = Vector(s, s)
+                        pose.scale = Vector(s, s)
                     }
-                case "opacity": key.opacity = try nodes.number(value, "opacity", in: 0...1)
-                case "stroke": key.stroke = try color(value, "stroke")
-                case "fill": key.fill = try color(value, "fill")
-                case "easing": key.easing = try easing(value, "easing")
+                case "opacity": pose.opacity = try nodes.number(value, "opacity", in: 0...1)
+                case "stroke": pose.stroke = try color(value, "stroke")
+                case "fill": pose.fill = try color(value, "fill")
+                case "easing": easing = try self.easing(value, "easing")
                 default:
                     throw fail(keyNode, "unknown keyframe key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.keyframeKeys))")
                 }
             }
-            guard key.at >= 0 else { throw fail(item, "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))") }
-            keys.append(key)
+            guard let at else { throw fail(item, "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))") }
+            keys.append(Keyframe(at: at, pose, easing: easing))
         }
         return keys
     }

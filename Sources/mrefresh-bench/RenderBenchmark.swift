@@ -67,7 +67,7 @@ enum RenderBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try OutputDirectory(directory.path)
-        _ = try RenderPlan(drawing: FrameRenderer(indicator), frames: try indicator.timeline().frames, scales: [1, 2],
+        _ = try RenderPlan(drawing: FrameRenderer(indicator), timeline: try indicator.timeline(), scales: [1, 2],
                            indicator: indicator).run(into: output, jobs: 2)
         print(Measure.peakMemoryMiB())
     }

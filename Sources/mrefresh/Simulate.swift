@@ -86,10 +86,9 @@ struct Simulate: ParsableCommand {
                     ? ScrollViewPreview(indicator: renderer, configuration: script.configuration)
                     : renderer
                 var settings = RenderPlan.Settings()
-                settings.filePrefix = "tick"
                 settings.hasClock = true
-                plan = try RenderPlan(drawing: scene, frames: simulation.frames(readyDuration: spec.readyDuration, closingDuration: spec.closingDuration),
-                                      scales: spec.scales, indicator: indicator, settings: settings)
+                let timeline = Timeline(simulation: simulation, readyDuration: spec.readyDuration, closingDuration: spec.closingDuration)
+                plan = try RenderPlan(drawing: scene, timeline: timeline, scales: spec.scales, indicator: indicator, settings: settings)
                 InputOptions.printWarnings(plan?.inputWarnings ?? [])
             }
             let output = try outputLock.open(out)

@@ -53,7 +53,7 @@ func fullFile() throws {
     #expect(spec.layers[0].draw == LayerSpec.DrawOn(start: 0.1, end: 0.8, trim: .points, easing: .steps(4)))
     #expect(spec.layers[0].origin == Point(48, 32))
     #expect(spec.layers[0].choreography.loading?.end == 1.2 && spec.layers[0].choreography.loading?.loops == true)
-    #expect(spec.layers[0].choreography.loading?.keys[1].rotation == .pi / 2)
+    #expect(spec.layers[0].choreography.loading?.keys[1].pose.rotation == .pi / 2)
     #expect(spec.layers[1].draw.whole)
     guard case .text(let text) = spec.layers[2].source else { Issue.record("not a text layer"); return }
     #expect(text.string(in: .idle) == "Pull" && text.string(in: .loading) == nil && text.alignment == .end)

@@ -1,20 +1,14 @@
-/// The keyframes of a layer, or of the whole indicator, in each stage (DESIGN.md §13).
+/// The keyframes of a layer, or of the whole indicator, in each stage (DESIGN.md §13): per stage a track,
+/// or nil where the stage leaves the layer at rest.
 ///
-/// A stage without a track leaves the layer at rest. The Part 1 animations (`--loading rotate`,
-/// `--closing shrink-fade`) are whole-indicator choreographies made by ``ProcessingAnimation`` and
-/// ``EndAnimation``: one mechanism.
-public struct Choreography: Hashable, Sendable {
-    /// Placed by pull progress, 0…1.
-    public var pull: KeyframeTrack?
-    /// Placed over the ready transition, 0…1; leaving `ready` plays it backwards.
-    public var ready: KeyframeTrack?
-    /// Placed in seconds within its period (the track's ``KeyframeTrack/end``), looping.
-    public var loading: KeyframeTrack?
-    /// Placed over the end animation, 0…1.
-    public var closing: KeyframeTrack?
-    /// Placed over the exhausted stage's frames, 0…1.
-    public var exhausted: KeyframeTrack?
+/// Each stage places its track on its own axis: the pull by pull progress (0…1); the ready transition
+/// (0…1; leaving `ready` plays it backwards); loading in seconds within its period (the track's
+/// ``KeyframeTrack/end``), looping; the end animation (0…1); the exhausted stage's frames (0…1). The
+/// Part 1 animations (`--loading rotate`, `--closing shrink-fade`) are whole-indicator choreographies made
+/// by ``ProcessingAnimation`` and ``EndAnimation``: one mechanism.
+public typealias Choreography = PerStage<KeyframeTrack?>
 
+extension PerStage where Value == KeyframeTrack? {
     /// Creates a choreography; nil stages rest.
     public init(pull: KeyframeTrack? = nil, ready: KeyframeTrack? = nil, loading: KeyframeTrack? = nil,
                 closing: KeyframeTrack? = nil, exhausted: KeyframeTrack? = nil) {
@@ -26,28 +20,17 @@ public struct Choreography: Hashable, Sendable {
     }
 
     /// Nothing moves.
-    public static let still = Choreography()
-
-    /// The track of `stage`, if any.
-    public func track(for stage: Stage) -> KeyframeTrack? {
-        switch stage {
-        case .pull: pull
-        case .ready: ready
-        case .loading: loading
-        case .closing: closing
-        case .exhausted: exhausted
-        }
-    }
+    public static var still: Choreography { Choreography() }
 
     /// Whether any keyframe of any stage sets the stroke colour (`stroke`) or the fill colour.
     public func setsColor(stroke: Bool) -> Bool {
-        Stage.allCases.contains { stage in
-            track(for: stage)?.keys.contains { (stroke ? $0.stroke : $0.fill) != nil } ?? false
+        values.contains { track in
+            track?.keys.contains { (stroke ? $0.pose.stroke : $0.pose.fill) != nil } ?? false
         }
     }
 
     /// Whether any stage has keyframes.
-    public var isStill: Bool { Stage.allCases.allSatisfy { track(for: $0) == nil } }
+    public var isStill: Bool { values.allSatisfy { $0 == nil } }
 
     /// The pose in `frame`, starting from `rest`.
     ///
@@ -65,7 +48,7 @@ public struct Choreography: Hashable, Sendable {
             let pulled = pull?.pose(at: 1, rest: rest) ?? rest
             return ready.map { Self.pose(of: $0, in: frame, rest: pulled) } ?? pulled
         case .loading, .closing, .exhausted:
-            return track(for: frame.stage).map { Self.pose(of: $0, in: frame, rest: rest) } ?? rest
+            return self[frame.stage].map { Self.pose(of: $0, in: frame, rest: rest) } ?? rest
         }
     }
 

@@ -95,12 +95,12 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// A property's value at `x`: interpolated between the stops around it.
-    private func value<Value>(_ property: KeyPath<Keyframe, Value?>, at point: AxisPoint, rest: Value,
+    private func value<Value>(_ property: KeyPath<Pose.Partial, Value?>, at point: AxisPoint, rest: Value,
                               lerp: (Value, Value, Double) -> Value) -> Value {
         let x = point.value
         let stops: [(at: Double, value: Value, easing: Easing)] = keys.compactMap { key in
-            if let value = key[keyPath: property] { return (key.at, value, key.easing) }
-            return key.setsNothing ? (key.at, rest, key.easing) : nil
+            if let value = key.pose[keyPath: property] { return (key.at, value, key.easing) }
+            return key.pose.isEmpty ? (key.at, rest, key.easing) : nil
         }
         guard !stops.isEmpty else { return rest }
         // The last stop at or before x; before the first stop, the first stop's value. (x is the nearest
@@ -114,9 +114,8 @@ public struct KeyframeTrack: Hashable, Sendable {
 
     /// A colour's value at `x`; colours move in linear RGB, premultiplied. A layer without the colour
     /// (`rest` nil) rests as transparent of the keyframed colour.
-    private func colour(_ property: KeyPath<Keyframe, Color?>, at x: AxisPoint, rest: Color?) -> Color? {
-        guard keys.contains(where: { $0[keyPath: property] != nil }) else { return rest }
-        let first = keys.first { $0[keyPath: property] != nil }![keyPath: property]!
+    private func colour(_ property: KeyPath<Pose.Partial, Color?>, at x: AxisPoint, rest: Color?) -> Color? {
+        guard let first = keys.lazy.compactMap({ $0.pose[keyPath: property] }).first else { return rest }
         return value(property, at: x, rest: rest ?? first.withOpacity(0), lerp: Color.interpolated)
     }
 }

@@ -179,7 +179,7 @@ public struct Indicator: Sendable {
     /// The frames of a render: the machine walked through every stage with the spec's frame counts.
     public func timeline() throws(IndicatorError) -> Timeline {
         do {
-            return try Timeline(configuration: spec.machine, stages: spec.stageFrames,
+            return try Timeline(configuration: spec.machine, stages: spec.stageFrames, readyDuration: spec.readyDuration,
                                 loadingPeriod: spec.resolvedLoadingPeriod, closingDuration: spec.closingDuration)
         } catch {
             throw .timeline(error)

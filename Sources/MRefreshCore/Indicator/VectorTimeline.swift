@@ -34,23 +34,18 @@ public struct VectorTimeline: Hashable, Sendable {
     /// The first frame after the last stage.
     public var end: Double { (segments.last.map { $0.start + $0.duration } ?? 0).rounded(.up) + 1 }
 
-    /// Lays out the stages of `frames` (an ``Indicator/timeline()``'s) for `spec`.
-    public init(_ frames: [FrameSpec], spec: IndicatorSpec) {
-        fps = spec.fps
+    /// Lays out the stages of `timeline` (an ``Indicator/timeline()``) on an axis of `fps` frames a second.
+    public init(_ timeline: Timeline, fps: Double) {
+        self.fps = fps
         segments = []
         var next = 0.0
         for stage in Stage.allCases {
-            let frames = frames.filter { $0.stage == stage }
+            let clip = timeline.stages[stage]
+            let frames = clip.frames
             guard let first = frames.first else { continue }
-            var segment = Segment(stage: stage, start: next, duration: 0, loops: stage == .loading, samples: [])
+            var segment = Segment(stage: stage, start: next, duration: 0, loops: clip.loops, samples: [])
             // The seconds a timed stage takes: its keyframes stand at t seconds (loading) or at t over them.
-            let seconds: Double? = switch stage {
-            case .ready: spec.readyDuration
-            case .loading: spec.resolvedLoadingPeriod
-            case .closing: spec.closingDuration
-            case .pull, .exhausted: nil
-            }
-            if let seconds, seconds > 0, frames.count > 1 {
+            if let seconds = clip.seconds, seconds > 0, frames.count > 1 {
                 segment.duration = seconds * fps
                 var offsets = (0...Int(segment.duration.rounded(.down))).map(Double.init)
                 if offsets.last != segment.duration { offsets.append(segment.duration) }

@@ -15,10 +15,10 @@ public enum EndAnimation: String, CaseIterable, Sendable, Codable {
     public var track: KeyframeTrack? {
         switch self {
         case .shrinkFade:
-            KeyframeTrack([Keyframe(at: 0, scale: Vector(1, 1), opacity: 1), Keyframe(at: 0.5, opacity: 1),
-                           Keyframe(at: 1, scale: Vector(0, 0), opacity: 0)])
+            KeyframeTrack([Keyframe(at: 0, Pose.Partial(scale: Vector(1, 1), opacity: 1)), Keyframe(at: 0.5, Pose.Partial(opacity: 1)),
+                           Keyframe(at: 1, Pose.Partial(scale: Vector(0, 0), opacity: 0))])
         case .fade:
-            KeyframeTrack([Keyframe(at: 0, opacity: 1), Keyframe(at: 1, opacity: 0)])
+            KeyframeTrack([Keyframe(at: 0, Pose.Partial(opacity: 1)), Keyframe(at: 1, Pose.Partial(opacity: 0))])
         case .none:
             nil
         }

@@ -25,13 +25,16 @@ public enum ProcessingAnimation: String, CaseIterable, Sendable, Codable {
         switch self {
         case .blink:
             // 1 − 0.7 rather than 0.3: MRefresh's blink takes 70% off, and this keeps Part 1's frames.
-            KeyframeTrack([Keyframe(at: 0, opacity: 1), Keyframe(at: 0.4, opacity: 1 - 0.7), Keyframe(at: 0.8, opacity: 1)],
+            KeyframeTrack([Keyframe(at: 0, Pose.Partial(opacity: 1)), Keyframe(at: 0.4, Pose.Partial(opacity: 1 - 0.7)),
+                           Keyframe(at: 0.8, Pose.Partial(opacity: 1))],
                           end: period, loops: true)
         case .rotate:
-            KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 0.4, rotation: 2 * .pi)], end: period, loops: true)
+            KeyframeTrack([Keyframe(at: 0, Pose.Partial(rotation: 0)), Keyframe(at: 0.4, Pose.Partial(rotation: 2 * .pi))],
+                          end: period, loops: true)
         case .pulse:
-            KeyframeTrack([Keyframe(at: 0, scale: Vector(1, 1)), Keyframe(at: 0.4, scale: Vector(1.15, 1.15), easing: .easeInOut),
-                           Keyframe(at: 0.8, scale: Vector(1, 1), easing: .easeInOut)],
+            KeyframeTrack([Keyframe(at: 0, Pose.Partial(scale: Vector(1, 1))),
+                           Keyframe(at: 0.4, Pose.Partial(scale: Vector(1.15, 1.15)), easing: .easeInOut),
+                           Keyframe(at: 0.8, Pose.Partial(scale: Vector(1, 1)), easing: .easeInOut)],
                           end: period, loops: true)
         case .none:
             nil

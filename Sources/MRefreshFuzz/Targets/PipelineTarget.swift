@@ -41,7 +41,8 @@ enum PipelineTarget {
         ]
         // Planned as a run plans them (the canvas is small: no limit is near).
         guard let plan = report.step("plan", { () throws(RenderPlanError) in
-            try RenderPlan(drawing: renderer, frames: frames, scales: [1], indicator: indicator)
+            try RenderPlan(drawing: renderer, timeline: Timeline(stages: PerStage { stage in StageClip(stage, frames: frames.filter { $0.stage == stage }) }),
+                           scales: [1], indicator: indicator)
         }) else { return }
         for (number, frame) in frames.enumerated() {
             let name = "draw \(frame.stage.rawValue) \(frame.progress)"

@@ -52,8 +52,8 @@ enum VectorExportsTarget {
     /// `null` (a number that is not finite) and every AVD file that is not well-formed XML.
     static func checkExports(of indicator: Indicator, timeline: Timeline, _ report: inout FuzzReport) {
         // The plan a run would make (a plan over a limit is refused before anything is written: not a finding).
-        guard let plan = try? RenderPlan(drawing: FrameRenderer(indicator), frames: timeline.frames, scales: [1],
-                                         exports: [.png, .lottie, .avd], indicator: indicator, timeline: timeline),
+        guard let plan = try? RenderPlan(drawing: FrameRenderer(indicator), timeline: timeline, scales: [1],
+                                         exports: [.png, .lottie, .avd], indicator: indicator),
               let animation = plan.vectorAnimation else { return }
         for (_, bytes) in LottieSink(name: "fuzz").files(for: animation) where containsNullValue(json: String(decoding: bytes, as: UTF8.self)) {
             report.violated("lottie: a number is not finite (null in the document)")

@@ -36,17 +36,8 @@ public struct Manifest: Sendable {
 
     /// How an app picks a stage's frames (DESIGN.md §14).
     public struct StageInfo: Hashable, Sendable {
-        /// How the frame to show is chosen.
-        public enum Pick: String, Hashable, Sendable {
-            /// The frame with the largest `pullDistance` not above the current pull.
-            case pullDistance
-            /// Played forward over `seconds` on entering the state, backwards on leaving it.
-            case transition
-            /// By time since the state began: looped (loading) or once, holding the last frame (closing).
-            case time
-            /// Shown while the state lasts (the first frame, or played once over `seconds`).
-            case state
-        }
+        /// How the frame to show is chosen: the timeline's own (``StageClip/Pick``).
+        public typealias Pick = StageClip.Pick
 
         public var stage: Stage
         public var frames: Int

@@ -55,21 +55,21 @@ public struct RenderLimits: Hashable, Sendable {
             (self.canvas, self.frames, self.scales, self.sheets, self.extraScales) = (canvas, frames, scales, sheets, extraScales)
         }
 
-        /// The job of drawing `frames` with `renderer` at `scales`, writing `exports`.
-        public init(drawing renderer: any FrameDrawing, frames: [FrameSpec], scales: [Int], exports: Set<Export>) {
-            self.init(canvas: renderer.canvas, frames: frames, scales: scales, exports: exports)
+        /// The job of drawing `timeline`'s frames with `renderer` at `scales`, writing `exports`.
+        public init(drawing renderer: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export>) {
+            self.init(canvas: renderer.canvas, timeline: timeline, scales: scales, exports: exports)
         }
 
-        /// The job of drawing `frames` of `canvas` at `scales`, writing `exports`.
-        public init(canvas: Size, frames: [FrameSpec], scales: [Int], exports: Set<Export>) {
+        /// The job of drawing `timeline`'s frames of `canvas` at `scales`, writing `exports`.
+        public init(canvas: Size, timeline: Timeline, scales: [Int], exports: Set<Export>) {
             let sheets: [(scale: Int, layout: SpriteSheet)] = exports.contains(.sheet) ? scales.map { scale in
                 let size = canvas.pixelSize(scale: Double(scale))
-                return (scale: scale, layout: SpriteSheet(frames: frames, cellWidth: size.width, cellHeight: size.height))
+                return (scale: scale, layout: SpriteSheet(timeline, cellWidth: size.width, cellHeight: size.height))
             } : []
             // Android's densities not among the scales are drawn again when the run ends.
             let extra = exports.contains(.android)
                 ? AndroidResources.densities.map(\.scale).filter { !scales.map(Double.init).contains($0) } : []
-            self.init(canvas: canvas, frames: frames.count, scales: scales, sheets: sheets, extraScales: extra)
+            self.init(canvas: canvas, frames: timeline.frames.count, scales: scales, sheets: sheets, extraScales: extra)
         }
 
         /// Pixels drawn by the run (saturating, so huge requests compare as huge).

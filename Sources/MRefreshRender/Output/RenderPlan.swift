@@ -16,8 +16,6 @@ public struct RenderPlan: Sendable {
         /// The name the exports take (the asset catalog's folder and image sets, the Android resources, the
         /// Lottie animation): `Indicator` unless given (``RenderPlan/assetName(ofOutput:)``).
         public var assetName = "Indicator"
-        /// Frames are named `<prefix>_<index>.png` when set (`tick` for simulations), else by stage.
-        public var filePrefix: String?
         /// In a build: the hash the manifest records.
         public var inputHash: String?
         public var encoder = PNGEncoder.standard
@@ -32,13 +30,13 @@ public struct RenderPlan: Sendable {
 
     /// What draws the frames: the indicator alone (``FrameRenderer``) or a scroll view around it.
     public let scene: any FrameDrawing
+    /// The frames drawn and the stages they play: a render's machine walk, or a simulation's ticks.
+    public let timeline: Timeline
     /// The frames drawn, in the order they are written (at every scale).
-    public let frames: [FrameSpec]
+    public var frames: [FrameSpec] { timeline.frames }
     public let scales: [Int]
     /// What is written besides the PNG frames and the manifest.
     public let exports: Set<Export>
-    /// How an app picks each stage's frames, for the manifest (none for a simulation's ticks).
-    public let stages: [Manifest.StageInfo]
     /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
     public let previewFrameRate: Double
     public let settings: Settings
@@ -63,37 +61,37 @@ public struct RenderPlan: Sendable {
     ///
     /// - Throws: ``RenderPlanError`` when there is nothing to draw or the run is over a limit.
     public init(indicator: Indicator, timeline: Timeline, settings: Settings = Settings()) throws(RenderPlanError) {
-        try self.init(drawing: FrameRenderer(indicator), frames: timeline.frames, scales: indicator.spec.scales,
-                      exports: indicator.spec.exports, stages: Manifest.StageInfo.describing(timeline, of: indicator.spec),
-                      previewFrameRate: indicator.spec.fps, indicator: indicator, timeline: timeline, settings: settings)
+        try self.init(drawing: FrameRenderer(indicator), timeline: timeline, scales: indicator.spec.scales,
+                      exports: indicator.spec.exports, previewFrameRate: indicator.spec.fps, indicator: indicator,
+                      settings: settings)
     }
 
-    /// The plan of drawing `frames` with `scene` at `scales` and writing `exports`: a simulation's ticks
-    /// (``Settings/filePrefix`` `tick`), or any scene a test draws. `indicator`, when given, is what the
-    /// scene draws (its layers go into the manifest; its vector exports are sampled at `timeline`'s frames).
+    /// The plan of drawing `timeline`'s frames with `scene` at `scales` and writing `exports`: a
+    /// simulation's ticks (``Timeline/init(simulation:readyDuration:closingDuration:)``, files named
+    /// `tick_NNNN.png`) in a scroll view, or any scene a test draws. `indicator`, when given, is what the
+    /// scene draws: its layers go into the manifest, and its vector exports are sampled at the timeline.
     ///
     /// - Throws: ``RenderPlanError`` when there is nothing to draw or the run is over a limit.
-    public init(drawing scene: any FrameDrawing, frames: [FrameSpec], scales: [Int], exports: Set<Export> = [.png],
-                stages: [Manifest.StageInfo] = [], previewFrameRate: Double = 60, indicator: Indicator? = nil,
-                timeline: Timeline? = nil, settings: Settings = Settings()) throws(RenderPlanError) {
-        guard !frames.isEmpty, !scales.isEmpty else { throw .nothingToDraw }
-        let job = RenderLimits.Job(drawing: scene, frames: frames, scales: scales, exports: exports)
+    public init(drawing scene: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export> = [.png],
+                previewFrameRate: Double = 60, indicator: Indicator? = nil,
+                settings: Settings = Settings()) throws(RenderPlanError) {
+        guard !timeline.frames.isEmpty, !scales.isEmpty else { throw .nothingToDraw }
+        let job = RenderLimits.Job(drawing: scene, timeline: timeline, scales: scales, exports: exports)
         do {
             try settings.limits.check(job)
         } catch {
             throw .limit(error)
         }
         self.scene = scene
-        self.frames = frames
+        self.timeline = timeline
         self.scales = scales
         self.exports = exports
-        self.stages = stages
         self.previewFrameRate = previewFrameRate
         self.indicator = indicator
         self.settings = settings
         self.job = job
-        if let indicator, let timeline, !exports.isDisjoint(with: [.lottie, .avd]) {
-            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline.frames, spec: indicator.spec))
+        if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
+            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps))
         } else {
             vectorAnimation = nil
         }
@@ -110,15 +108,19 @@ public struct RenderPlan: Sendable {
     /// The number of frame files the run writes (frames × scales), not counting the manifest and exports.
     public var fileCount: Int { frames.count * scales.count }
 
-    /// The file name of `frame` at `scale` (``Manifest/fileName(prefix:index:scale:)``).
+    /// The file name of `frame` at `scale` (``Manifest/fileName(prefix:index:scale:)``): by stage, or `tick`
+    /// for a simulation's ticks.
     public func fileName(of frame: FrameSpec, scale: Int) -> String {
-        Manifest.fileName(prefix: settings.filePrefix ?? frame.stage.rawValue, index: frame.index, scale: scale)
+        Manifest.fileName(prefix: timeline.order == .ticks ? "tick" : frame.stage.rawValue, index: frame.index, scale: scale)
     }
+
+    /// How an app picks each stage's frames, for the manifest (none for a simulation's ticks).
+    public var stages: [Manifest.StageInfo] { Manifest.StageInfo.describing(timeline) }
 
     /// The sprite sheet's layout at `scale`.
     public func sheetLayout(scale: Int) -> SpriteSheet {
         let size = scene.pixelSize(scale: scale)
-        return SpriteSheet(frames: frames, cellWidth: size.width, cellHeight: size.height)
+        return SpriteSheet(timeline, cellWidth: size.width, cellHeight: size.height)
     }
 
     /// Each layer's placement and stroke width, for the manifest (none without an indicator).
@@ -129,15 +131,10 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    /// How long each frame of `stage`'s `count` frames shows in an animation of it: a loop's period shared
-    /// by its frames, a once-played stage's duration by the steps between its frames, the pull (and any
-    /// stage without a time) at the preview rate.
-    public func frameSeconds(of stage: Stage, count: Int) -> Double {
-        let preview = 1 / previewFrameRate
-        guard let info = stages.first(where: { $0.stage == stage }), let seconds = info.seconds, seconds > 0 else {
-            return preview
-        }
-        return info.loops ? seconds / Double(count) : seconds / Double(max(1, count - 1))
+    /// How long each frame of `stage` shows in an animation of it: its clip's share of the stage's seconds
+    /// (``StageClip/frameSeconds``), the pull's (and any stage's without a time) at the preview rate.
+    public func frameSeconds(of stage: Stage) -> Double {
+        timeline.stages[stage].frameSeconds ?? 1 / previewFrameRate
     }
 
     /// How many workers `jobs` becomes: as many as the memory budget holds at the largest frame beside the

@@ -26,16 +26,22 @@ public struct SpriteSheet: Hashable, Sendable {
     public var rows: Int
     public var cells: [Cell]
 
-    /// The layout of `frames` in cells of `cellWidth`×`cellHeight` pixels.
-    public init(frames: [FrameSpec], cellWidth: Int, cellHeight: Int) {
+    /// The layout of `timeline`'s stages (each stage's frames in order) in cells of `cellWidth`×`cellHeight`
+    /// pixels.
+    public init(_ timeline: Timeline, cellWidth: Int, cellHeight: Int) {
+        self.init(stages: timeline.stages.map(\.frames), cellWidth: cellWidth, cellHeight: cellHeight)
+    }
+
+    /// The layout of each stage's `stages` frames, in order, in cells of `cellWidth`×`cellHeight` pixels.
+    public init(stages: PerStage<[FrameSpec]>, cellWidth: Int, cellHeight: Int) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
-        let longest = Stage.allCases.map { stage in frames.filter { $0.stage == stage }.count }.max() ?? 0
+        let longest = stages.values.map(\.count).max() ?? 0
         columns = max(1, min(longest, Self.rowWidth / max(cellWidth, 1)))
         var row = 0
         var cells: [Cell] = []
         for stage in Stage.allCases {
-            let stageFrames = frames.filter { $0.stage == stage }
+            let stageFrames = stages[stage]
             guard !stageFrames.isEmpty else { continue }
             for (n, frame) in stageFrames.enumerated() {
                 cells.append(Cell(stage: stage, index: frame.index, x: (n % columns) * cellWidth,

@@ -56,16 +56,17 @@ public final class AndroidSink: FrameSink {
         }
         let lists = try output.folder("res/drawable")
         for stage in Stage.allCases {
-            let stageFrames = plan.frames.filter { $0.stage == stage }
+            let clip = plan.timeline.stages[stage]
             // A stage of one frame has its list too: an app refers to every stage's drawable alike.
-            guard !stageFrames.isEmpty else { continue }
-            let drawables = stageFrames.map { resources.drawable(stage: stage, index: $0.index) }
+            guard !clip.frames.isEmpty else { continue }
+            let drawables = clip.frames.map { resources.drawable(stage: stage, index: $0.index) }
             let text: String
-            switch stage {
-            case .pull, .ready, .exhausted: text = resources.levelList(drawables)
-            case .loading, .closing:
-                let milliseconds = max(1, Int((plan.frameSeconds(of: stage, count: stageFrames.count) * 1000).rounded()))
-                text = resources.animationList(drawables, milliseconds: milliseconds, loops: stage == .loading)
+            // Stages an app plays by time are animations; the others are levels it picks.
+            switch clip.pick {
+            case .pullDistance, .transition, .state: text = resources.levelList(drawables)
+            case .time:
+                let milliseconds = max(1, Int((plan.frameSeconds(of: stage) * 1000).rounded()))
+                text = resources.animationList(drawables, milliseconds: milliseconds, loops: clip.loops)
             }
             let file = "\(resources.name)_\(stage.rawValue).xml"
             try lists.write(Array(text.utf8), to: file)

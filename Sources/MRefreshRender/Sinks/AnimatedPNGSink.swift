@@ -53,7 +53,7 @@ public final class AnimatedPNGSink: FrameSink {
         for stage in Stage.allCases {
             let numbers = plan.frames.indices.filter { plan.frames[$0].stage == stage }
             for (position, number) in numbers.enumerated() { positions[number] = position }
-            guard numbers.count >= 2 else { continue }
+            guard plan.timeline.stages[stage].frames.count >= 2 else { continue }
             for scale in plan.scales { tracks[Key(scale: scale, stage: stage)] = Locked(Track(count: numbers.count)) }
         }
         self.tracks = tracks
@@ -74,9 +74,9 @@ public final class AnimatedPNGSink: FrameSink {
             track.waiting[position] = image
             while let next = track.waiting.removeValue(forKey: track.next) {
                 if track.animation == nil {
-                    track.animation = AnimatedPNG(first: next, frameCount: track.count, plays: Self.plays(key.stage),
-                                                  delay: delay(key.stage, count: track.count))
-                } else if track.animation?.append(next, delay: delay(key.stage, count: track.count)) != true {
+                    track.animation = AnimatedPNG(first: next, frameCount: track.count, plays: plays(key.stage),
+                                                  delay: delay(key.stage))
+                } else if track.animation?.append(next, delay: delay(key.stage)) != true {
                     track.redraws = true
                     track.animation = nil
                     track.waiting = [:]
@@ -111,16 +111,16 @@ public final class AnimatedPNGSink: FrameSink {
     /// The animation of `key`'s frames drawn again and encoded as RGBA, written.
     private func redrawn(_ key: Key, count: Int) throws -> Manifest.AnimatedPNG {
         let rgba = PNGEncoder(writesRGB: false)
-        let frames = plan.frames.filter { $0.stage == key.stage }
-        let delay = delay(key.stage, count: count)
+        let frames = plan.timeline.stages[key.stage].frames
+        let delay = delay(key.stage)
         var animation: AnimatedPNG?
         for frame in frames {
-            let name = Manifest.fileName(prefix: plan.settings.filePrefix ?? key.stage.rawValue, index: frame.index, scale: key.scale)
+            let name = plan.fileName(of: frame, scale: key.scale)
             guard let image = AnimatedPNG.Image(png: try rgba.encode(try plan.scene.render(frame, scale: key.scale))) else {
                 throw OutputError(.writeFailed, path: output.file(name), reason: "not a PNG mrefresh can animate")
             }
             if animation == nil {
-                animation = AnimatedPNG(first: image, frameCount: count, plays: Self.plays(key.stage), delay: delay)
+                animation = AnimatedPNG(first: image, frameCount: count, plays: plays(key.stage), delay: delay)
             } else if animation?.append(image, delay: delay) != true {
                 throw OutputError(.writeFailed, path: output.file(name), reason: "its size or colour type differs from the stage's first frame")
             }
@@ -132,14 +132,14 @@ public final class AnimatedPNGSink: FrameSink {
         let file = Manifest.fileName(prefix: key.stage.rawValue, scale: key.scale)
         try output.write(png, to: file)
         return Manifest.AnimatedPNG(file: file, stage: key.stage, scale: key.scale, frames: frames,
-                                    plays: Self.plays(key.stage), sha256: SHA256.hexDigest(png))
+                                    plays: plays(key.stage), sha256: SHA256.hexDigest(png))
     }
 
-    /// How long each of a stage's `count` frames shows.
-    private func delay(_ stage: Stage, count: Int) -> AnimatedPNG.Delay {
-        AnimatedPNG.Delay(seconds: plan.frameSeconds(of: stage, count: count))
+    /// How long each of a stage's frames shows.
+    private func delay(_ stage: Stage) -> AnimatedPNG.Delay {
+        AnimatedPNG.Delay(seconds: plan.frameSeconds(of: stage))
     }
 
-    /// Loading loops forever (0); the other stages play once.
-    private static func plays(_ stage: Stage) -> Int { stage == .loading ? 0 : 1 }
+    /// A stage that loops (loading) plays forever (0); the others play once.
+    private func plays(_ stage: Stage) -> Int { plan.timeline.stages[stage].loops ? 0 : 1 }
 }

@@ -10,7 +10,7 @@ struct RenderSummary {
     func line(out: String, seconds: Double) -> String {
         let first = manifest.frames.filter { $0.scale == manifest.scales[0] }
         let counts = Stage.allCases.compactMap { stage -> String? in
-            let count = first.count { $0.stage == stage }
+            let count = manifest.stages.first { $0.stage == stage }?.frames ?? 0
             // Stages the machine has but this indicator does not draw go unmentioned.
             return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
         }

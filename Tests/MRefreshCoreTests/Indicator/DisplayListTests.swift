@@ -70,7 +70,7 @@ func presetsInDisplayLists() throws {
 func layerKeyframes() throws {
     let moving = try indicator { spec in
         spec.layers[0].choreography = Choreography(pull: KeyframeTrack([
-            Keyframe(at: 0, translate: Vector(-40, 0), stroke: Color(red: 1, green: 0, blue: 0)), Keyframe(at: 1),
+            Keyframe(at: 0, Pose.Partial(translate: Vector(-40, 0), stroke: Color(red: 1, green: 0, blue: 0))), Keyframe(at: 1),
         ]))
     }
     let start = moving.displayList(for: frame(.pull, progress: 0.5, position: 0))
@@ -86,7 +86,7 @@ func exhaustedFrames() throws {
     let hidden = try indicator()
     #expect(hidden.displayList(for: frame(.exhausted, progress: 0, position: 0, state: .exhausted)).layers.isEmpty)
     let shown = try indicator { spec in
-        spec.layers[0].choreography.exhausted = KeyframeTrack([Keyframe(at: 0, opacity: 0.5)])
+        spec.layers[0].choreography.exhausted = KeyframeTrack([Keyframe(at: 0, Pose.Partial(opacity: 0.5))])
         spec.layers[0].draw.whole = true
     }
     let list = shown.displayList(for: frame(.exhausted, progress: 0, position: 0, state: .exhausted))
@@ -110,7 +110,8 @@ func mergeAfterFitting() throws {
 func loadingPeriod(_ periods: [Double], expected: Double) {
     var spec = IndicatorSpec(layers: periods.map { period in
         LayerSpec(source: .pathData("M0 0H1", name: "x"),
-                  choreography: Choreography(loading: KeyframeTrack([Keyframe(at: 0, rotation: 0)], end: period, loops: true)))
+                  choreography: Choreography(loading: KeyframeTrack([Keyframe(at: 0, Pose.Partial(rotation: 0))], end: period,
+                                                                    loops: true)))
     })
     spec.choreography.loading = nil
     #expect(abs(spec.resolvedLoadingPeriod - expected) < 1e-12)

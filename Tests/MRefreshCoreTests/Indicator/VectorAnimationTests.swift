@@ -14,8 +14,8 @@ func vectorTimelineLayout() throws {
         spec.frameCounts = [.pull: 5, .loading: 4, .closing: 3]
         spec.use(ProcessingAnimation.rotate)
     }
-    let frames = try indicator.timeline().frames
-    let timeline = VectorTimeline(frames, spec: indicator.spec)
+    let walk = try indicator.timeline(), frames = walk.frames
+    let timeline = VectorTimeline(walk, fps: indicator.spec.fps)
     #expect(timeline.segments.map(\.stage) == [.pull, .loading, .closing])
     let pull = timeline.segments[0], loading = timeline.segments[1], closing = timeline.segments[2]
     #expect(pull.start == 0 && pull.duration == 4 && pull.samples.map(\.frame) == frames.filter { $0.stage == .pull })
@@ -38,13 +38,15 @@ func vectorTimelineExactSamples() throws {
     let indicator = try indicator { spec in
         spec.frameCounts = [.pull: 2, .loading: 36, .closing: 2]
         spec.use(ProcessingAnimation.none)
-        spec.layers[0].choreography.loading = KeyframeTrack([Keyframe(at: 0, fill: red), Keyframe(at: 0.6, fill: blue, easing: .hold)],
-                                                           end: 1.8, loops: true)
+        spec.layers[0].choreography.loading = KeyframeTrack([Keyframe(at: 0, Pose.Partial(fill: red)),
+                                                             Keyframe(at: 0.6, Pose.Partial(fill: blue), easing: .hold)],
+                                                            end: 1.8, loops: true)
         spec.layers.append(LayerSpec(source: .pathData("M0 0H5", name: "needle")))
-        spec.layers[1].choreography.loading = KeyframeTrack([Keyframe(at: 0, rotation: 0), Keyframe(at: 1.2, rotation: 2 * .pi)],
-                                                           end: 1.2, loops: true)
+        spec.layers[1].choreography.loading = KeyframeTrack([Keyframe(at: 0, Pose.Partial(rotation: 0)),
+                                                             Keyframe(at: 1.2, Pose.Partial(rotation: 2 * .pi))],
+                                                            end: 1.2, loops: true)
     }
-    let timeline = VectorTimeline(try indicator.timeline().frames, spec: indicator.spec)
+    let timeline = VectorTimeline(try indicator.timeline(), fps: indicator.spec.fps)
     let loading = try #require(timeline.segments.first { $0.stage == .loading })
     #expect(loading.samples.count == 217)
     let sample = loading.samples[144].frame
@@ -57,7 +59,7 @@ func keyReduction() throws {
     let indicator = try indicator { spec in
         spec.frameCounts = [.pull: 11, .loading: 4, .closing: 2]
     }
-    let animation = VectorAnimation(indicator, timeline: VectorTimeline(try indicator.timeline().frames, spec: indicator.spec))
+    let animation = VectorAnimation(indicator, timeline: VectorTimeline(try indicator.timeline(), fps: indicator.spec.fps))
     let count = animation.timeline.segments.reduce(0) { $0 + $1.samples.count }
     // A value that never changes: two keys (first and last).
     #expect(animation.keys(Array(repeating: [3], count: count)).map(\.value) == [[3], [3]])
@@ -82,7 +84,7 @@ func vectorAnimationSamplesTheLooks() throws {
         spec.frameCounts = [.pull: 5, .loading: 1, .closing: 3]
         spec.style = LayerStyle(stroke: nil, lineWidth: 0, fill: Color(red: 1, green: 0, blue: 0), fillIn: 0.5)
     }
-    let animation = VectorAnimation(indicator, timeline: VectorTimeline(try indicator.timeline().frames, spec: indicator.spec))
+    let animation = VectorAnimation(indicator, timeline: VectorTimeline(try indicator.timeline(), fps: indicator.spec.fps))
     let layer = animation.layers[0]
     #expect(layer.strokes && layer.fills)
     // Pull progress 0, ¼, ½, ¾, 1: the fill comes in over the last half, the pen (the fill colour) fades out.

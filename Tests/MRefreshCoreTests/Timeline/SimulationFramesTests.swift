@@ -66,8 +66,20 @@ func simulatedLoopTime() throws {
     let loading = simulation.frames(readyDuration: 0.2, closingDuration: 0.1).filter { $0.stage == .loading }
     let frame = try #require(loading.first { $0.exactPosition == Rational(12, 5) })
     #expect(frame.position == 2.4)
-    let cycle = KeyframeTrack([Keyframe(at: 0, opacity: 1), Keyframe(at: 0.6, opacity: 0.5, easing: .hold)], end: 1.8, loops: true)
+    let cycle = KeyframeTrack([Keyframe(at: 0, Pose.Partial(opacity: 1)), Keyframe(at: 0.6, Pose.Partial(opacity: 0.5), easing: .hold)],
+                              end: 1.8, loops: true)
     #expect(Choreography(loading: cycle).pose(in: frame).opacity == 0.5)
     // Every loading tick's time is its ticks in the state over the rate, exactly.
     #expect(loading.enumerated().allSatisfy { $0.element.exactPosition == Rational($0.offset, 30) })
+}
+
+@Test("a simulation is a timeline like any other: its ticks in time, numbered from 0, no stage played by itself")
+func simulationTimeline() throws {
+    let simulation = try simulation()
+    let timeline = Timeline(simulation: simulation, readyDuration: 0.2, closingDuration: 0.1)
+    #expect(timeline.order == .ticks)
+    #expect(timeline.frames == simulation.frames(readyDuration: 0.2, closingDuration: 0.1))
+    #expect(timeline.frames.count == simulation.ticks.count && timeline.frames.map(\.index) == Array(simulation.ticks.indices))
+    #expect(Set(timeline.frames.map(\.stage)).count > 1, "the ticks pass through several stages")
+    #expect(timeline.stages.values.allSatisfy { $0.frames.isEmpty })
 }

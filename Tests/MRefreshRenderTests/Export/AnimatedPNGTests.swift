@@ -21,8 +21,9 @@ func mixedColourTypes() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-apng-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let frames = (0..<4).map { FrameSpec(stage: .closing, index: $0, state: .closing, progress: 1, position: Double($0) / 3, time: Double($0) / 10) }
-    let plan = try RenderPlan(drawing: MixedOpacity(), frames: frames, scales: [1, 2], exports: [.png, .apng],
-                              stages: [Manifest.StageInfo(stage: .closing, frames: 4, pick: .time, loops: false, seconds: 0.3)])
+    var stages = PerStage { StageClip($0) }
+    stages.closing = StageClip(.closing, frames: frames, seconds: 0.3)
+    let plan = try RenderPlan(drawing: MixedOpacity(), timeline: Timeline(stages: stages), scales: [1, 2], exports: [.png, .apng])
     let manifest = try plan.run(into: try OutputDirectory(path), jobs: 2)
     #expect(manifest.animatedPNGs.map(\.file) == ["closing.png", "closing@2x.png"])
     let output = try OutputDirectory(path)

@@ -66,7 +66,7 @@ struct SheetCanvasTests {
         let frames = sheetCase.pull.indices.map { FrameSpec(stage: .pull, index: $0, state: .pulling, progress: 0, position: 0) }
             + sheetCase.loading.indices.map { FrameSpec(stage: .loading, index: $0, state: .loading, progress: 1, position: 0) }
         let scenes = sheetCase.pull + sheetCase.loading
-        let grid = SpriteSheet(frames: frames, cellWidth: size, cellHeight: size)
+        let grid = SpriteSheet(stages: PerStage { stage in frames.filter { $0.stage == stage } }, cellWidth: size, cellHeight: size)
         let canvas = SpriteSheetSink.SheetCanvas(layout: grid, encoder: .standard)
         var surfaces = [ImageSurface?](repeating: nil, count: scenes.count)
         var mostBandsHeld = 0

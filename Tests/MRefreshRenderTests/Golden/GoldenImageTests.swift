@@ -60,8 +60,8 @@ func spec(_ row: GoldenCase, size: Int = 96) -> IndicatorSpec {
     spec.overrides = StyleOverrides(stroke: .some(s.stroke), lineWidth: s.lineWidth, fill: .some(s.fill), lineCap: s.lineCap,
                                     lineJoin: s.lineJoin, fillIn: s.fillIn)
     // The pose holds through the pull.
-    spec.choreography.pull = KeyframeTrack([Keyframe(at: 0, rotation: row.pose.rotation, scale: row.pose.scale,
-                                                     opacity: row.pose.opacity)])
+    spec.choreography.pull = KeyframeTrack([Keyframe(at: 0, Pose.Partial(rotation: row.pose.rotation, scale: row.pose.scale,
+                                                                         opacity: row.pose.opacity))])
     return spec
 }
 

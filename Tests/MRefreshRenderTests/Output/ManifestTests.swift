@@ -10,7 +10,7 @@ func manifestText() throws {
                        state: .pulling, progress: Double(i) / 4, transition: nil, pullDistance: 10 + Double(i), time: nil, scale: 1, pixelWidth: 8,
                        pixelHeight: 8, sha256: String(repeating: "a", count: 64))
     }
-    let layout = SpriteSheet(frames: [], cellWidth: 8, cellHeight: 8)
+    let layout = SpriteSheet(stages: PerStage { _ in [] }, cellWidth: 8, cellHeight: 8)
     let manifest = Manifest(canvas: Size(width: 8, height: 8), scales: [1],
                             layers: [Manifest.Layer(name: "a \"quoted\" name", transform: .identity, lineWidth: 2)],
                             frames: frames, sheets: [Manifest.Sheet(file: "sheet.png", atlas: "sheet.json", scale: 1, layout: layout, sha256: "b")],

@@ -6,9 +6,11 @@ import Testing
 /// workers a job gets.
 @Suite("Render limits")
 struct RenderLimitsTests {
-    /// `count` pull frames.
-    static func pull(_ count: Int) -> [FrameSpec] {
-        (0..<count).map { FrameSpec(stage: .pull, index: $0, state: .pulling, progress: 1, position: 1) }
+    /// A timeline of `count` pull frames.
+    static func pull(_ count: Int) -> Timeline {
+        var stages = PerStage { StageClip($0) }
+        stages.pull.frames = (0..<count).map { FrameSpec(stage: .pull, index: $0, state: .pulling, progress: 1, position: 1) }
+        return Timeline(stages: stages)
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -51,7 +53,7 @@ struct RenderLimitsTests {
 
     @Test("which limit a job is over, if any", arguments: cases)
     func check(_ test: Case) {
-        let job = RenderLimits.Job(canvas: Size(width: test.side, height: test.side), frames: Self.pull(test.frames),
+        let job = RenderLimits.Job(canvas: Size(width: test.side, height: test.side), timeline: Self.pull(test.frames),
                                    scales: test.scales, exports: test.exports)
         do {
             try RenderLimits.standard.check(job)
@@ -80,7 +82,7 @@ struct RenderLimitsTests {
                       (4096, [1], [.png, .sheet], 8, 2),  // 320 MiB a frame beside 80 MiB of sheet
                       (7000, [1], [.png], 8, 1)] as [(Double, [Int], Set<Export>, Int, Int)])
     func workers(side: Double, scales: [Int], exports: Set<Export>, jobs: Int, expected: Int) {
-        let job = RenderLimits.Job(canvas: Size(width: side, height: side), frames: Self.pull(1), scales: scales, exports: exports)
+        let job = RenderLimits.Job(canvas: Size(width: side, height: side), timeline: Self.pull(1), scales: scales, exports: exports)
         #expect(RenderLimits.standard.workers(jobs: jobs, for: job) == expected)
     }
 

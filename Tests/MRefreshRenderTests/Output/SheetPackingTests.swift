@@ -45,7 +45,8 @@ struct SheetPackingTests {
             defer { indices[stage, default: 0] += 1 }
             return FrameSpec(stage: stage, index: indices[stage, default: 0], state: .pulling, progress: 0, position: 0)
         }
-        let grid = SpriteSheet(frames: specs, cellWidth: SpriteSheet.rowWidth / packingCase.columns, cellHeight: 8)
+        let grid = SpriteSheet(stages: PerStage { stage in specs.filter { $0.stage == stage } },
+                               cellWidth: SpriteSheet.rowWidth / packingCase.columns, cellHeight: 8)
         #expect(grid.columns == packingCase.columns)
         var packing = SheetPacking<String>(grid: grid)
         var seen: Set<String> = []

@@ -27,12 +27,13 @@ struct SpriteSheetTests {
 
     @Test("rows wrap at 4,095 pixels; each stage starts a row", arguments: cases)
     func layout(_ layoutCase: Case) {
-        let frames = Stage.allCases.flatMap { stage in
+        let stages = PerStage { stage in
             (0..<(layoutCase.counts[stage] ?? 0)).map {
                 FrameSpec(stage: stage, index: $0, state: .pulling, progress: 0, position: 0)
             }
         }
-        let sheet = SpriteSheet(frames: frames, cellWidth: layoutCase.cell, cellHeight: layoutCase.cell)
+        let frames = Array(stages.values.joined())
+        let sheet = SpriteSheet(stages: stages, cellWidth: layoutCase.cell, cellHeight: layoutCase.cell)
         #expect(sheet.columns == layoutCase.columns)
         #expect(sheet.width <= max(SpriteSheet.rowWidth, layoutCase.cell))
         #expect(sheet.rows == layoutCase.rowsPerStage.reduce(0, +))

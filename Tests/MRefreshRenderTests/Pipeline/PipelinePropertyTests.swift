@@ -29,7 +29,8 @@ enum Pipeline {
         spec.easing = .easeInOut
         spec.lenient = lenient
         spec.style = LayerStyle()
-        spec.choreography.loading = KeyframeTrack([Keyframe(at: 0, rotation: 0, opacity: 0.5), Keyframe(at: 0.4, rotation: 4)],
+        spec.choreography.loading = KeyframeTrack([Keyframe(at: 0, Pose.Partial(rotation: 0, opacity: 0.5)),
+                                                   Keyframe(at: 0.4, Pose.Partial(rotation: 4))],
                                                   end: 0.4, loops: true)
         return spec
     }
