@@ -87,8 +87,8 @@ extension OptionDescription {
     }
 
     /// An option whose value is read by its type's `init(argument:)`, `absent` when not given.
-    static func value(
-        _ name: String, _ shape: ValueShape = .value, absent: Value, help: ArgumentHelp
+    static func defaulting(
+        _ name: String, _ shape: ValueShape = .value, to absent: Value, help: ArgumentHelp
     ) -> Self where Value: ExpressibleByArgument {
         Self(name: name, shape: shape, repeats: false, absent: absent,
              store: { value, text in value = try Value.parsed(text) },

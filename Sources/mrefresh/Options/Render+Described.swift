@@ -22,8 +22,8 @@ extension Render {
             "--label-date",
             help: ArgumentHelp("What a text layer's {updated} says (a render has no clock; without this such a line is not drawn, with a warning).",
                                valueName: "text"))
-        static let out: OptionDescription<String> = .value(
-            "--out", absent: Render.defaultOutput, help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+        static let out: OptionDescription<String> = .defaulting(
+            "--out", to: Render.defaultOutput, help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
         static let export: OptionDescription<Set<Export>?> = .optional(
             "--export",
             help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png, sheet, apng, xcassets, android, lottie, avd (default png).",
@@ -35,5 +35,4 @@ extension Render {
         static let quiet = FlagDescription(name: "--quiet", help: "Print nothing but errors.")
         static let json = FlagDescription(name: "--json", help: "Print the manifest to stdout.")
     }
-
 }
