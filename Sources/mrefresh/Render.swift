@@ -32,15 +32,27 @@ struct Render: ParsableCommand, DescribedArguments {
     @Flag(Described.quiet) var quiet: Bool
     @Flag(Described.json) var json: Bool
 
-    /// `render`'s declarations, its groups' included, as the fast path reads them (``DirectRender``).
-    static let table = ArgumentTable<Render>([
-        .group(\._input), .group(\._drawing), .option(Described.frames, \._frames),
-        .option(Described.loadingFrames, \._loadingFrames), .option(Described.loading, \._loading),
-        .option(Described.closingFrames, \._closingFrames), .option(Described.closing, \._closing),
-        .option(Described.labelDate, \._labelDate), .option(Described.out, \._out), .group(\._jobs),
-        .group(\._outputLock), .option(Described.export, \._export), .flag(Described.sheet, \._sheet),
-        .flag(Described.quiet, \._quiet), .flag(Described.json, \._json),
-    ])
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(InputOptions.self, in: group) { $1(&$0._input) }
+        table.add(RenderOptions.self, in: group) { $1(&$0._drawing) }
+        table.add(Described.frames, in: group) { $1(&$0._frames) }
+        table.add(Described.loadingFrames, in: group) { $1(&$0._loadingFrames) }
+        table.add(Described.loading, in: group) { $1(&$0._loading) }
+        table.add(Described.closingFrames, in: group) { $1(&$0._closingFrames) }
+        table.add(Described.closing, in: group) { $1(&$0._closing) }
+        table.add(Described.labelDate, in: group) { $1(&$0._labelDate) }
+        table.add(Described.out, in: group) { $1(&$0._out) }
+        table.add(JobsOption.self, in: group) { $1(&$0._jobs) }
+        table.add(OutputLockOption.self, in: group) { $1(&$0._outputLock) }
+        table.add(Described.export, in: group) { $1(&$0._export) }
+        table.add(Described.sheet, in: group) { $1(&$0._sheet) }
+        table.add(Described.quiet, in: group) { $1(&$0._quiet) }
+        table.add(Described.json, in: group) { $1(&$0._json) }
+    }
+
+    /// `render`'s arguments and options, its groups' included, for the fast path (``DirectRender``).
+    static let table = ArgumentTable(describing: Render.self)
 
     static let defaultOutput = "frames"
 

@@ -3,7 +3,7 @@ import ArgumentParser
 /// Reads a plain `mrefresh render …` command line without ArgumentParser's reflection.
 ///
 /// ArgumentParser builds its picture of a command by reflecting over every option's property wrapper,
-/// several times per run; for `render`'s forty options that is about 7 ms, a quarter of a whole 60-frame
+/// several times per run; for `render`'s 36 options that is about 7 ms, a quarter of a whole 60-frame
 /// render. This reader reads `render`'s ``ArgumentTable``, made from the same descriptions as the
 /// property wrappers ArgumentParser reflects over (names, value readers, parsing strategies, defaults,
 /// properties), fills a ``Render`` through the wrappers' setters, and runs the same `validate()` methods
@@ -22,11 +22,11 @@ enum DirectRender {
     }
 }
 
-extension ArgumentTable {
+extension ArgumentTable where Command: ParsableArguments {
     /// The checked command `arguments` (after the command's name) describe, or nil when they hold
     /// anything ArgumentParser might read otherwise or refuse.
     func read(_ arguments: ArraySlice<String>) -> Command? {
-        var command = unset()
+        var command = unset
         var seen: Set<String> = []
         var rest = arguments
         var positionalOnly = false
@@ -47,7 +47,7 @@ extension ArgumentTable {
                 switch entry.shape {
                 case .flag:
                     guard parts.count == 1 else { return nil }
-                    try entry.store(&command, "")
+                    try entry.read("")(&command)
                 case .value, .number:
                     let text: String
                     if parts.count == 2 {
@@ -57,7 +57,7 @@ extension ArgumentTable {
                         text = next
                     }
                     guard entry.shape == .number || !text.hasPrefix("-") else { return nil }
-                    try entry.store(&command, text)
+                    try entry.read(text)(&command)
                 }
             }
             try validate(command)

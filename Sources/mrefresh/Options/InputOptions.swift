@@ -11,12 +11,14 @@ struct InputOptions: ParsableArguments, DescribedArguments {
     @Flag(Described.strict) var strict: Bool
     @Option(Described.glyphChar) var glyphChar: String?
 
-    /// The declarations above, as the fast path reads them (``DirectRender``).
-    static let table = ArgumentTable<InputOptions>([
-        .arguments(Described.inputs, \._inputs), .option(Described.pathData, \._pathData),
-        .flag(Described.lenient, \._lenient), .flag(Described.strict, \._strict),
-        .option(Described.glyphChar, \._glyphChar),
-    ])
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(Described.inputs, in: group) { $1(&$0._inputs) }
+        table.add(Described.pathData, in: group) { $1(&$0._pathData) }
+        table.add(Described.lenient, in: group) { $1(&$0._lenient) }
+        table.add(Described.strict, in: group) { $1(&$0._strict) }
+        table.add(Described.glyphChar, in: group) { $1(&$0._glyphChar) }
+    }
 
     /// Each argument and option, described once: the declarations above and ``table`` are made from these.
     enum Described {

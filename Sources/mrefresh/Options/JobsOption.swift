@@ -5,10 +5,10 @@ import Foundation
 struct JobsOption: ParsableArguments, DescribedArguments {
     @Option(Described.count) var count: Int?
 
-    /// The declarations above, as the fast path reads them (``DirectRender``).
-    static let table = ArgumentTable<JobsOption>([
-        .option(Described.count, \._count),
-    ])
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(Described.count, in: group) { $1(&$0._count) }
+    }
 
     /// The option, described once: the declaration above and ``table`` are made from it.
     enum Described {

@@ -43,9 +43,12 @@ struct OptionDescription<Value: Sendable>: Sendable {
     /// Whether each occurrence adds a value (`--path A --path B`) instead of the option being given once.
     let repeats: Bool
     /// The property's value when the option is not given.
-    let absent: Value
-    /// Stores one occurrence's text into the property's value; throws when the text is refused.
-    let store: @Sendable (inout Value, String) throws -> Void
+    let absent: @Sendable () -> Value
+    /// Reads one occurrence's text into the change it makes to the property's value (sets it, or adds
+    /// to a repeated option's values); throws when the text is refused.
+    let read: @Sendable (String) throws -> Update
+    /// What one occurrence of the option does to the property's value.
+    typealias Update = @Sendable (inout Value) -> Void
     /// ArgumentParser's property wrapper for the option.
     let declaration: @Sendable () -> Option<Value>
 }
@@ -70,8 +73,8 @@ extension OptionDescription {
     static func optional<T: ExpressibleByArgument & Sendable>(
         _ name: String, _ shape: ValueShape = .value, help: ArgumentHelp
     ) -> Self where Value == T? {
-        Self(name: name, shape: shape, repeats: false, absent: nil,
-             store: { value, text in value = try T.parsed(text) },
+        Self(name: name, shape: shape, repeats: false, absent: { nil },
+             read: { text in let value = try T.parsed(text); return { $0 = value } },
              declaration: { Option(name: .customLong(longName(name)), parsing: shape.parsing, help: help) })
     }
 
@@ -81,8 +84,8 @@ extension OptionDescription {
         _ name: String, _ shape: ValueShape = .value, help: ArgumentHelp,
         read: @escaping @Sendable (String) throws -> T
     ) -> Self where Value == T? {
-        Self(name: name, shape: shape, repeats: false, absent: nil,
-             store: { value, text in value = try read(text) },
+        Self(name: name, shape: shape, repeats: false, absent: { nil },
+             read: { text in let value = try read(text); return { $0 = value } },
              declaration: { Option(name: .customLong(longName(name)), parsing: shape.parsing, help: help, transform: read) })
     }
 
@@ -90,8 +93,8 @@ extension OptionDescription {
     static func defaulting(
         _ name: String, _ shape: ValueShape = .value, to absent: Value, help: ArgumentHelp
     ) -> Self where Value: ExpressibleByArgument {
-        Self(name: name, shape: shape, repeats: false, absent: absent,
-             store: { value, text in value = try Value.parsed(text) },
+        Self(name: name, shape: shape, repeats: false, absent: { absent },
+             read: { text in let value = try Value.parsed(text); return { $0 = value } },
              declaration: { Option(wrappedValue: absent, name: .customLong(longName(name)), parsing: shape.parsing, help: help) })
     }
 
@@ -100,8 +103,8 @@ extension OptionDescription {
     static func repeating<Element: ExpressibleByArgument & Sendable>(
         _ name: String, help: ArgumentHelp
     ) -> Self where Value == [Element] {
-        Self(name: name, shape: .value, repeats: true, absent: [],
-             store: { value, text in value.append(try Element.parsed(text)) },
+        Self(name: name, shape: .value, repeats: true, absent: { [] },
+             read: { text in let element = try Element.parsed(text); return { $0.append(element) } },
              declaration: { Option(wrappedValue: [], name: .customLong(longName(name)), help: help) })
     }
 }

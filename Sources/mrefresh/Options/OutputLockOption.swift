@@ -6,10 +6,10 @@ import MRefreshRender
 struct OutputLockOption: ParsableArguments, DescribedArguments {
     @Flag(Described.noWait) var noWait: Bool
 
-    /// The declarations above, as the fast path reads them (``DirectRender``).
-    static let table = ArgumentTable<OutputLockOption>([
-        .flag(Described.noWait, \._noWait),
-    ])
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(Described.noWait, in: group) { $1(&$0._noWait) }
+    }
 
     /// The flag, described once: the declaration above and ``table`` are made from it.
     enum Described {

@@ -25,16 +25,27 @@ struct RenderOptions: ParsableArguments, DescribedArguments {
     @Option(Described.background) var background: OptionValues.ColorChoice?
     @Option(Described.fps) var fps: Double?
 
-    /// The declarations above, as the fast path reads them (``DirectRender``).
-    static let table = ArgumentTable<RenderOptions>([
-        .option(Described.size, \._size), .option(Described.padding, \._padding), .option(Described.frame, \._frame),
-        .option(Described.scale, \._scale), .option(Described.fit, \._fit), .option(Described.start, \._start),
-        .flag(Described.merge, \._merge), .option(Described.smooth, \._smooth), .option(Described.trim, \._trim),
-        .option(Described.easing, \._easing), .option(Described.lineWidth, \._lineWidth),
-        .option(Described.stroke, \._stroke), .option(Described.fill, \._fill), .option(Described.fillIn, \._fillIn),
-        .option(Described.lineCap, \._lineCap), .option(Described.lineJoin, \._lineJoin),
-        .option(Described.background, \._background), .option(Described.fps, \._fps),
-    ])
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(Described.size, in: group) { $1(&$0._size) }
+        table.add(Described.padding, in: group) { $1(&$0._padding) }
+        table.add(Described.frame, in: group) { $1(&$0._frame) }
+        table.add(Described.scale, in: group) { $1(&$0._scale) }
+        table.add(Described.fit, in: group) { $1(&$0._fit) }
+        table.add(Described.start, in: group) { $1(&$0._start) }
+        table.add(Described.merge, in: group) { $1(&$0._merge) }
+        table.add(Described.smooth, in: group) { $1(&$0._smooth) }
+        table.add(Described.trim, in: group) { $1(&$0._trim) }
+        table.add(Described.easing, in: group) { $1(&$0._easing) }
+        table.add(Described.lineWidth, in: group) { $1(&$0._lineWidth) }
+        table.add(Described.stroke, in: group) { $1(&$0._stroke) }
+        table.add(Described.fill, in: group) { $1(&$0._fill) }
+        table.add(Described.fillIn, in: group) { $1(&$0._fillIn) }
+        table.add(Described.lineCap, in: group) { $1(&$0._lineCap) }
+        table.add(Described.lineJoin, in: group) { $1(&$0._lineJoin) }
+        table.add(Described.background, in: group) { $1(&$0._background) }
+        table.add(Described.fps, in: group) { $1(&$0._fps) }
+    }
 
     /// Each option, described once: the declarations above and ``table`` are made from these.
     enum Described {
