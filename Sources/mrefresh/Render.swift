@@ -4,7 +4,7 @@ import MRefreshCore
 import MRefreshRender
 
 /// `mrefresh render`: the PNG frames of the indicator being pulled, loading and closing.
-struct Render: ParsableCommand {
+struct Render: ParsableCommand, DescribedArguments {
     static let configuration = CommandConfiguration(
         abstract: "Write the PNG frames of the indicator, stage by stage, and manifest.json.",
         discussion: """
@@ -18,52 +18,43 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var drawing: RenderOptions
+    @Option(Described.frames) var frames: Int?
+    @Option(Described.loadingFrames) var loadingFrames: Int?
+    @Option(Described.loading) var loading: ProcessingAnimation?
+    @Option(Described.closingFrames) var closingFrames: Int?
+    @Option(Described.closing) var closing: EndAnimation?
+    @Option(Described.labelDate) var labelDate: String?
+    @Option(Described.out) var out: String
+    @OptionGroup var jobs: JobsOption
+    @OptionGroup var outputLock: OutputLockOption
+    @Option(Described.export) var export: Set<Export>?
+    @Flag(Described.sheet) var sheet: Bool
+    @Flag(Described.quiet) var quiet: Bool
+    @Flag(Described.json) var json: Bool
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames drawn while pulling, progress 0 … 1 (default 60).", valueName: "n"))
-    var frames: Int?
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(InputOptions.self, in: group) { $1(&$0._input) }
+        table.add(RenderOptions.self, in: group) { $1(&$0._drawing) }
+        table.add(Described.frames, in: group) { $1(&$0._frames) }
+        table.add(Described.loadingFrames, in: group) { $1(&$0._loadingFrames) }
+        table.add(Described.loading, in: group) { $1(&$0._loading) }
+        table.add(Described.closingFrames, in: group) { $1(&$0._closingFrames) }
+        table.add(Described.closing, in: group) { $1(&$0._closing) }
+        table.add(Described.labelDate, in: group) { $1(&$0._labelDate) }
+        table.add(Described.out, in: group) { $1(&$0._out) }
+        table.add(JobsOption.self, in: group) { $1(&$0._jobs) }
+        table.add(OutputLockOption.self, in: group) { $1(&$0._outputLock) }
+        table.add(Described.export, in: group) { $1(&$0._export) }
+        table.add(Described.sheet, in: group) { $1(&$0._sheet) }
+        table.add(Described.quiet, in: group) { $1(&$0._quiet) }
+        table.add(Described.json, in: group) { $1(&$0._json) }
+    }
 
-    @Option(name: .customLong("loading-frames"), parsing: .unconditional,
-            help: ArgumentHelp("Frames of one loop of the loading animation (default: one period at --fps).", valueName: "n"))
-    var loadingFrames: Int?
-
-    @Option(help: ArgumentHelp("Loading animation: blink (default), rotate, pulse or none.", valueName: "name"))
-    var loading: ProcessingAnimation?
-
-    @Option(name: .customLong("closing-frames"), parsing: .unconditional,
-            help: ArgumentHelp("Frames of the closing animation (default: its duration at --fps).", valueName: "n"))
-    var closingFrames: Int?
-
-    @Option(help: ArgumentHelp("Closing animation: shrink-fade (default), fade or none.", valueName: "name"))
-    var closing: EndAnimation?
-
-    @Option(name: .customLong("label-date"),
-            help: ArgumentHelp("What a text layer's {updated} says (a render has no clock; without this such a line is not drawn, with a warning).",
-                               valueName: "text"))
-    var labelDate: String?
-
-    @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
-    var out = Render.defaultOutput
+    /// `render`'s arguments and options, its groups' included, for the fast path (``DirectRender``).
+    static let table = ArgumentTable(describing: Render.self)
 
     static let defaultOutput = "frames"
-
-    @OptionGroup var jobs: JobsOption
-
-    @OptionGroup var outputLock: OutputLockOption
-
-    @Option(help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png, sheet, apng, xcassets, android, lottie, avd (default png).",
-                               discussion: "png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing); lottie (indicator.json: the vector layers drawn on and moved as the frames show them, stages as markers, for lottie-ios, lottie-android and lottie-web); avd (res/drawable and res/animator: Android AnimatedVectorDrawables of the pull's draw-on and the loading loop). Text layers, and gradients an export cannot carry as drawn, are named in a warning.",
-                               valueName: "list"),
-            transform: OptionValues.exports)
-    var export: Set<Export>?
-
-    @Flag(help: "Also write the sprite sheets: the same as --export sheet.")
-    var sheet = false
-
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
-
-    @Flag(help: "Print the manifest to stdout.")
-    var json = false
 
     func validate() throws {
         try input.requireSome()

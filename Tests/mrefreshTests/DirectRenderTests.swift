@@ -28,12 +28,19 @@ private let readDirectly: [[String]] = [
     ["--path", "M0 0H10", "--", "\(font)#refresh"],
     ["--path", "M0 0H10", "--background", "#fff"],
     ["--path", "M0 0H10", "--frame", "-4,-2,30,40"],
+    ["--strict", "--no-wait", "-", "--path", "M0 0H10"],
 ]
 
 @Test("the direct reader reads render's command lines as ArgumentParser does", arguments: readDirectly)
 func directRenderMatchesArgumentParser(_ arguments: [String]) throws {
+    try #require(unsetProperties(Render.unset()) == [], "the direct reader would stop the test run")
     let direct = try #require(DirectRender.parse(["render"] + arguments), "fell back to ArgumentParser")
     let parsed = try #require(try MRefresh.parseAsRoot(["render"] + arguments) as? Render)
+    // Every property of the command, its groups' included; then what the run makes of them (once every
+    // property is known to be set: reading an unset one would stop the test run).
+    let fields = (direct: Fingerprint.text(of: direct), parsed: Fingerprint.text(of: parsed))
+    #expect(fields.direct == fields.parsed)
+    guard fields.direct == fields.parsed else { return }
     #expect(try summary(direct) == summary(parsed))
 }
 
@@ -59,7 +66,8 @@ private let leftToArgumentParser: [(String, [String])] = [
 
 @Test("the direct reader leaves help, errors and anything unusual to ArgumentParser",
       arguments: leftToArgumentParser.map(\.0))
-func directRenderFallsBack(_ name: String) {
+func directRenderFallsBack(_ name: String) throws {
+    try #require(unsetProperties(Render.unset()) == [], "the direct reader would stop the test run")
     let arguments = leftToArgumentParser.first { $0.0 == name }!.1
     #expect(DirectRender.parse(arguments) == nil)
 }
@@ -86,4 +94,64 @@ func directRenderReadsNegativeValuesAsArgumentParserDoes() throws {
         }
         #expect(readsValue == (entry.shape == .number), "\(name)")
     }
+}
+
+@Test("every option of the direct reader's table is read by some command line above, as ArgumentParser reads it")
+func directRenderIsCheckedOnEveryOption() {
+    // A description bound to another property of the same type compiles; only reading the option finds it.
+    let given = Set(readDirectly.joined().compactMap { argument in
+        argument.hasPrefix("--") ? String(argument.split(separator: "=", maxSplits: 1)[0]) : nil
+    })
+    #expect(Set(DirectRender.options.keys).subtracting(given) == [])
+}
+
+/// What ArgumentParser's reflection says of one of `render`'s arguments (`render --experimental-dump-help`).
+private struct DumpedArgument: Decodable {
+    struct Name: Decodable { let kind: String; let name: String }
+    let kind: String
+    let names: [Name]?
+    let isRepeating: Bool
+    let parsingStrategy: String
+
+    /// The argument as the direct reader's table says it: `--size option unconditional once`.
+    var text: String { "\(kind) \(parsingStrategy) \(isRepeating ? "repeats" : "once")" }
+}
+
+@Test("the direct reader's table reads each option as ArgumentParser's reflection over the declarations says")
+func directRenderTableMatchesArgumentParsersReflection() throws {
+    struct Dump: Decodable { struct Command: Decodable { let arguments: [DumpedArgument] }; let command: Command }
+    let dumped = try JSONDecoder().decode(Dump.self, from: Data(Render._dumpHelp().utf8)).command.arguments
+    var reflected: [String: String] = [:]
+    for argument in dumped {
+        let names = (argument.names ?? []).map { ($0.kind == "long" ? "--" : "-") + $0.name }
+        guard !names.contains("--help"), !names.contains("--version") else { continue }
+        reflected[names.joined(separator: " ")] = argument.text
+    }
+    var table: [String: String] = [:]
+    for (name, entry) in DirectRender.options {
+        let kind = switch entry.shape {
+        case .flag: "flag default"
+        case .value: "option default"
+        case .number: "option unconditional"
+        }
+        table[name] = "\(kind) \(entry.repeats ? "repeats" : "once")"
+    }
+    if Render.table.arguments != nil { table[""] = "positional default repeats" }
+    #expect(table == reflected)
+}
+
+/// The properties of `value` whose ArgumentParser wrapper still holds its definition: reading one stops
+/// the program (a wrapper says so in its description).
+private func unsetProperties(_ value: Any, at path: String = "") -> [String] {
+    let definitions = ["Option", "Flag", "Argument", "OptionGroup"].map { "\($0)(*definition*)" }
+    return Mirror(reflecting: value).children.flatMap { child -> [String] in
+        let childPath = path + "." + (child.label ?? "?")
+        if definitions.contains(String(describing: child.value)) { return [childPath] }
+        return unsetProperties(child.value, at: childPath)
+    }
+}
+
+@Test("an unset render has every property set, as ArgumentParser leaves a command line without options")
+func directRenderUnsetLeavesNoDefinition() {
+    #expect(unsetProperties(Render.unset()) == [])
 }

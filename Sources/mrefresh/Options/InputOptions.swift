@@ -4,26 +4,40 @@ import MRefreshCore
 import MRefreshFiles
 
 /// The inputs every command reads: files, stdin and inline path data.
-struct InputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp(
-        "SVG files, path-data files, SVG-font glyphs (font.svg#glyph-name), - for standard input, or one indicator file (.yaml, .yml, .json). A file whose name holds '#' is read whole when it exists; a name starting with '-' needs ./ or -- before it.",
-        valueName: "input"))
-    var inputs: [String] = []
+struct InputOptions: ParsableArguments, DescribedArguments {
+    @Argument(Described.inputs) var inputs: [String]
+    @Option(Described.pathData) var pathData: [String]
+    @Flag(Described.lenient) var lenient: Bool
+    @Flag(Described.strict) var strict: Bool
+    @Option(Described.glyphChar) var glyphChar: String?
 
-    @Option(name: .customLong("path"), help: ArgumentHelp("SVG path data given directly (repeatable).",
-                                                            valueName: "data"))
-    var pathData: [String] = []
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(Described.inputs, in: group) { $1(&$0._inputs) }
+        table.add(Described.pathData, in: group) { $1(&$0._pathData) }
+        table.add(Described.lenient, in: group) { $1(&$0._lenient) }
+        table.add(Described.strict, in: group) { $1(&$0._strict) }
+        table.add(Described.glyphChar, in: group) { $1(&$0._glyphChar) }
+    }
 
-    @Flag(help: "Keep each path of path data and SVG fonts up to its first error and print the error as a warning, instead of failing. (SVG documents are read this way unless --strict.)")
-    var lenient = false
-
-    @Flag(help: "Refuse an SVG document at its first problem (exit 65) instead of drawing it as SVG renderers do with a warning: for CI gates.")
-    var strict = false
-
-    @Option(name: .customLong("glyph-char"),
-            help: ArgumentHelp("For an SVG font: the glyph of this character (a character, U+F021 or 0xF021).",
-                               valueName: "char"))
-    var glyphChar: String?
+    /// Each argument and option, described once: the declarations above and ``table`` are made from these.
+    enum Described {
+        static let inputs = ArgumentsDescription(
+            help: ArgumentHelp(
+                "SVG files, path-data files, SVG-font glyphs (font.svg#glyph-name), - for standard input, or one indicator file (.yaml, .yml, .json). A file whose name holds '#' is read whole when it exists; a name starting with '-' needs ./ or -- before it.",
+                valueName: "input"))
+        static let pathData: OptionDescription<[String]> = .repeating(
+            "--path", help: ArgumentHelp("SVG path data given directly (repeatable).", valueName: "data"))
+        static let lenient = FlagDescription(
+            name: "--lenient",
+            help: "Keep each path of path data and SVG fonts up to its first error and print the error as a warning, instead of failing. (SVG documents are read this way unless --strict.)")
+        static let strict = FlagDescription(
+            name: "--strict",
+            help: "Refuse an SVG document at its first problem (exit 65) instead of drawing it as SVG renderers do with a warning: for CI gates.")
+        static let glyphChar: OptionDescription<String?> = .optional(
+            "--glyph-char",
+            help: ArgumentHelp("For an SVG font: the glyph of this character (a character, U+F021 or 0xF021).", valueName: "char"))
+    }
 
     /// --glyph-char as the character it names.
     var glyphCharacter: String? {

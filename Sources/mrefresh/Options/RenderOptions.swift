@@ -5,73 +5,110 @@ import MRefreshRender
 
 /// The drawing options shared by `render` and `simulate`. Each one given overrides the indicator's value;
 /// the defaults named in the help are ``IndicatorSpec``'s.
-struct RenderOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points (default 128x128).", valueName: "WxH"), transform: OptionValues.canvas)
-    var size: Size?
+struct RenderOptions: ParsableArguments, DescribedArguments {
+    @Option(Described.size) var size: Size?
+    @Option(Described.padding) var padding: Double?
+    @Option(Described.frame) var frame: Rect?
+    @Option(Described.scale) var scale: [Int]?
+    @Option(Described.fit) var fit: FitMode?
+    @Option(Described.start) var start: [Double]?
+    @Flag(Described.merge) var merge: Bool
+    @Option(Described.smooth) var smooth: Int?
+    @Option(Described.trim) var trim: TrimMode?
+    @Option(Described.easing) var easing: Easing?
+    @Option(Described.lineWidth) var lineWidth: Double?
+    @Option(Described.stroke) var stroke: OptionValues.ColorChoice?
+    @Option(Described.fill) var fill: OptionValues.ColorChoice?
+    @Option(Described.fillIn) var fillIn: Double?
+    @Option(Described.lineCap) var lineCap: LineCap?
+    @Option(Described.lineJoin) var lineJoin: LineJoin?
+    @Option(Described.background) var background: OptionValues.ColorChoice?
+    @Option(Described.fps) var fps: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Space between the canvas edge and the drawable frame, in points (default 12).", valueName: "points"))
-    var padding: Double?
+    /// The declarations above, for the fast path (``DirectRender``).
+    static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
+        table.add(Described.size, in: group) { $1(&$0._size) }
+        table.add(Described.padding, in: group) { $1(&$0._padding) }
+        table.add(Described.frame, in: group) { $1(&$0._frame) }
+        table.add(Described.scale, in: group) { $1(&$0._scale) }
+        table.add(Described.fit, in: group) { $1(&$0._fit) }
+        table.add(Described.start, in: group) { $1(&$0._start) }
+        table.add(Described.merge, in: group) { $1(&$0._merge) }
+        table.add(Described.smooth, in: group) { $1(&$0._smooth) }
+        table.add(Described.trim, in: group) { $1(&$0._trim) }
+        table.add(Described.easing, in: group) { $1(&$0._easing) }
+        table.add(Described.lineWidth, in: group) { $1(&$0._lineWidth) }
+        table.add(Described.stroke, in: group) { $1(&$0._stroke) }
+        table.add(Described.fill, in: group) { $1(&$0._fill) }
+        table.add(Described.fillIn, in: group) { $1(&$0._fillIn) }
+        table.add(Described.lineCap, in: group) { $1(&$0._lineCap) }
+        table.add(Described.lineJoin, in: group) { $1(&$0._lineJoin) }
+        table.add(Described.background, in: group) { $1(&$0._background) }
+        table.add(Described.fps, in: group) { $1(&$0._fps) }
+    }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The drawable frame in canvas points, instead of --padding.", valueName: "x,y,w,h"),
-            transform: OptionValues.frame)
-    var frame: Rect?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scales to write; 2 and 3 add files named @2x and @3x (default 1).", valueName: "1,2,3"),
-            transform: OptionValues.scales)
-    var scale: [Int]?
-
-    @Option(help: ArgumentHelp("How layers share the frame: union (default), first, each or viewbox.", valueName: "mode"))
-    var fit: FitMode?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start time of each layer in global progress, 0 ≤ t < 1.", valueName: "t1,t2,…"),
-            transform: OptionValues.startTimes)
-    var start: [Double]?
-
-    @Flag(help: "One pen through the whole icon: the layers are drawn one after another, each keeping its style.")
-    var merge = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Halve every segment N times (more nodes for --trim points).", valueName: "n"))
-    var smooth: Int?
-
-    @Option(help: ArgumentHelp("How a layer is drawn on: length (default), points or parallel.", valueName: "mode"))
-    var trim: TrimMode?
-
-    @Option(help: ArgumentHelp("Timing of each layer's progress: linear (default), ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), hold or steps(n).",
+    /// Each option, described once: the declarations above and ``table`` are made from these.
+    enum Described {
+        static let size: OptionDescription<Size?> = .optional(
+            "--size", .number, help: ArgumentHelp("Canvas size in points (default 128x128).", valueName: "WxH"),
+            read: OptionValues.canvas)
+        static let padding: OptionDescription<Double?> = .optional(
+            "--padding", .number,
+            help: ArgumentHelp("Space between the canvas edge and the drawable frame, in points (default 12).", valueName: "points"))
+        static let frame: OptionDescription<Rect?> = .optional(
+            "--frame", .number, help: ArgumentHelp("The drawable frame in canvas points, instead of --padding.", valueName: "x,y,w,h"),
+            read: OptionValues.frame)
+        static let scale: OptionDescription<[Int]?> = .optional(
+            "--scale", .number,
+            help: ArgumentHelp("Scales to write; 2 and 3 add files named @2x and @3x (default 1).", valueName: "1,2,3"),
+            read: OptionValues.scales)
+        static let fit: OptionDescription<FitMode?> = .optional(
+            "--fit", help: ArgumentHelp("How layers share the frame: union (default), first, each or viewbox.", valueName: "mode"))
+        static let start: OptionDescription<[Double]?> = .optional(
+            "--start", .number, help: ArgumentHelp("Start time of each layer in global progress, 0 ≤ t < 1.", valueName: "t1,t2,…"),
+            read: OptionValues.startTimes)
+        static let merge = FlagDescription(
+            name: "--merge",
+            help: "One pen through the whole icon: the layers are drawn one after another, each keeping its style.")
+        static let smooth: OptionDescription<Int?> = .optional(
+            "--smooth", .number, help: ArgumentHelp("Halve every segment N times (more nodes for --trim points).", valueName: "n"))
+        static let trim: OptionDescription<TrimMode?> = .optional(
+            "--trim", help: ArgumentHelp("How a layer is drawn on: length (default), points or parallel.", valueName: "mode"))
+        static let easing: OptionDescription<Easing?> = .optional(
+            "--easing",
+            help: ArgumentHelp("Timing of each layer's progress: linear (default), ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), hold or steps(n).",
                                valueName: "name"),
-            transform: OptionValues.easing)
-    var easing: Easing?
+            read: OptionValues.easing)
 
-    // Style options: path data and glyphs take them (or the defaults named in the help); an SVG element
-    // keeps its own style except for the options given.
-    @Option(name: .customLong("line-width"), parsing: .unconditional, help: ArgumentHelp("Stroke width in points (default 3).", valueName: "points"))
-    var lineWidth: Double?
-
-    @Option(help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS name) or none (default #1f2328).",
+        // Style options: path data and glyphs take them (or the defaults named in the help); an SVG element
+        // keeps its own style except for the options given.
+        static let lineWidth: OptionDescription<Double?> = .optional(
+            "--line-width", .number, help: ArgumentHelp("Stroke width in points (default 3).", valueName: "points"))
+        static let stroke: OptionDescription<OptionValues.ColorChoice?> = .optional(
+            "--stroke",
+            help: ArgumentHelp("Stroke colour (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS name) or none (default #1f2328).",
                                valueName: "color"),
-            transform: OptionValues.color(option: "--stroke", none: "none"))
-    var stroke: OptionValues.ColorChoice?
-
-    @Option(help: ArgumentHelp("Fill colour, or none (default none). The fill fades in over the last --fill-in of each layer.",
+            read: OptionValues.color(option: "--stroke", none: "none"))
+        static let fill: OptionDescription<OptionValues.ColorChoice?> = .optional(
+            "--fill",
+            help: ArgumentHelp("Fill colour, or none (default none). The fill fades in over the last --fill-in of each layer.",
                                valueName: "color"),
-            transform: OptionValues.color(option: "--fill", none: "none"))
-    var fill: OptionValues.ColorChoice?
-
-    @Option(name: .customLong("fill-in"), parsing: .unconditional, help: ArgumentHelp("Share of a layer's progress over which its fill fades in (default 0.2).",
-                                                             valueName: "f"))
-    var fillIn: Double?
-
-    @Option(name: .customLong("line-cap"), help: ArgumentHelp("butt, round or square (default round).", valueName: "cap"))
-    var lineCap: LineCap?
-
-    @Option(name: .customLong("line-join"), help: ArgumentHelp("miter, round or bevel (default round).", valueName: "join"))
-    var lineJoin: LineJoin?
-
-    @Option(help: ArgumentHelp("Background colour, or transparent (default).", valueName: "color"),
-            transform: OptionValues.color(option: "--background", none: "transparent"))
-    var background: OptionValues.ColorChoice?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second for the loading and closing animations (default 60); an indicator file's stages: counts stay as given (a warning says so).", valueName: "fps"))
-    var fps: Double?
+            read: OptionValues.color(option: "--fill", none: "none"))
+        static let fillIn: OptionDescription<Double?> = .optional(
+            "--fill-in", .number,
+            help: ArgumentHelp("Share of a layer's progress over which its fill fades in (default 0.2).", valueName: "f"))
+        static let lineCap: OptionDescription<LineCap?> = .optional(
+            "--line-cap", help: ArgumentHelp("butt, round or square (default round).", valueName: "cap"))
+        static let lineJoin: OptionDescription<LineJoin?> = .optional(
+            "--line-join", help: ArgumentHelp("miter, round or bevel (default round).", valueName: "join"))
+        static let background: OptionDescription<OptionValues.ColorChoice?> = .optional(
+            "--background", help: ArgumentHelp("Background colour, or transparent (default).", valueName: "color"),
+            read: OptionValues.color(option: "--background", none: "transparent"))
+        static let fps: OptionDescription<Double?> = .optional(
+            "--fps", .number,
+            help: ArgumentHelp("Frames per second for the loading and closing animations (default 60); an indicator file's stages: counts stay as given (a warning says so).",
+                               valueName: "fps"))
+    }
 
     /// Largest canvas side in pixels (at the largest scale); checked before allocating.
     static let maximumPixels = 16384.0
