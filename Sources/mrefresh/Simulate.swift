@@ -120,7 +120,7 @@ struct Simulate: ParsableCommand {
                   played != own else { return nil }
             return InputError(.invalidData, file: gestureFile, location: location,
                               message: "machine \(key) is '\(played)' here but '\(own)' in \(indicatorFile)",
-                              consequence: "'\(played)' is simulated")
+                              consequence: .simulated(played))
         }
     }
 }

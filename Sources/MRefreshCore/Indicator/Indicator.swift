@@ -106,7 +106,7 @@ public struct Indicator: Sendable {
             // without segments, or any of it under --strict, is a mistake.
             guard documents.count == spec.layers.count, let file = documents.first else { throw .nothingToDraw }
             let blank = InputError(.invalidData, file: file, message: "the document draws nothing",
-                                   consequence: "the frames are blank")
+                                   consequence: .framesBlank)
             if spec.strict { throw .input(blank) }
             warnings.append(blank)
         }
@@ -152,7 +152,7 @@ public struct Indicator: Sendable {
                     // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
                     let source = layer.source ?? SourceReference(file: layer.name)
                     var warning = source.error("layer '\(Excerpt(layer.name))' has \(dense) dashes, more than \(Self.maximumDashes)")
-                    warning.consequence = "it is drawn as a solid stroke as dense as its dashes"
+                    warning.consequence = .drawnSolid
                     if spec.strict { throw .input(warning) }
                     warnings.append(warning)
                 }
@@ -191,8 +191,7 @@ public struct Indicator: Sendable {
     /// id 'arow'`. The input's error is kept whole after the position, and its kind with it.
     static func placed(_ error: InputError, at source: SourceReference?) -> InputError {
         guard error.location == nil, let source, let location = source.location else { return error }
-        return InputError(error.kind, file: source.file, location: location, message: error.description,
-                          consequence: error.consequence)
+        return InputError(file: source.file, location: location, .placed(error), consequence: error.consequence)
     }
 
     /// The most dash periods a stroke is drawn with.

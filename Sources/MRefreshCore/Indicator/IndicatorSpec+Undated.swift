@@ -12,7 +12,7 @@ extension IndicatorSpec {
                 .first { $0.contains(TextSpec.updatedPlaceholder) } ?? TextSpec.updatedPlaceholder
             return InputError(.invalidData, file: place.file, location: place.location,
                               message: "text layer '\(line)' is not drawn: a render has no clock for \(TextSpec.updatedPlaceholder)",
-                              consequence: "give --label-date TEXT (or labelDate: in the file) to draw it with that date")
+                              consequence: .needsLabelDate)
         }
     }
 }

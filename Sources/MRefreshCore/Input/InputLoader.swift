@@ -29,14 +29,13 @@ public enum InputLoader {
             let result = try PathDataInput.read(text, lenient: lenient)
             let name = spec.path == "-" ? "stdin" : baseName(spec.path)
             let warnings = result.warning.map {
-                [InputError(.invalidData, file: file, location: $0.location, message: $0.message,
-                            consequence: InputError.pathKept)]
+                [InputError(file: file, location: $0.location, .pathData($0), consequence: .pathKept)]
             } ?? []
             return LoadedInput(layers: [Layer(name: name, path: result.path, segmentCounts: result.counts,
                                               source: SourceReference(file: file))],
                                warnings: warnings)
         } catch {
-            throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+            throw InputError(file: file, location: error.location, .pathData(error))
         }
     }
 
@@ -74,13 +73,13 @@ public enum InputLoader {
         do {
             let result = try PathDataInput.read(pathData, lenient: lenient)
             let warnings = result.warning.map {
-                [InputError(.invalidData, file: name, location: $0.location, message: $0.message)]
+                [InputError(file: name, location: $0.location, .pathData($0))]
             } ?? []
             return LoadedInput(layers: [Layer(name: "path", path: result.path, segmentCounts: result.counts,
                                               source: SourceReference(file: name))],
                                warnings: warnings)
         } catch {
-            throw InputError(.invalidData, file: name, location: error.location, message: error.message)
+            throw InputError(file: name, location: error.location, .pathData(error))
         }
     }
 

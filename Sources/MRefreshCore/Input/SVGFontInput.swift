@@ -44,7 +44,7 @@ public enum SVGFontInput {
                 if let value = NumberScanner.number(in: attribute.value), GeometryLimits.contains(value) { return value }
                 let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: 0),
                                        message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'",
-                                       consequence: "its default is used")
+                                       consequence: .defaultUsed)
                 if !lenient { throw error }
                 metricWarnings.append(error)
                 return nil
@@ -71,15 +71,13 @@ public enum SVGFontInput {
             do {
                 let result = try PathDataInput.read(d.value, lenient: lenient)
                 if let warning = result.warning {
-                    warnings.append(InputError(.invalidData, file: file,
-                                               location: d.sourceLocation(ofValueByte: warning.byteOffset),
-                                               message: warning.message, consequence: InputError.pathKept))
+                    warnings.append(InputError(file: file, location: d.sourceLocation(ofValueByte: warning.byteOffset),
+                                               .pathData(warning), consequence: .pathKept))
                 }
                 layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true,
                                     source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))
             } catch {
-                throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
-                                 message: error.message)
+                throw InputError(file: file, location: d.sourceLocation(ofValueByte: error.byteOffset), .pathData(error))
             }
         }
         return LoadedInput(layers: layers, viewBox: box, warnings: warnings)

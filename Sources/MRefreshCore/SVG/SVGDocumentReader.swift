@@ -120,7 +120,7 @@ struct SVGDocumentReader {
         if let oversizedGradient {
             try problem(at: oversizedGradient.location,
                         "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops",
-                        "its first \(SVGGradients.maximumStops) are used")
+                        .firstStopsUsed(SVGGradients.maximumStops))
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         var rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
@@ -133,14 +133,14 @@ struct SVGDocumentReader {
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
         }
         if let message = unsupported.message, let location = unsupported.firstLocation {
-            try problem(at: location, message, "the frames show the rest")
+            try problem(at: location, message, .restDrawn)
         }
         Self.foldSingleLayerGroups(&layers)
         // Each nested group is a canvas-sized surface while it is drawn: deep nesting is bounded.
         if let deep = layers.first(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
             try problem(at: (deep.source?.location) ?? root.location,
                         "groups with an opacity are nested more than \(Self.maximumOpacityGroupDepth) deep",
-                        "the deeper ones apply to each of their layers alone")
+                        .deeperGroupsApart)
             for i in layers.indices where layers[i].opacityGroups.count > Self.maximumOpacityGroupDepth {
                 let inner = layers[i].opacityGroups[Self.maximumOpacityGroupDepth...]
                 layers[i].style?.opacity *= OpacityGroup.product(Array(inner))
@@ -228,7 +228,7 @@ struct SVGDocumentReader {
                 own = try SVGTransformList.parse(attribute.value)
             } catch {
                 // SVG: a transform in error is no transform.
-                try problem(attribute, error.byteOffset, error.message, "the element is drawn untransformed")
+                try problem(attribute, error.byteOffset, error.message, .drawnUntransformed)
             }
         }
         if let local = own, let text = style.transformOrigin {
@@ -236,7 +236,7 @@ struct SVGDocumentReader {
             if let o = SVGTransformOrigin.point(text, viewport: viewport, lengths: style.lengths) {
                 own = AffineTransform.translation(-o.x, -o.y).then(local).then(.translation(o.x, o.y))
             } else {
-                try problem(at: element.location, "expected a transform origin, found '\(Excerpt(text))'", "the transform is about 0 0")
+                try problem(at: element.location, "expected a transform origin, found '\(Excerpt(text))'", .transformAboutZero)
             }
         }
         let transform = own.map { $0.then(parentTransform) } ?? parentTransform
@@ -314,18 +314,18 @@ struct SVGDocumentReader {
         guard reference.hasPrefix("#") else {
             // External references are never loaded.
             try problem(href, 0, "only references inside the document (#id) are followed, not '\(Excerpt(reference))'",
-                        "the <use> is not drawn")
+                        .useNotDrawn)
             return
         }
         let id = String(reference.dropFirst())
         guard let target = ids[id] else {
-            try problem(href, 0, "<use> refers to '#\(id)', which the document does not have", "the <use> is not drawn")
+            try problem(href, 0, "<use> refers to '#\(id)', which the document does not have", .useNotDrawn)
             return
         }
         // A <use> of an element it lies in (through other <use>s too) would contain itself: SVG 2 §5.6.2
         // puts it in error.
         guard !ancestry.contains(target.byteOffset) else {
-            try problem(at: element.location, "<use> reference cycle: #\(id) contains this <use> of it", "this <use> is not drawn")
+            try problem(at: element.location, "<use> reference cycle: #\(id) contains this <use> of it", .cyclicUseNotDrawn)
             return
         }
         guard uses.count < Self.maximumUseDepth else {
@@ -366,14 +366,12 @@ struct SVGDocumentReader {
                 let result = try PathDataInput.read(d.value, lenient: lenient)
                 pathCache[d.valueByteOffset] = (result.path, result.counts)
                 if let warning = result.warning {
-                    warnings.append(InputError(.invalidData, file: file,
-                                               location: d.sourceLocation(ofValueByte: warning.byteOffset),
-                                               message: warning.message, consequence: InputError.pathKept))
+                    warnings.append(InputError(file: file, location: d.sourceLocation(ofValueByte: warning.byteOffset),
+                                               .pathData(warning), consequence: .pathKept))
                 }
                 return (result.path, result.counts)
             } catch {
-                throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
-                                 message: error.message)
+                throw InputError(file: file, location: d.sourceLocation(ofValueByte: error.byteOffset), .pathData(error))
             }
         case "rect":
             let x = try length(element, "x", w, in: lengths) ?? 0, y = try length(element, "y", h, in: lengths) ?? 0
@@ -403,7 +401,7 @@ struct SVGDocumentReader {
                 points = try SVGBasicShapes.points(attribute.value)
             } catch {
                 // SVG: drawn up to the error, like path data.
-                try problem(attribute, error.byteOffset, error.message, "the shape is kept up to here")
+                try problem(attribute, error.byteOffset, error.message, .shapeKept)
                 points = error.partial
             }
             let isPolygon = element.localName == "polygon"
@@ -424,7 +422,7 @@ struct SVGDocumentReader {
         } catch {
             let reason = error == .tooManySegments ? "more than \(GeometryLimits.maximumSegments) segments"
                 : "its geometry reaches beyond \(GeometryLimits.maximumCoordinateText) units"
-            try problem(at: element.location, "<\(element.localName)> is out of range: \(reason)", "it is not drawn")
+            try problem(at: element.location, "<\(element.localName)> is out of range: \(reason)", .notDrawn)
             return nil
         }
     }
@@ -435,7 +433,7 @@ struct SVGDocumentReader {
                                  in context: SVGLength.Context) throws(InputError) -> Double? {
         guard let attribute = element.attribute(name) else { return nil }
         guard let length = SVGLength.parse(attribute.value) else {
-            try problem(attribute, 0, "expected a length for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'", "its initial value is used")
+            try problem(attribute, 0, "expected a length for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'", .initialValueUsed)
             return nil
         }
         return length.pixels(context, percentOf: percentBase)
@@ -454,7 +452,7 @@ struct SVGDocumentReader {
         let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
             if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
-                try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value), "the attribute is ignored")
+                try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value), .attributeIgnored)
             }
         }
         var ancestors: [CSSSubject] = []
@@ -473,7 +471,7 @@ struct SVGDocumentReader {
             }
             for (property, value, weight) in declared where weight == important {
                 if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal), let inline {
-                    try problem(inline, 0, Self.invalidValue(property, value), "the declaration is ignored")
+                    try problem(inline, 0, Self.invalidValue(property, value), .declarationIgnored)
                 }
             }
         }
@@ -582,7 +580,7 @@ struct SVGDocumentReader {
                 : "its points \(Self.reaching(path.largestCoordinate, verb: "reach"))"
             try problem(at: element.location,
                         "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)",
-                        "it is not drawn")
+                        .notDrawn)
             return
         }
         // Every layer's segments are kept, so <use> of a big path many times is bounded here.
@@ -622,13 +620,13 @@ struct SVGDocumentReader {
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
     /// lenient mode.
     private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ message: String,
-                                  _ consequence: String) throws(InputError) {
+                                  _ consequence: InputError.Consequence) throws(InputError) {
         try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), message, consequence)
     }
 
     /// A problem at `location`: an error in strict mode, in lenient mode a warning saying what was done
     /// instead (`consequence`).
-    private mutating func problem(at location: SourceLocation, _ message: String, _ consequence: String) throws(InputError) {
+    private mutating func problem(at location: SourceLocation, _ message: String, _ consequence: InputError.Consequence) throws(InputError) {
         let error = InputError(.invalidData, file: file, location: location, message: message, consequence: consequence)
         if !lenient { throw error }
         warnings.append(error)

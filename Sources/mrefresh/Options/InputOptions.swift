@@ -104,11 +104,7 @@ struct InputOptions: ParsableArguments {
 
     /// Prints lenient reading's warnings to stderr, one line each, after `prefix` (a build's indicator name).
     static func printWarnings(_ warnings: [InputError], prefix: String = "") {
-        for warning in warnings {
-            var line = warning
-            line.message = "warning: \(warning.message)" + (warning.consequence.map { "; \($0)" } ?? "")
-            printError(prefix + line.description)
-        }
+        for warning in warnings { printError(prefix + ErrorWording().warningLine(warning)) }
     }
 
     /// Reads and parses every input in order (an indicator file's vector layers); warnings (lenient mode)

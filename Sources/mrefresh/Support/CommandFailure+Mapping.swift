@@ -13,8 +13,8 @@ extension CommandFailure {
             self = failure
         case let error as InputError:
             switch error.kind {
-            case .invalidData: self.init(.dataError, error.description)
-            case .unreadable: self.init(.noInput, error.description)
+            case .invalidData: self.init(.dataError, ErrorWording().line(error))
+            case .unreadable: self.init(.noInput, ErrorWording().line(error))
             }
         case let error as IndicatorError:
             switch error {

@@ -1,0 +1,72 @@
+import Testing
+@testable import MRefreshCore
+
+/// One input and the error value reading it gives: the lower layer's error kept whole as the cause, at
+/// its place in the file.
+struct CauseCase: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let text: String
+    var fragment: String? = nil
+    var lenient = false
+    /// The error thrown, or (lenient) the first warning.
+    let expected: InputError
+    var testDescription: String { rule }
+}
+
+private func at(_ line: Int, _ column: Int, offset: Int = 0) -> MRefreshCore.SourceLocation {
+    MRefreshCore.SourceLocation(offset: offset, line: line, column: column)
+}
+
+let causeCases: [CauseCase] = [
+    CauseCase(rule: "path data: the parser's error, at its place in the file", text: "M0 0\nL1 x",
+              expected: InputError(file: "icon.svg", location: at(2, 4, offset: 8),
+                                   .pathData(PathDataError(expected: "a number after 'L'", found: "'x'",
+                                                           location: at(2, 4, offset: 8), byteOffset: 8)))),
+    CauseCase(rule: "path data, lenient: the same error as a warning, the path kept", text: "M0 0 L1 1 L2", lenient: true,
+              expected: InputError(file: "icon.svg", location: at(1, 13, offset: 12),
+                                   .pathData(PathDataError(expected: "a number after 'L'", found: "end of data",
+                                                           location: at(1, 13, offset: 12), byteOffset: 12)),
+                                   consequence: .pathKept)),
+    CauseCase(rule: "a d attribute: the parser's error (its own position in the value), at the file's", text: "<svg><path d='M0 0L1 x'/></svg>",
+              expected: InputError(file: "icon.svg", location: at(1, 22, offset: 21),
+                                   .pathData(PathDataError(expected: "a number after 'L'", found: "'x'",
+                                                           location: at(1, 8, offset: 7), byteOffset: 7)))),
+    CauseCase(rule: "a glyph's d attribute", text: "<svg><font><glyph glyph-name='a' d='M0 0h'/></font></svg>",
+              expected: InputError(file: "icon.svg", location: at(1, 42, offset: 41),
+                                   .pathData(PathDataError(expected: "a number after 'h'", found: "end of data",
+                                                           location: at(1, 6, offset: 5), byteOffset: 5)))),
+]
+
+@Test("an input's error wraps the lower layer's value", arguments: causeCases)
+func inputErrorCauses(_ row: CauseCase) {
+    do {
+        let input = try InputLoader.load(Array(row.text.utf8), spec: InputSpec(path: "icon.svg", fragment: row.fragment),
+                                         lenient: row.lenient)
+        #expect(input.warnings.first == row.expected)
+    } catch {
+        #expect(!row.lenient, "\(error)")
+        #expect(error == row.expected)
+    }
+}
+
+@Test("path data given directly is named as the caller names it, and its warning has no consequence")
+func pathDataGivenDirectly() {
+    #expect(throws: InputError(file: "option", location: at(1, 6, offset: 5),
+                               .pathData(PathDataError(expected: "a number after 'L'", found: "end of data",
+                                                       location: at(1, 6, offset: 5), byteOffset: 5)))) {
+        try InputLoader.load(pathData: "M0 0L", name: "option")
+    }
+    let lenient = try? InputLoader.load(pathData: "M0 0L1 1L", name: "option", lenient: true)
+    #expect(lenient?.warnings.first?.consequence == nil)
+    #expect(lenient?.warnings.first?.cause == .pathData(PathDataError(expected: "a number after 'L'", found: "end of data",
+                                                                      location: at(1, 10, offset: 9), byteOffset: 9)))
+}
+
+@Test("an error placed at a layer's source: value keeps the input's error whole, its kind with it")
+func placedErrors() {
+    let inner = InputError(file: "bar.svg", .other(.unreadable, "no such file"))
+    let placed = Indicator.placed(inner, at: SourceReference(file: "bar.yaml", location: at(12, 13)))
+    #expect(placed == InputError(file: "bar.yaml", location: at(12, 13), .placed(inner)))
+    #expect(placed.kind == .unreadable)
+    #expect(placed.description == "bar.yaml:12:13: bar.svg: no such file")
+}
