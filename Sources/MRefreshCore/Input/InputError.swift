@@ -55,6 +55,8 @@ extension InputError {
     public indirect enum Cause: Hashable, Sendable, CustomStringConvertible {
         /// Path data that does not parse (its position relative to the path data, the error's own).
         case pathData(PathDataError)
+        /// A document that is not well-formed XML, or past the reader's limits (its position is the file's).
+        case xml(XMLError)
         /// An input's error without a position of its own (a missing `#id`, a file that cannot be read),
         /// placed at the indicator file's `source:` value that names the input: `bar.yaml:12:13: bar.svg: …`.
         case placed(InputError)
@@ -64,7 +66,7 @@ extension InputError {
         /// The exit code's kind: reading problems are unreadable input (66), the rest invalid data (65).
         public var kind: Kind {
             switch self {
-            case .pathData: .invalidData
+            case .pathData, .xml: .invalidData
             case .placed(let error): error.kind
             case .other(let kind, _): kind
             }
@@ -74,6 +76,7 @@ extension InputError {
         public var description: String {
             switch self {
             case .pathData(let error): error.message
+            case .xml(let error): error.message
             case .placed(let error): error.description
             case .other(_, let message): message
             }

@@ -44,7 +44,7 @@ public enum InputLoader {
         do {
             return try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
         } catch {
-            throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+            throw InputError(file: file, location: error.location, .xml(error))
         }
     }
 

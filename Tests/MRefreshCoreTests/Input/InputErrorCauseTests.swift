@@ -35,6 +35,14 @@ let causeCases: [CauseCase] = [
               expected: InputError(file: "icon.svg", location: at(1, 42, offset: 41),
                                    .pathData(PathDataError(expected: "a number after 'h'", found: "end of data",
                                                            location: at(1, 6, offset: 5), byteOffset: 5)))),
+    CauseCase(rule: "XML: the reader's error, at its place in the file", text: "<svg><path d='M0 0'></svg>",
+              expected: InputError(file: "icon.svg", location: at(1, 21, offset: 20),
+                                   .xml(XMLError(message: "mismatched end tag </svg>: expected </path>",
+                                                 location: at(1, 21, offset: 20))))),
+    CauseCase(rule: "XML limits are the reader's errors too", text: "<svg>" + String(repeating: "<g>", count: 300),
+              expected: InputError(file: "icon.svg", location: at(1, 771, offset: 770),
+                                   .xml(XMLError(message: "elements nested too deeply: the limit is 256 levels",
+                                                 location: at(1, 771, offset: 770))))),
 ]
 
 @Test("an input's error wraps the lower layer's value", arguments: causeCases)
