@@ -105,8 +105,7 @@ public struct Indicator: Sendable {
             // An SVG document that draws nothing is a blank image (SVG's rule); path data or a glyph
             // without segments, or any of it under --strict, is a mistake.
             guard documents.count == spec.layers.count, let file = documents.first else { throw .nothingToDraw }
-            let blank = InputError(.invalidData, file: file, message: "the document draws nothing",
-                                   consequence: .framesBlank)
+            let blank = InputError(file: file, .svg(.drawsNothing), consequence: .framesBlank)
             if spec.strict { throw .input(blank) }
             warnings.append(blank)
         }

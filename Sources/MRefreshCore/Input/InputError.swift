@@ -57,6 +57,12 @@ extension InputError {
         case pathData(PathDataError)
         /// A document that is not well-formed XML, or past the reader's limits (its position is the file's).
         case xml(XMLError)
+        /// An SVG document's problem, as the document reader finds it.
+        case svg(SVGProblem)
+        /// An SVG font's problem.
+        case font(SVGFontProblem)
+        /// A `#fragment` given to an input that is path data, which has no elements to select.
+        case fragmentOnPathData(String)
         /// An input's error without a position of its own (a missing `#id`, a file that cannot be read),
         /// placed at the indicator file's `source:` value that names the input: `bar.yaml:12:13: bar.svg: …`.
         case placed(InputError)
@@ -66,7 +72,7 @@ extension InputError {
         /// The exit code's kind: reading problems are unreadable input (66), the rest invalid data (65).
         public var kind: Kind {
             switch self {
-            case .pathData, .xml: .invalidData
+            case .pathData, .xml, .svg, .font, .fragmentOnPathData: .invalidData
             case .placed(let error): error.kind
             case .other(let kind, _): kind
             }
@@ -77,6 +83,9 @@ extension InputError {
             switch self {
             case .pathData(let error): error.message
             case .xml(let error): error.message
+            case .svg(let problem): problem.description
+            case .font(let problem): problem.description
+            case .fragmentOnPathData(let fragment): "'#\(fragment)' selects an element, but this input is path data, not SVG"
             case .placed(let error): error.description
             case .other(_, let message): message
             }

@@ -23,7 +23,7 @@ public enum InputLoader {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
-            return try fail(file, nil, "'#\(fragment)' selects an element, but this input is path data, not SVG")
+            throw InputError(file: file, .fragmentOnPathData(fragment))
         }
         do {
             let result = try PathDataInput.read(text, lenient: lenient)
