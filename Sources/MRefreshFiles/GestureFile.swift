@@ -56,7 +56,7 @@ public enum GestureFile {
                 configuration = try base.replacing(configurationNodes.keys, from: configuration).validated()
             } catch {
                 let node = configurationNodes[error.field] ?? root
-                throw fail(node, "machine: \(error.description)")
+                throw nodes.fail(node, .configuration(error))
             }
             let keys = configurationNodes.compactMapValues { NodeReader.location($0.mark) }
             let script = GestureScript(configuration: configuration, machineKeys: keys, steps: steps)

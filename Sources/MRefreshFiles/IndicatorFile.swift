@@ -129,7 +129,7 @@ struct IndicatorReader {
         do {
             spec.machine = try spec.machine.validated()
         } catch {
-            throw fail(applied.machineNodes[error.field] ?? root, "machine: \(error.description)")
+            throw nodes.fail(applied.machineNodes[error.field] ?? root, .configuration(error))
         }
         if readsLayers { try readLayers(&spec, applied.layersNode, root: root) }
         let drawable = spec.drawableFrame

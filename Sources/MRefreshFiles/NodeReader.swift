@@ -12,6 +12,11 @@ struct NodeReader {
         InputError(.invalidData, file: file, location: Self.location(node.mark), message: message)
     }
 
+    /// An error at `node`, for `cause`.
+    func fail(_ node: Node, _ cause: InputError.Cause) -> InputError {
+        InputError(file: file, location: Self.location(node.mark), cause)
+    }
+
     static func location(_ mark: Mark?) -> SourceLocation? {
         mark.map { SourceLocation(offset: 0, line: $0.line, column: $0.column) }
     }

@@ -73,7 +73,7 @@ struct Simulate: ParsableCommand {
             do {
                 simulation = try Simulation(script, fps: spec.fps)
             } catch let error as RefreshConfigurationError {
-                throw InputError(.invalidData, file: gestureFile.displayName, message: "machine: \(error.description)")
+                throw InputError(file: gestureFile.displayName, .configuration(error))
             }
             var renderer: FrameRenderer?
             if !noFrames {

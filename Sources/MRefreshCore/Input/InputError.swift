@@ -61,6 +61,8 @@ extension InputError {
         case svg(SVGProblem)
         /// An SVG font's problem.
         case font(SVGFontProblem)
+        /// A refresh machine's configuration that breaks a rule of DESIGN.md §6.
+        case configuration(RefreshConfigurationError)
         /// A `#fragment` given to an input that is path data, which has no elements to select.
         case fragmentOnPathData(String)
         /// An input's error without a position of its own (a missing `#id`, a file that cannot be read),
@@ -72,7 +74,7 @@ extension InputError {
         /// The exit code's kind: reading problems are unreadable input (66), the rest invalid data (65).
         public var kind: Kind {
             switch self {
-            case .pathData, .xml, .svg, .font, .fragmentOnPathData: .invalidData
+            case .pathData, .xml, .svg, .font, .configuration, .fragmentOnPathData: .invalidData
             case .placed(let error): error.kind
             case .other(let kind, _): kind
             }
@@ -85,6 +87,7 @@ extension InputError {
             case .xml(let error): error.message
             case .svg(let problem): problem.description
             case .font(let problem): problem.description
+            case .configuration(let error): "machine: \(error.description)"
             case .fragmentOnPathData(let fragment): "'#\(fragment)' selects an element, but this input is path data, not SVG"
             case .placed(let error): error.description
             case .other(_, let message): message
