@@ -60,7 +60,7 @@ struct Build: ParsableCommand {
         try reportingFailures {
             let start = Date()
             let jobFile = InputSpec(path: job, fragment: nil)
-            let text = try YAMLLimits.text(of: jobFile, kind: "job file")
+            let text = try YAMLLimits.text(of: jobFile, kind: .jobFile)
             let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: (job as NSString).deletingLastPathComponent)
             if !quiet { parsed.notes.forEach(printError) }
             let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)

@@ -57,7 +57,7 @@ struct Simulate: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
-            let text = try YAMLLimits.text(of: gestureFile, kind: "gesture file")
+            let text = try YAMLLimits.text(of: gestureFile, kind: .gestureFile)
             // The indicator's machine is the base even without frames: it is the control being simulated.
             var spec = input.isEmpty ? IndicatorSpec() : try input.baseSpec()
             let script = try GestureFile.parse(text, file: gestureFile.displayName, base: spec.machine)
@@ -118,8 +118,8 @@ struct Simulate: ParsableCommand {
             guard spec.machineKeys.contains(key), let location = script.machineKeys[key],
                   let played = script.configuration.text(ofKey: key), let own = spec.machine.text(ofKey: key),
                   played != own else { return nil }
-            return InputError(.invalidData, file: gestureFile, location: location,
-                              message: "machine \(key) is '\(played)' here but '\(own)' in \(indicatorFile)",
+            return InputError(file: gestureFile, location: location,
+                              .gestureFile(.machineKeyDiffers(key: key, played: played, own: own, indicatorFile: indicatorFile)),
                               consequence: .simulated(played))
         }
     }

@@ -53,6 +53,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 extension InputError {
     /// What is wrong with an input: the lower layer's error, kept as its value.
     public indirect enum Cause: Hashable, Sendable, CustomStringConvertible {
+        /// The file cannot be read, or is past a limit: exit 66.
+        case file(FileProblem)
+        /// The file is not UTF-8 (at the first byte that is not, when known).
+        case notUTF8(FileKind)
         /// Path data that does not parse (its position relative to the path data, the error's own).
         case pathData(PathDataError)
         /// A document that is not well-formed XML, or past the reader's limits (its position is the file's).
@@ -63,6 +67,8 @@ extension InputError {
         case font(SVGFontProblem)
         /// A refresh machine's configuration that breaks a rule of DESIGN.md §6.
         case configuration(RefreshConfigurationError)
+        /// A rule of a file format read outside Core (indicator, job and gesture files), as its reader's value.
+        case reader(AnyReaderProblem)
         /// A `#fragment` given to an input that is path data, which has no elements to select.
         case fragmentOnPathData(String)
         /// An input's error without a position of its own (a missing `#id`, a file that cannot be read),
@@ -74,7 +80,9 @@ extension InputError {
         /// The exit code's kind: reading problems are unreadable input (66), the rest invalid data (65).
         public var kind: Kind {
             switch self {
-            case .pathData, .xml, .svg, .font, .configuration, .fragmentOnPathData: .invalidData
+            case .file: .unreadable
+            case .notUTF8, .pathData, .xml, .svg, .font, .configuration, .fragmentOnPathData: .invalidData
+            case .reader(let problem): problem.base.kind
             case .placed(let error): error.kind
             case .other(let kind, _): kind
             }
@@ -83,11 +91,15 @@ extension InputError {
         /// The message, without a position.
         public var description: String {
             switch self {
+            case .file(let problem): problem.description
+            case .notUTF8(.input): "input is not valid UTF-8"
+            case .notUTF8(let kind): "the \(kind) is not valid UTF-8"
             case .pathData(let error): error.message
             case .xml(let error): error.message
             case .svg(let problem): problem.description
             case .font(let problem): problem.description
             case .configuration(let error): "machine: \(error.description)"
+            case .reader(let problem): problem.description
             case .fragmentOnPathData(let fragment): "'#\(fragment)' selects an element, but this input is path data, not SVG"
             case .placed(let error): error.description
             case .other(_, let message): message

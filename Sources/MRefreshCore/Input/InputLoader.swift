@@ -103,7 +103,7 @@ public enum InputLoader {
     }
 
     private static func failInvalidUTF8(_ bytes: [UInt8], file: String) throws(InputError) -> LoadedInput {
-        try fail(file, SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), "input is not valid UTF-8")
+        throw InputError(file: file, location: SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), .notUTF8(.input))
     }
 
     /// The byte offset of the first byte that does not start a valid UTF-8 sequence.

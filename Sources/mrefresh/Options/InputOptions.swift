@@ -90,7 +90,7 @@ struct InputOptions: ParsableArguments {
         var spec: IndicatorSpec
         if let file = indicatorFile {
             let name = InputSpec(path: file, fragment: nil)
-            let text = try YAMLLimits.text(of: name, kind: "indicator file")
+            let text = try YAMLLimits.text(of: name, kind: .indicatorFile)
             let directory = (file as NSString).deletingLastPathComponent
             spec = try IndicatorFile.parse(text, file: name.displayName, directory: directory)
         } else {

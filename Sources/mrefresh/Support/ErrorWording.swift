@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshFiles
 
 /// The words of every error and warning the CLI prints, made from the library's values in this one place.
 ///
@@ -20,7 +21,24 @@ struct ErrorWording {
     func message(_ cause: InputError.Cause) -> String {
         switch cause {
         case .placed(let error): line(error)
+        case .reader(let problem): message(problem.base)
         default: cause.description
+        }
+    }
+
+    /// A file reader's problem; a file given where another kind is read says which command reads it.
+    func message(_ problem: any ReaderProblem) -> String {
+        switch problem {
+        case IndicatorFileRule.jobFileKey(let key) as IndicatorFileRule:
+            "'\(Excerpt(key))' is a job file's key: a job file runs with `mrefresh build`"
+        case IndicatorFileRule.gestureFileKey(let key) as IndicatorFileRule:
+            "'\(Excerpt(key))' is a gesture file's key: a gesture file plays with `mrefresh simulate --gesture`"
+        case JobFileRule.indicatorFileKey(let key) as JobFileRule:
+            "'\(Excerpt(key))' is an indicator file's key: an indicator file renders with `mrefresh render`, "
+                + "or a job file lists it under 'indicators' (file: …)"
+        case let rule as GestureFileRule where rule.isOtherFilesKey:
+            "\(rule.description); the indicator it draws is simulate's input"
+        default: problem.description
         }
     }
 

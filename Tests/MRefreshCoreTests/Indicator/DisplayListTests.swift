@@ -126,7 +126,7 @@ func specProblems(_ spec: IndicatorSpec, expected: IndicatorError) {
 @Test("an unreadable input is the input's own error, wrapped")
 func wrappedInputError() throws {
     let spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec("/nonexistent/icon.svg")))])
-    #expect(throws: IndicatorError.input(InputError(.unreadable, file: "/nonexistent/icon.svg", message: "no such file"))) {
+    #expect(throws: IndicatorError.input(InputError(file: "/nonexistent/icon.svg", .file(.cannotOpen(errno: ENOENT))))) {
         try Indicator(spec)
     }
 }
