@@ -87,7 +87,8 @@ struct Build: ParsableCommand {
                 case .otherShard: break
                 case .failed(let error):
                     failed += 1
-                    var failure = CommandFailure(mapping: error)
+                    // Settings are the job file's keys.
+                    var failure = CommandFailure(mapping: error, wording: ErrorWording(settings: .keys))
                     // Errors without a file of their own say which indicator they belong to.
                     if failure.message.hasPrefix("mrefresh: ") {
                         failure = CommandFailure(failure.status, "mrefresh: \(item.name): " + failure.message.dropFirst("mrefresh: ".count))

@@ -96,7 +96,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
+        try reportingFailures(wording: ErrorWording(settings: SettingNames(drawing: drawing, indicatorFile: input.indicatorFile))) {
             let spec = try makeSpec()
             guard spec.stageFrames.total > 0 else {
                 throw CommandFailure(.dataError, "mrefresh: every stage has 0 frames: nothing to render")

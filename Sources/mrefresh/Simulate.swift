@@ -55,7 +55,7 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
+        try reportingFailures(wording: ErrorWording(settings: SettingNames(drawing: drawing, indicatorFile: input.indicatorFile))) {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
             let text = try YAMLLimits.text(of: gestureFile, kind: .gestureFile)
             // The indicator's machine is the base even without frames: it is the control being simulated.

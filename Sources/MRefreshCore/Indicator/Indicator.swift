@@ -150,14 +150,14 @@ public struct Indicator: Sendable {
                 if let dense = Self.denseDashes(in: &resolved, length: layer.measure.totalLength) {
                     // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
                     let source = layer.source ?? SourceReference(file: layer.name)
-                    var warning = source.error("layer '\(Excerpt(layer.name))' has \(dense) dashes, more than \(Self.maximumDashes)")
-                    warning.consequence = .drawnSolid
+                    let warning = source.error(.layer(.denseDashes(layer: layer.name, count: dense, limit: Self.maximumDashes)),
+                                               consequence: .drawnSolid)
                     if spec.strict { throw .input(warning) }
                     warnings.append(warning)
                 }
                 if let problem = Self.problem(with: resolved, placement: layer.transform) {
                     let source = layer.source ?? SourceReference(file: layer.name)
-                    throw .input(source.error("layer '\(Excerpt(layer.name))' cannot be drawn on the canvas: \(problem)"))
+                    throw .input(source.error(.layer(.undrawable(layer: layer.name, problem))))
                 }
                 styles.append(resolved)
                 drawings.append(Drawing(trim: layerSpec.draw.trim ?? spec.trim, easing: layerSpec.draw.easing ?? spec.easing,
@@ -212,11 +212,9 @@ public struct Indicator: Sendable {
     }
 
     /// What makes `style` undrawable once its layer is placed by `placement`, or nil when it can be drawn.
-    static func problem(with style: LayerStyle, placement: AffineTransform) -> String? {
+    static func problem(with style: LayerStyle, placement: AffineTransform) -> LayerProblem.Undrawable? {
         let limit = GeometryLimits.maximumCanvasCoordinate
-        guard abs(style.lineWidth) <= limit else {
-            return "its stroke width is \(GeometryLimits.text(style.lineWidth)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)"
-        }
+        guard abs(style.lineWidth) <= limit else { return .strokeWidth(style.lineWidth) }
         for gradient in [style.fillGradient, style.strokeGradient].compactMap({ $0 }) {
             let onCanvas = gradient.transform.then(placement)
             let values: [Double], points: [Point], radii: [Double]
@@ -232,7 +230,7 @@ public struct Indicator: Sendable {
                 + radii.map { Point(abs($0) * stretch, 0) }
             guard values.allSatisfy(GeometryLimits.contains), onCanvas.coefficients.allSatisfy(\.isFinite),
                   corners.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }), onCanvas.inverted != nil else {
-                return "its gradient lies beyond \(GeometryLimits.maximumCanvasCoordinateText) canvas points or cannot be inverted"
+                return .gradient
             }
         }
         return nil

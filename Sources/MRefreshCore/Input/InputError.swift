@@ -69,6 +69,12 @@ extension InputError {
         case configuration(RefreshConfigurationError)
         /// A rule of a file format read outside Core (indicator, job and gesture files), as its reader's value.
         case reader(AnyReaderProblem)
+        /// A layer that cannot be placed or drawn as asked.
+        case layer(LayerProblem)
+        /// A text layer that is not drawn as asked.
+        case text(TextProblem)
+        /// A glyph character given for an input that is not an SVG font.
+        case glyphCharacterWithoutFont
         /// A `#fragment` given to an input that is path data, which has no elements to select.
         case fragmentOnPathData(String)
         /// An input's error without a position of its own (a missing `#id`, a file that cannot be read),
@@ -81,7 +87,8 @@ extension InputError {
         public var kind: Kind {
             switch self {
             case .file: .unreadable
-            case .notUTF8, .pathData, .xml, .svg, .font, .configuration, .fragmentOnPathData: .invalidData
+            case .notUTF8, .pathData, .xml, .svg, .font, .configuration, .layer, .text, .glyphCharacterWithoutFont,
+                 .fragmentOnPathData: .invalidData
             case .reader(let problem): problem.base.kind
             case .placed(let error): error.kind
             case .other(let kind, _): kind
@@ -100,6 +107,9 @@ extension InputError {
             case .font(let problem): problem.description
             case .configuration(let error): "machine: \(error.description)"
             case .reader(let problem): problem.description
+            case .layer(let problem): problem.description
+            case .text(let problem): problem.description
+            case .glyphCharacterWithoutFont: "a glyph character selects a glyph of an SVG font, but this is not a font"
             case .fragmentOnPathData(let fragment): "'#\(fragment)' selects an element, but this input is path data, not SVG"
             case .placed(let error): error.description
             case .other(_, let message): message

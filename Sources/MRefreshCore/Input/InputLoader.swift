@@ -58,7 +58,7 @@ public enum InputLoader {
                                          character: spec.fragment == nil ? glyphCharacter : nil, lenient: lenient)
         }
         if glyphCharacter != nil {
-            return try fail(file, nil, "--glyph-char selects a glyph of an SVG font, but this is not a font")
+            throw InputError(file: file, .glyphCharacterWithoutFont)
         }
         return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict)
     }
@@ -67,8 +67,9 @@ public enum InputLoader {
     /// elements), low enough that a hostile file is refused in bounded time and memory.
     public static let xmlLimits = XMLLimits(maxElements: 250_000)
 
-    /// Reads path data given directly (the `--path` option), named `name` in messages.
-    public static func load(pathData: String, name: String = "--path", lenient: Bool = false) throws(InputError)
+    /// Reads path data given directly (a command line's option, an indicator file's `path:`), named `name`
+    /// in messages.
+    public static func load(pathData: String, name: String, lenient: Bool = false) throws(InputError)
         -> LoadedInput {
         do {
             let result = try PathDataInput.read(pathData, lenient: lenient)
@@ -81,11 +82,6 @@ public enum InputLoader {
         } catch {
             throw InputError(file: name, location: error.location, .pathData(error))
         }
-    }
-
-    private static func fail(_ file: String, _ location: SourceLocation?, _ message: String) throws(InputError)
-        -> LoadedInput {
-        throw InputError(.invalidData, file: file, location: location, message: message)
     }
 
     /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.

@@ -1,12 +1,25 @@
+import Foundation
 import MRefreshCore
 import MRefreshFiles
+import MRefreshRender
 
 /// The words of every error and warning the CLI prints, made from the library's values in this one place.
 ///
-/// The library's errors say what went wrong and where (their descriptions use no flag and not the
-/// program's name); the lines here add what only the command line knows: the flag or file key a value
-/// came from, and the program's name before a line that has no file of its own.
+/// The library's errors say what went wrong and where; their descriptions name no flag and not the program.
+/// The lines here add what only the command line knows: the flag or file key a value came from
+/// (``settings``), which command reads a kind of file, and the program's name (with a build's indicator)
+/// before a line that has no file of its own.
 struct ErrorWording {
+    /// How the settings a message names were given: by flags, or by an indicator or job file's keys.
+    var settings = SettingNames.flags
+
+    // MARK: Lines
+
+    /// `mrefresh: message`: a line without a file.
+    func programLine(_ message: String) -> String {
+        "mrefresh: " + message
+    }
+
     /// `file:line:col: message`: an input's error as printed.
     func line(_ error: InputError) -> String {
         error.place + message(error.cause)
@@ -17,12 +30,40 @@ struct ErrorWording {
         warning.place + "warning: " + message(warning.cause) + (warning.consequence.map { "; " + consequence($0) } ?? "")
     }
 
+    /// An indicator's error: its input's line, or the program's line for the indicator as a whole.
+    func line(_ error: IndicatorError) -> String {
+        switch error {
+        case .input(let input): line(input)
+        case let .startTimesCount(given, layers):
+            programLine("--start gives \(given) time\(given == 1 ? "" : "s") for \(layers) layer\(layers == 1 ? "" : "s")")
+        case .viewBoxMissing:
+            programLine("\(settings.fit) viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph")
+        case .timeline, .nothingToDraw, .noLayers: programLine(error.description)
+        }
+    }
+
+    // MARK: Messages
+
     /// What is wrong with an input, without its position.
     func message(_ cause: InputError.Cause) -> String {
         switch cause {
         case .placed(let error): line(error)
         case .reader(let problem): message(problem.base)
+        case .layer(let problem): message(problem)
+        case .glyphCharacterWithoutFont: "--glyph-char selects a glyph of an SVG font, but this is not a font"
         default: cause.description
+        }
+    }
+
+    /// A layer's problem, naming the setting that changes it.
+    func message(_ problem: LayerProblem) -> String {
+        switch problem {
+        case .smoothingTooFine:
+            "\(problem.description) (use a lower \(settings.smooth))"
+        case let .fittedOutOfRange(layer, fit, scale, reach):
+            "layer '\(Excerpt(layer))' is out of range after fitting (\(settings.fit) \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): "
+                + LayerProblem.reaching(reach)
+        default: problem.description
         }
     }
 
@@ -49,4 +90,55 @@ struct ErrorWording {
         default: consequence.description
         }
     }
+
+    /// The words for a run over one of its limits: what it would need, the limit, and what to change.
+    static func describing(_ error: RenderLimitError) -> String {
+        func megabytes(_ bytes: Int) -> String { "\(bytes == .max ? "more than \(Int.max >> 20)" : String((bytes + (1 << 20) - 1) >> 20)) MiB" }
+        switch error.kind {
+        case let .sheetSide(scale, width, height):
+            return "the sheet at scale \(scale) would be \(width)×\(height) pixels, over \(error.limit) a side; "
+                + "use fewer frames, scales or a smaller size"
+        case let .pixels(count, frames, scales, canvas):
+            return "\(frames) frames at scales \(scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(canvas)) "
+                + "would draw \(count == .max ? "more than \(Int.max)" : String(count)) pixels; one run draws at most \(error.limit) "
+                + "(use fewer frames, scales or a smaller size)"
+        case let .sheetMemory(bytes):
+            return "the sprite sheets would hold \(megabytes(bytes)) of memory, over the \(megabytes(error.limit)) memory limit; "
+                + "use fewer frames, scales or a smaller size"
+        case let .frameMemory(scale, width, height, bytes, sheetBytes):
+            let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+            let besides = sheetBytes > 0 ? " beside the sprite sheets' \(megabytes(sheetBytes))" : ""
+            return "one \(width)×\(height) frame (scale \(scaleText)) would hold \(megabytes(bytes)) of memory\(besides), "
+                + "over the \(megabytes(error.limit)) memory limit; use a smaller size or scale"
+        }
+    }
+}
+
+/// How the settings an error names were given, so its line names the flag or the file key.
+struct SettingNames {
+    /// Whether `--fit` gave the fit mode (else an indicator or job file's `fit:`, or its default).
+    var fitFromFlag: Bool
+    /// Whether `--smooth` gave the smoothing (else the file's `smooth:`).
+    var smoothFromFlag: Bool
+
+    /// A command line without an indicator file: every setting is a flag's (or its default).
+    static let flags = SettingNames(fitFromFlag: true, smoothFromFlag: true)
+    /// A job file: every setting is a key's.
+    static let keys = SettingNames(fitFromFlag: false, smoothFromFlag: false)
+
+    /// The settings of `render` or `simulate`: the flags given, and an indicator file's keys for the rest.
+    init(drawing: RenderOptions, indicatorFile: String?) {
+        fitFromFlag = indicatorFile == nil || drawing.fit != nil
+        smoothFromFlag = indicatorFile == nil || drawing.smooth != nil
+    }
+
+    init(fitFromFlag: Bool, smoothFromFlag: Bool) {
+        self.fitFromFlag = fitFromFlag
+        self.smoothFromFlag = smoothFromFlag
+    }
+
+    /// `--fit`, or `fit:`, before the mode: "--fit viewbox".
+    var fit: String { fitFromFlag ? "--fit" : "fit:" }
+    /// `--smooth`, or `'smooth'`: "use a lower --smooth".
+    var smooth: String { smoothFromFlag ? "--smooth" : "'smooth'" }
 }
