@@ -98,17 +98,15 @@ struct Render: ParsableCommand {
     func run() throws {
         try reportingFailures(wording: ErrorWording(settings: SettingNames(drawing: drawing, indicatorFile: input.indicatorFile))) {
             let spec = try makeSpec()
-            guard spec.stageFrames.total > 0 else {
-                throw CommandFailure(.dataError, "mrefresh: every stage has 0 frames: nothing to render")
-            }
+            guard spec.stageFrames.total > 0 else { throw CommandError.nothingToRender }
             let indicator = try Indicator(spec)
             InputOptions.printWarnings(indicator.warningsBeforeDrawing())
             var fromFile = Set(spec.frameCounts.keys)
             if loadingFrames != nil { fromFile.remove(.loading) }
             if closingFrames != nil { fromFile.remove(.closing) }
             if input.indicatorFile != nil,
-               let line = IndicatorWarnings.fixedFrameCounts(spec, fps: drawing.fps, fromFile: fromFile) {
-                printError(line)
+               let warning = IndicatorWarnings.fixedFrameCounts(spec, fps: drawing.fps, fromFile: fromFile) {
+                printError(ErrorWording().line(warning))
             }
             let timeline = try indicator.timeline()
             let renderer = FrameRenderer(indicator)
@@ -119,7 +117,7 @@ struct Render: ParsableCommand {
             var run = RenderRun(indicator: indicator, timeline: timeline, output: output)
             // The asset catalog is named after the output folder: `frames` → frames.xcassets.
             run.assetName = RenderRun.assetName(ofOutput: out)
-            run.exportWarnings.forEach { printError("mrefresh: warning: \($0)") }
+            run.exportWarnings.forEach { printError(ErrorWording().exportWarningLine($0)) }
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }

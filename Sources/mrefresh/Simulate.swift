@@ -67,7 +67,7 @@ struct Simulate: ParsableCommand {
             if let loading { spec.use(loading) }
             if let closing { spec.use(closing) }
             guard Int(script.duration * spec.fps) < Simulation.maximumTicks else {
-                throw CommandFailure(.usage, "mrefresh: \(script.duration) s at --fps \(Int(spec.fps)) is over \(Simulation.maximumTicks) ticks")
+                throw CommandError.tooManyTicks(seconds: script.duration, fps: spec.fps, limit: Simulation.maximumTicks)
             }
             let simulation: Simulation
             do {

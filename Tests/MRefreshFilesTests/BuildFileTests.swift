@@ -10,7 +10,7 @@ private func parse(_ text: String) throws(InputError) -> BuildJob {
         "jobs/bad.yaml": "layers:\n  - path: M0 0H1\n    pull: [{at: 3}]",
     ]
     return try BuildFile.parse(text, file: "jobs/mrefresh.yaml", directory: "jobs") { path, _, _ throws(InputError) in
-        guard let text = files[path] else { throw InputError(.unreadable, file: path, message: "no such file") }
+        guard let text = files[path] else { throw InputError(file: path, .file(.cannotOpen(errno: ENOENT))) }
         return Array(text.utf8)
     }
 }

@@ -29,11 +29,6 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.consequence = consequence
     }
 
-    /// Creates an input error from words (kept while the last readers move to typed causes).
-    public init(_ kind: Kind, file: String, location: SourceLocation? = nil, message: String, consequence: Consequence? = nil) {
-        self.init(file: file, location: location, .other(kind, message), consequence: consequence)
-    }
-
     /// Which exit code the problem has: the cause's.
     public var kind: Kind { cause.kind }
 
@@ -80,8 +75,6 @@ extension InputError {
         /// An input's error without a position of its own (a missing `#id`, a file that cannot be read),
         /// placed at the indicator file's `source:` value that names the input: `bar.yaml:12:13: bar.svg: …`.
         case placed(InputError)
-        /// A problem still told in words.
-        case other(Kind, String)
 
         /// The exit code's kind: reading problems are unreadable input (66), the rest invalid data (65).
         public var kind: Kind {
@@ -91,7 +84,6 @@ extension InputError {
                  .fragmentOnPathData: .invalidData
             case .reader(let problem): problem.base.kind
             case .placed(let error): error.kind
-            case .other(let kind, _): kind
             }
         }
 
@@ -112,7 +104,6 @@ extension InputError {
             case .glyphCharacterWithoutFont: "a glyph character selects a glyph of an SVG font, but this is not a font"
             case .fragmentOnPathData(let fragment): "'#\(fragment)' selects an element, but this input is path data, not SVG"
             case .placed(let error): error.description
-            case .other(_, let message): message
             }
         }
     }

@@ -3,7 +3,7 @@ import MRefreshCore
 import MRefreshRender
 
 extension CommandFailure {
-    /// The one place where a library error becomes an exit code (DESIGN.md §9); its line is `wording`'s.
+    /// The one place where an error becomes an exit code (DESIGN.md §9); its line is `wording`'s.
     ///
     /// Every case of every library error type is named here, so a new case does not compile until it has
     /// a code. Anything else is a bug in mrefresh: it exits 70 with a line that says so, never 1.
@@ -11,6 +11,13 @@ extension CommandFailure {
         switch error {
         case let failure as CommandFailure:
             self = failure
+        case let error as CommandError:
+            switch error {
+            case .nothingToRender: self.init(.dataError, wording.line(error))
+            // The rate is an option; the duration the gesture's own, checked on its own terms already.
+            case .tooManyTicks: self.init(.usage, wording.line(error))
+            case .cannotWriteStandardOutput: self.init(.ioError, wording.line(error))
+            }
         case let error as InputError:
             switch error.kind {
             case .invalidData: self.init(.dataError, wording.line(error))
@@ -32,18 +39,17 @@ extension CommandFailure {
         case let error as RenderError:
             switch error.kind {
             // Sizes come from options, checked before drawing; one that still fails is the options' fault.
-            case .invalidSize: self.init(.usage, "mrefresh: \(error.description)")
+            case .invalidSize: self.init(.usage, wording.line(error))
             // Input data is checked before drawing (GeometryLimits); a non-finite value reaching Cairo is a
             // gap in those checks, reported as the data error it comes from.
-            case .nonFiniteValue: self.init(.dataError, "mrefresh: \(error.description)")
-            case .pixelCountMismatch, .cairo, .compressionFailed:
-                self.init(.software, "mrefresh: internal error: \(error.description) (please report this)")
+            case .nonFiniteValue: self.init(.dataError, wording.line(error))
+            case .pixelCountMismatch, .cairo, .compressionFailed: self.init(.software, wording.line(error))
             }
         case let error as RenderLimitError:
             // The limits are checked before drawing against what the options or files ask for.
-            self.init(.usage, "mrefresh: \(ErrorWording.describing(error))")
+            self.init(.usage, wording.line(error))
         default:
-            self.init(.software, "mrefresh: internal error: \(String(describing: error)) (please report this)")
+            self.init(.software, wording.internalErrorLine(error))
         }
     }
 

@@ -12,12 +12,14 @@ import MRefreshRender
 struct ErrorWording {
     /// How the settings a message names were given: by flags, or by an indicator or job file's keys.
     var settings = SettingNames.flags
+    /// The build's indicator the lines are about, said after the program's name.
+    var indicator: String?
 
     // MARK: Lines
 
-    /// `mrefresh: message`: a line without a file.
+    /// `mrefresh: message`, or `mrefresh: indicator: message` in a build: a line without a file.
     func programLine(_ message: String) -> String {
-        "mrefresh: " + message
+        "mrefresh: " + (indicator.map { "\($0): " } ?? "") + message
     }
 
     /// `file:line:col: message`: an input's error as printed.
@@ -25,9 +27,11 @@ struct ErrorWording {
         error.place + message(error.cause)
     }
 
-    /// `file:line:col: warning: message; consequence`: a problem a lenient read got past, as printed.
+    /// `file:line:col: warning: message; consequence`: a problem a lenient read got past, as printed (after
+    /// the indicator's name in a build).
     func warningLine(_ warning: InputError) -> String {
-        warning.place + "warning: " + message(warning.cause) + (warning.consequence.map { "; " + consequence($0) } ?? "")
+        (indicator.map { "\($0): " } ?? "") + warning.place + "warning: " + message(warning.cause)
+            + (warning.consequence.map { "; " + consequence($0) } ?? "")
     }
 
     /// An indicator's error: its input's line, or the program's line for the indicator as a whole.
@@ -40,6 +44,57 @@ struct ErrorWording {
             programLine("\(settings.fit) viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph")
         case .timeline, .nothingToDraw, .noLayers: programLine(error.description)
         }
+    }
+
+    /// The command line's own error.
+    func line(_ error: CommandError) -> String {
+        switch error {
+        case .nothingToRender: programLine("every stage has 0 frames: nothing to render")
+        case let .tooManyTicks(seconds, fps, limit): programLine("\(seconds) s at --fps \(Int(fps)) is over \(limit) ticks")
+        case .cannotWriteStandardOutput(let code): programLine("cannot write to standard output: \(String(cString: strerror(code)))")
+        }
+    }
+
+    /// A render's error, by what it says about the run.
+    func line(_ error: RenderError) -> String {
+        switch error.kind {
+        case .invalidSize, .nonFiniteValue: programLine(error.description)
+        case .pixelCountMismatch, .cairo, .compressionFailed: internalErrorLine(error)
+        }
+    }
+
+    /// A run over one of its limits: what it would need, the limit, and what to change.
+    func line(_ error: RenderLimitError) -> String {
+        programLine(Self.describing(error))
+    }
+
+    /// A failure no input should cause: a bug, said to be one.
+    func internalErrorLine(_ error: any Error) -> String {
+        programLine("internal error: \(String(describing: error)) (please report this)")
+    }
+
+    /// An export's warning about what it cannot carry as drawn.
+    func exportWarningLine(_ warning: String) -> String {
+        programLine("warning: \(warning)")
+    }
+
+    /// A line a user should read that is not an error (a build's stale folder left alone).
+    func noteLine(_ note: String) -> String {
+        programLine(note)
+    }
+
+    /// Said once while another run holds the output folder.
+    func waitingLine(_ path: String) -> String {
+        programLine("waiting for another mrefresh run to finish writing into \(path)…")
+    }
+
+    /// `--fps` given with an indicator file whose `stages:` fixes the frame counts the rate would time.
+    func line(_ warning: IndicatorWarnings.FixedFrameCounts) -> String {
+        let parts = warning.stages.map { "\($0.stage.rawValue) \($0.frames)" }
+        let list = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        let fps = warning.fps
+        let rate = fps == fps.rounded() && abs(fps) < 1e15 ? String(Int(fps)) : String(fps)
+        return programLine("warning: --fps \(rate) does not change the frame counts the indicator file's stages: sets (\(list))")
     }
 
     // MARK: Messages

@@ -6,7 +6,7 @@ import Testing
 private func indicator(_ data: String = "M0 0H100", configure: (inout IndicatorSpec) -> Void = { _ in }) throws -> Indicator {
     var spec = IndicatorSpec(layers: [LayerSpec(source: .pathData(data, name: "line"))])
     configure(&spec)
-    return try Indicator(spec, read: { input throws(InputError) in throw InputError(.unreadable, file: input.path, message: "no files") })
+    return try Indicator(spec, read: { input throws(InputError) in throw InputError(file: input.path, .file(.cannotOpen(errno: ENOENT))) })
 }
 
 private func frame(_ stage: Stage, progress: Double = 1, position: Double, state: RefreshState = .pulling) -> FrameSpec {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MRefreshCore
 
@@ -108,7 +109,7 @@ func pathDataGivenDirectly() {
 
 @Test("an error placed at a layer's source: value keeps the input's error whole, its kind with it")
 func placedErrors() {
-    let inner = InputError(file: "bar.svg", .other(.unreadable, "no such file"))
+    let inner = InputError(file: "bar.svg", .file(.cannotOpen(errno: ENOENT)))
     let placed = Indicator.placed(inner, at: SourceReference(file: "bar.yaml", location: at(12, 13)))
     #expect(placed == InputError(file: "bar.yaml", location: at(12, 13), .placed(inner)))
     #expect(placed.kind == .unreadable)
