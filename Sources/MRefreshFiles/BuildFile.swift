@@ -36,9 +36,9 @@ public enum BuildFile {
     /// - Throws: ``InputError`` for a job file that cannot be read as a whole (YAML, unknown keys, a bad
     ///   default, duplicate names); an indicator file that fails is its item's error instead.
     public static func parse(_ text: String, file: String, directory: String,
-                             read: (_ path: String, _ limit: Int, _ kind: String) throws(InputError) -> [UInt8] = { path, limit, kind throws(InputError) in
+                             read: (_ path: String, _ limit: Int, _ kind: FileKind) throws(InputError) -> [UInt8] = { path, limit, kind throws(InputError) in
                                  try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: limit, kind: kind) }) throws(InputError) -> BuildJob {
-        let root = try NodeReader.root(of: text, file: file, kind: "job file", empty: "the job file is empty: expected 'indicators'")
+        let root = try NodeReader.root(of: text, file: file, kind: .jobFile)
         let nodes = NodeReader(file: file)
         let reader = IndicatorReader(nodes: nodes, directory: directory)
         var defaultsNode: Node?
@@ -49,31 +49,30 @@ public enum BuildFile {
             case "indicators": indicatorsNode = value
             case _ where IndicatorReader.topKeys.contains(name):
                 // An indicator file given where a job file is read: `mrefresh build fontawesome-refresh.yaml`.
-                throw nodes.fail(key, "'\(Excerpt(name))' is an indicator file's key: an indicator file renders with `mrefresh render`, "
-                                 + "or a job file lists it under 'indicators' (file: …)")
-            default: throw nodes.fail(key, "unknown key '\(Excerpt(name))': expected 'defaults' or 'indicators'")
+                throw nodes.fail(key, .jobFile(.indicatorFileKey(name)))
+            default: throw nodes.fail(key, .value(.unknownKey(name, kind: "key", expected: ["defaults", "indicators"])))
             }
         }
         var defaults = IndicatorSpec()
         if let defaultsNode {
             let applied = try reader.apply(defaultsNode, to: &defaults, context: "'defaults'")
-            if let layers = applied.layersNode { throw nodes.fail(layers, "'defaults' cannot hold layers: each indicator names its own") }
+            if let layers = applied.layersNode { throw nodes.fail(layers, .jobFile(.layersInDefaults)) }
             try reader.finish(&defaults, applied, root: defaultsNode, readsLayers: false)
         }
-        guard let indicatorsNode else { throw nodes.fail(root, "missing 'indicators': the list of indicators to build") }
-        guard let list = indicatorsNode.sequence else { throw nodes.fail(indicatorsNode, "'indicators' must be a list") }
+        guard let indicatorsNode else { throw nodes.fail(root, .jobFile(.missingIndicators)) }
+        guard let list = indicatorsNode.sequence else { throw nodes.fail(indicatorsNode, .jobFile(.indicatorsNotList)) }
 
         var items: [BuildItem] = []
         var notes: [String] = []
         var seen: [String: Node] = [:]
         func add(_ name: String, _ spec: Result<IndicatorSpec, InputError>, at node: Node) throws(InputError) {
             guard seen[name] == nil else {
-                throw nodes.fail(node, "two indicators are named '\(Excerpt(name))': each needs its own output folder")
+                throw nodes.fail(node, .jobFile(.sameName(name)))
             }
             seen[name] = node
             items.append(BuildItem(name: name, spec: spec))
             guard items.count <= maximumIndicators else {
-                throw nodes.fail(node, "more than \(maximumIndicators) indicators in one build")
+                throw nodes.fail(node, .jobFile(.tooManyIndicators(limit: maximumIndicators)))
             }
         }
 
@@ -82,10 +81,10 @@ public enum BuildFile {
             let applied = try reader.apply(entry, to: &spec, context: "an indicator", extra: ["name", "file", "glyphs", "each", "source"])
             let kinds = ["file", "glyphs", "each", "source"].filter { applied.extra[$0] != nil }
             guard kinds.count == 1, let kind = kinds.first, let (kindKey, kindValue) = applied.extra[kind] else {
-                throw nodes.fail(entry, "an indicator needs one of 'file', 'glyphs', 'each' or 'source'")
+                throw nodes.fail(entry, .jobFile(.needsOneKind))
             }
             if let layers = applied.layersNode {
-                throw nodes.fail(layers, "'layers' belongs in an indicator file; '\(kind)' names the geometry here")
+                throw nodes.fail(layers, .jobFile(.layersBesides(kind: kind)))
             }
             try reader.finish(&spec, applied, root: entry, readsLayers: false)
             let template = try applied.extra["name"].map { (_, value) throws(InputError) in try nodes.string(value, "name") }
@@ -142,10 +141,10 @@ public enum BuildFile {
 
     /// The indicator file at `path`, its values over `defaults`.
     static func indicatorFile(_ path: String, over defaults: IndicatorSpec,
-                              read: (String, Int, String) throws(InputError) -> [UInt8]) throws(InputError) -> IndicatorSpec {
+                              read: (String, Int, FileKind) throws(InputError) -> [UInt8]) throws(InputError) -> IndicatorSpec {
         let name = InputSpec(path: path, fragment: nil).displayName
-        let text = try InputFiles.text(try read(path, YAMLLimits.maximumBytes, "indicator file"), file: name, kind: "indicator file")
-        let root = try NodeReader.root(of: text, file: name, kind: "indicator file", empty: "the indicator file is empty: expected 'layers'")
+        let text = try InputFiles.text(try read(path, YAMLLimits.maximumBytes, .indicatorFile), file: name, kind: .indicatorFile)
+        let root = try NodeReader.root(of: text, file: name, kind: .indicatorFile)
         let reader = IndicatorReader(nodes: NodeReader(file: name), directory: (path as NSString).deletingLastPathComponent)
         var spec = defaults
         let applied = try reader.apply(root, to: &spec, context: "an indicator file")
@@ -154,10 +153,10 @@ public enum BuildFile {
     }
 
     /// The glyph names of the SVG font at `path` that draw something; the others are noted, one line each.
-    static func drawableGlyphs(_ path: String, read: (String, Int, String) throws(InputError) -> [UInt8],
+    static func drawableGlyphs(_ path: String, read: (String, Int, FileKind) throws(InputError) -> [UInt8],
                                notes: inout [String]) throws(InputError) -> [String] {
         let spec = InputSpec(path: path, fragment: nil)
-        let font = try InputLoader.load(try read(path, InputFiles.maximumBytes, "input"), spec: spec)
+        let font = try InputLoader.load(try read(path, InputFiles.maximumBytes, .input), spec: spec)
         var names: [String] = []
         var seen = Set<String>()
         for layer in font.layers {
@@ -201,33 +200,13 @@ public enum BuildFile {
         return .success(safe)
     }
 
-    /// Why a name cannot name an indicator's output folder.
-    enum FolderNameError: Error {
-        /// Empty, `.`, `..` or hidden (starting with `.`).
-        case unusable
-        /// The build's own `index.json`.
-        case buildFile
-        /// Over ``maximumNameBytes``.
-        case tooLong(bytes: Int)
-
-        func message(_ name: String) -> String {
-            switch self {
-            case .unusable: "'\(Excerpt(name))' cannot name an output folder"
-            case .buildFile: "'\(Excerpt(name))' is the build's own file in the output folder (its index): an indicator needs another name"
-            case .tooLong(let bytes):
-                "an indicator name of \(bytes) bytes is over the limit of \(maximumNameBytes) (a file name has at most 255, "
-                    + "and the exports add to it)"
-            }
-        }
-    }
-
     /// `name` as an output folder (``folderName(_:)``).
     ///
     /// - Throws: ``InputError`` at `node` when it cannot be one.
     static func safeName(_ name: String, at node: Node, _ nodes: NodeReader) throws(InputError) -> String {
         switch folderName(name) {
         case .success(let safe): return safe
-        case .failure(let error): throw nodes.fail(node, error.message(name))
+        case .failure(let error): throw nodes.fail(node, .jobFile(.folderName(name, error)))
         }
     }
 }

@@ -20,7 +20,7 @@ public enum GestureFile {
     ///   and column when YAML knows it (a rule broken by a key of `base` alone: at the file's start).
     public static func parse(_ text: String, file: String, base: RefreshConfiguration = RefreshConfiguration())
         throws(InputError) -> GestureScript {
-        let root = try NodeReader.root(of: text, file: file, kind: "gesture file", empty: "the gesture file is empty: expected 'steps'")
+        let root = try NodeReader.root(of: text, file: file, kind: .gestureFile)
         return try Reader(file: file).script(root, base: base)
     }
 
@@ -30,13 +30,13 @@ public enum GestureFile {
 
         init(file: String) { nodes = NodeReader(file: file) }
 
-        func fail(_ node: Node, _ message: String) -> InputError { nodes.fail(node, message) }
+        func fail(_ node: Node, _ rule: GestureFileRule) -> InputError { nodes.fail(node, .gestureFile(rule)) }
         func number(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.number(node, name) }
         func seconds(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.seconds(node, name) }
         func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) { try nodes.machine(node) }
 
         func script(_ root: Node, base: RefreshConfiguration) throws(InputError) -> GestureScript {
-            guard let mapping = root.mapping else { throw fail(root, "expected a mapping with 'machine' and 'steps'") }
+            guard let mapping = root.mapping else { throw fail(root, .notMapping) }
             var configuration = RefreshConfiguration()
             var configurationNodes: [String: Node] = [:]
             var steps: [GestureScript.Step]?
@@ -46,30 +46,29 @@ public enum GestureFile {
                 case "steps": steps = try stepList(value)
                 case let name? where IndicatorReader.topKeys.contains(name) || name == "indicators":
                     // An indicator or job file given where a gesture file is read.
-                    throw fail(key, "'\(Excerpt(name))' is \(name == "indicators" ? "a job" : "an indicator") file's key: a gesture file has "
-                               + "'machine' and 'steps'; the indicator it draws is simulate's input")
-                default: throw fail(key, "unknown key '\(Excerpt(key.string ?? "?"))': expected 'machine' or 'steps'")
+                    throw fail(key, name == "indicators" ? .jobFileKey(name) : .indicatorFileKey(name))
+                default: throw nodes.fail(key, .value(.unknownKey(key.string ?? "?", kind: "key", expected: ["machine", "steps"])))
                 }
             }
-            guard let steps else { throw fail(root, "missing 'steps': the list of drag, hold, release, wait and finish") }
+            guard let steps else { throw fail(root, .missingSteps) }
             do {
                 configuration = try base.replacing(configurationNodes.keys, from: configuration).validated()
             } catch {
                 let node = configurationNodes[error.field] ?? root
-                throw fail(node, "machine: \(error.description)")
+                throw nodes.fail(node, .configuration(error))
             }
             let keys = configurationNodes.compactMapValues { NodeReader.location($0.mark) }
             let script = GestureScript(configuration: configuration, machineKeys: keys, steps: steps)
             guard script.duration <= GestureFile.maximumDuration else {
-                throw fail(root, "the gesture lasts \(script.duration) s; at most \(Int(GestureFile.maximumDuration)) s are simulated")
+                throw fail(root, .tooLong(seconds: script.duration, limit: GestureFile.maximumDuration))
             }
             return script
         }
 
         func stepList(_ node: Node) throws(InputError) -> [GestureScript.Step] {
-            guard let sequence = node.sequence else { throw fail(node, "'steps' must be a list") }
+            guard let sequence = node.sequence else { throw fail(node, .stepsNotList) }
             guard sequence.count <= GestureFile.maximumSteps else {
-                throw fail(node, "\(sequence.count) steps; at most \(GestureFile.maximumSteps) are accepted")
+                throw fail(node, .tooManySteps(sequence.count, limit: GestureFile.maximumSteps))
             }
             var steps: [GestureScript.Step] = []
             for item in sequence {
@@ -77,36 +76,36 @@ public enum GestureFile {
                     switch word {
                     case "release": steps.append(.release)
                     case "finish": steps.append(.finish)
-                    default: throw fail(item, "unknown step '\(Excerpt(word))': expected drag, hold, release, wait, finish or hasMoreData")
+                    default: throw fail(item, .unknownStep(word))
                     }
                     continue
                 }
                 guard let mapping = item.mapping, mapping.count == 1, let (key, value) = mapping.first else {
-                    throw fail(item, "a step is 'release', 'finish', or one of drag: {to, duration}, hold: S, wait: S")
+                    throw fail(item, .notStep)
                 }
                 switch key.string {
                 case "drag":
-                    guard let fields = value.mapping else { throw fail(value, "drag needs {to: D, duration: S}") }
+                    guard let fields = value.mapping else { throw fail(value, .dragNotMapping) }
                     var to: Double?, duration: Double?
                     for (k, v) in fields {
                         switch k.string {
                         case "to": to = try number(v, "drag.to")
                         case "duration": duration = try seconds(v, "drag.duration")
-                        default: throw fail(k, "unknown drag key '\(Excerpt(k.string ?? "?"))': expected 'to' and 'duration'")
+                        default: throw fail(k, .unknownDragKey(k.string ?? "?"))
                         }
                     }
-                    guard let to else { throw fail(value, "drag needs 'to' (the pull distance in points)") }
-                    guard to >= 0 else { throw fail(value, "drag.to must not be negative, got \(to)") }
+                    guard let to else { throw fail(value, .dragNeedsTo) }
+                    guard to >= 0 else { throw nodes.fail(value, .value(.negative("drag.to", got: to))) }
                     steps.append(.drag(to: to, duration: duration ?? 0))
                 case "hold": steps.append(.hold(try seconds(value, "hold")))
                 case "hasMoreData":
-                    guard let flag = value.bool else { throw fail(value, "hasMoreData must be true or false") }
+                    guard let flag = value.bool else { throw nodes.fail(value, .value(.notBoolean("hasMoreData"))) }
                     steps.append(.hasMoreData(flag))
                 case "wait": steps.append(.wait(try seconds(value, "wait")))
                 case "release", "finish":
-                    throw fail(key, "'\(key.string!)' takes no value: write it as a plain list item")
+                    throw fail(key, .stepTakesNoValue(key.string!))
                 default:
-                    throw fail(key, "unknown step '\(Excerpt(key.string ?? "?"))': expected drag, hold, release, wait, finish or hasMoreData")
+                    throw fail(key, .unknownStep(key.string ?? "?"))
                 }
             }
             return steps

@@ -20,7 +20,7 @@ public enum IndicatorFile {
     /// Reads the indicator file `text`, named `file` in messages; layer sources are read relative to
     /// `directory` (the file's own folder).
     public static func parse(_ text: String, file: String, directory: String) throws(InputError) -> IndicatorSpec {
-        let root = try NodeReader.root(of: text, file: file, kind: "indicator file", empty: "the indicator file is empty: expected 'layers'")
+        let root = try NodeReader.root(of: text, file: file, kind: .indicatorFile)
         return try IndicatorReader(nodes: NodeReader(file: file), directory: directory).spec(root)
     }
 }
@@ -30,7 +30,7 @@ struct IndicatorReader {
     let nodes: NodeReader
     let directory: String
 
-    func fail(_ node: Node, _ message: String) -> InputError { nodes.fail(node, message) }
+    func fail(_ node: Node, _ rule: IndicatorFileRule) -> InputError { nodes.fail(node, .indicatorFile(rule)) }
 
     static let topKeys = ["size", "padding", "frame", "scale", "fit", "smooth", "trim", "easing", "merge", "style",
                           "background", "fps", "labelDate", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
@@ -71,7 +71,7 @@ struct IndicatorReader {
             case "frame":
                 let v = try nodes.numbers(value, "frame", count: 4)
                 guard v[2] > 0, v[3] > 0, v.allSatisfy({ abs($0) <= 4096 }) else {
-                    throw fail(value, "frame must be [x, y, w, h] with a positive width and height within 4096 points")
+                    throw fail(value, .frameOutOfBounds)
                 }
                 spec.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             case "scale": spec.scales = try scales(value)
@@ -113,11 +113,11 @@ struct IndicatorReader {
             case "exports": spec.exports = try exports(value)
             case "indicators" where context == Self.fileContext, "defaults" where context == Self.fileContext:
                 // A job file given where an indicator file is read: `mrefresh render mrefresh.yaml`.
-                throw fail(key, "'\(Excerpt(name))' is a job file's key: a job file runs with `mrefresh build`")
+                throw fail(key, .jobFileKey(name))
             case "steps" where context == Self.fileContext:
-                throw fail(key, "'steps' is a gesture file's key: a gesture file plays with `mrefresh simulate --gesture`")
+                throw fail(key, .gestureFileKey(name))
             default:
-                throw fail(key, "unknown key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.topKeys + extra.sorted()))")
+                throw nodes.fail(key, .value(.unknownKey(name, kind: "key", expected: Self.topKeys + extra.sorted())))
             }
         }
         return applied
@@ -129,20 +129,20 @@ struct IndicatorReader {
         do {
             spec.machine = try spec.machine.validated()
         } catch {
-            throw fail(applied.machineNodes[error.field] ?? root, "machine: \(error.description)")
+            throw nodes.fail(applied.machineNodes[error.field] ?? root, .configuration(error))
         }
         if readsLayers { try readLayers(&spec, applied.layersNode, root: root) }
         let drawable = spec.drawableFrame
         guard drawable.width > 0, drawable.height > 0 else {
-            throw fail(root, "padding \(NodeReader.text(spec.padding)) leaves no room in a \(NodeReader.text(spec.canvas.width))x\(NodeReader.text(spec.canvas.height)) canvas")
+            throw fail(root, .noRoom(padding: spec.padding, canvas: spec.canvas))
         }
     }
 
     func readLayers(_ spec: inout IndicatorSpec, _ layersNode: Node?, root: Node) throws(InputError) {
-        guard let layersNode else { throw fail(root, "missing 'layers': the list of the indicator's layers") }
-        guard let list = layersNode.sequence, !list.isEmpty else { throw fail(layersNode, "'layers' must be a list of at least one layer") }
+        guard let layersNode else { throw fail(root, .missingLayers) }
+        guard let list = layersNode.sequence, !list.isEmpty else { throw fail(layersNode, .noLayers) }
         guard list.count <= IndicatorFile.maximumLayers else {
-            throw fail(layersNode, "\(list.count) layers; at most \(IndicatorFile.maximumLayers) are drawn")
+            throw fail(layersNode, .tooManyLayers(list.count, limit: IndicatorFile.maximumLayers))
         }
         spec.layers = []
         for item in list { spec.layers.append(try layer(item)) }
@@ -163,22 +163,22 @@ struct IndicatorReader {
             layer.keyLocations[name] = SourceReference(file: nodes.file, location: NodeReader.location(value.mark))
             switch name {
             case "source":
-                guard source == nil else { throw fail(key, "a layer has one of 'source', 'path' or 'text'") }
+                guard source == nil else { throw fail(key, .severalSources) }
                 let text = try nodes.string(value, "source")
                 source = .input(InputSpec(resolvingOnDisk: resolved(text)))
             case "path":
-                guard source == nil else { throw fail(key, "a layer has one of 'source', 'path' or 'text'") }
+                guard source == nil else { throw fail(key, .severalSources) }
                 let location = NodeReader.location(value.mark)
                 source = .pathData(try nodes.string(value, "path"), name: "\(nodes.file):\(location?.line ?? 0):\(location?.column ?? 0)")
             case "text":
-                guard source == nil else { throw fail(key, "a layer has one of 'source', 'path' or 'text'") }
+                guard source == nil else { throw fail(key, .severalSources) }
                 strings = try texts(value)
                 textNode = value
                 source = .pathData("", name: "")
             case "font": font = try nodes.string(value, "font")
             case "position":
                 let v = try nodes.numbers(value, "position", count: 2)
-                guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, "position must lie within 4096 points") }
+                guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, .pointOutOfBounds("position")) }
                 position = Point(v[0], v[1])
             case "align": alignment = try nodes.choice(value, "align", as: TextSpec.Alignment.self)
             case "color": textColor = try color(value, "color")
@@ -186,7 +186,7 @@ struct IndicatorReader {
             case "draw": layer.draw = try draw(value)
             case "origin":
                 let v = try nodes.numbers(value, "origin", count: 2)
-                guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, "origin must lie within 4096 points") }
+                guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, .pointOutOfBounds("origin")) }
                 layer.origin = Point(v[0], v[1])
             case "pull": layer.choreography.pull = try track(value, "pull")
             case "ready": layer.choreography.ready = try timedTrack(value, "ready", durationKey: nil).0
@@ -194,19 +194,19 @@ struct IndicatorReader {
             case "closing": layer.choreography.closing = try timedTrack(value, "closing", durationKey: nil).0
             case "exhausted": layer.choreography.exhausted = try track(value, "exhausted")
             default:
-                throw fail(key, "unknown layer key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.layerKeys))")
+                throw nodes.fail(key, .value(.unknownKey(name, kind: "layer key", expected: Self.layerKeys)))
             }
         }
         if let strings {
-            guard let position else { throw fail(textNode ?? node, "a text layer needs 'position': [x, y] in canvas points") }
+            guard let position else { throw fail(textNode ?? node, .textLayerNeedsPosition) }
             layer.source = .text(TextSpec(strings: strings, font: font, position: position, alignment: alignment, color: textColor))
         } else if let source {
             layer.source = source
             if position != nil || textColor != nil {
-                throw fail(node, "'position', 'font', 'align' and 'color' belong to text layers; style a vector layer with 'style'")
+                throw fail(node, .textKeysOnVectorLayer)
             }
         } else {
-            throw fail(node, "a layer needs 'source' (a file, file#id or font.svg#glyph), 'path' (path data) or 'text'")
+            throw fail(node, .noSource)
         }
         return layer
     }

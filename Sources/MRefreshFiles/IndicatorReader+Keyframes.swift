@@ -15,7 +15,7 @@ extension IndicatorReader {
                                                     or shape: String) throws(InputError) -> T? where T.RawValue == String {
         guard let text = node.scalar?.string else { return nil }
         guard let preset = T(rawValue: text) else {
-            throw fail(node, "\(name) must be a preset (\(NodeReader.alternatives(T.allCases.map(\.rawValue)))) or \(shape)")
+            throw fail(node, .notPreset(name, presets: T.allCases.map(\.rawValue), shape: shape))
         }
         return preset
     }
@@ -28,10 +28,10 @@ extension IndicatorReader {
             case "keys": keys = try keyframes(value, stage, end: 1)
             case durationKey where durationKey != nil: duration = try nodes.number(value, "\(stage).duration", in: 0...10)
             default:
-                throw fail(key, "unknown \(stage) key '\(Excerpt(name))': expected \(NodeReader.alternatives(["keys"] + (durationKey.map { [$0] } ?? [])))")
+                throw nodes.fail(key, .value(.unknownKey(name, kind: "\(stage) key", expected: ["keys"] + (durationKey.map { [$0] } ?? []))))
             }
         }
-        guard let keys else { throw fail(node, "\(stage) needs 'keys'") }
+        guard let keys else { throw fail(node, .missingKeys(stage: stage)) }
         return (KeyframeTrack(keys), duration)
     }
 
@@ -42,20 +42,20 @@ extension IndicatorReader {
             switch name {
             case "period": period = try nodes.number(value, "\(stage).period", in: 0.001...IndicatorSpec.maximumLoadingPeriod)
             case "keys": keysNode = value
-            default: throw fail(key, "unknown \(stage) key '\(Excerpt(name))': expected 'period' or 'keys'")
+            default: throw nodes.fail(key, .value(.unknownKey(name, kind: "\(stage) key", expected: ["period", "keys"])))
             }
         }
-        guard let period else { throw fail(node, "\(stage) needs 'period': the seconds of one loop") }
-        guard let keysNode else { throw fail(node, "\(stage) needs 'keys'") }
+        guard let period else { throw fail(node, .missingPeriod(stage: stage)) }
+        guard let keysNode else { throw fail(node, .missingKeys(stage: stage)) }
         return KeyframeTrack(try keyframes(keysNode, stage, end: period), end: period, loops: true)
     }
 
     static let keyframeKeys = ["at", "translate", "rotate", "scale", "opacity", "stroke", "fill", "easing"]
 
     func keyframes(_ node: Node, _ stage: String, end: Double) throws(InputError) -> [Keyframe] {
-        guard let list = node.sequence else { throw fail(node, "\(stage) keyframes must be a list of {at, …}") }
+        guard let list = node.sequence else { throw fail(node, .keyframesNotList(stage: stage)) }
         guard list.count <= IndicatorFile.maximumKeyframes else {
-            throw fail(node, "\(list.count) keyframes; at most \(IndicatorFile.maximumKeyframes) a stage")
+            throw fail(node, .tooManyKeyframes(list.count, limit: IndicatorFile.maximumKeyframes))
         }
         var keys: [Keyframe] = []
         for item in list {
@@ -66,13 +66,13 @@ extension IndicatorReader {
                 case "at": at = try nodes.number(value, "\(stage) at", in: 0...end)
                 case "translate":
                     let v = try nodes.numbers(value, "translate", count: 2)
-                    guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, "translate must stay within 4096 points") }
+                    guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, .translationOutOfBounds) }
                     pose.translate = Vector(v[0], v[1])
                 case "rotate": pose.rotation = Keyframe.radians(degrees: try nodes.number(value, "rotate", in: -36_000...36_000))
                 case "scale":
                     if value.sequence != nil {
                         let v = try nodes.numbers(value, "scale", count: 2)
-                        guard v.allSatisfy({ abs($0) <= 1000 }) else { throw fail(value, "scale must be within ±1000") }
+                        guard v.allSatisfy({ abs($0) <= 1000 }) else { throw fail(value, .scaleOutOfBounds) }
                         pose.scale = Vector(v[0], v[1])
                     } else {
                         let s = try nodes.number(value, "scale", in: -1000...1000)
@@ -83,10 +83,10 @@ extension IndicatorReader {
                 case "fill": pose.fill = try color(value, "fill")
                 case "easing": easing = try self.easing(value, "easing")
                 default:
-                    throw fail(keyNode, "unknown keyframe key '\(Excerpt(name))': expected \(NodeReader.alternatives(Self.keyframeKeys))")
+                    throw nodes.fail(keyNode, .value(.unknownKey(name, kind: "keyframe key", expected: Self.keyframeKeys)))
                 }
             }
-            guard let at else { throw fail(item, "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))") }
+            guard let at else { throw fail(item, .keyframeNeedsAt(stage: stage, end: end)) }
             keys.append(Keyframe(at: at, pose, easing: easing))
         }
         return keys

@@ -20,15 +20,15 @@ extension IndicatorReader {
         var namedBy: [RefreshState: String] = [:]
         for (name, key, value) in try nodes.mapping(node, "text") {
             guard let state = Self.textStates.first(where: { $0.names.contains(name) })?.state else {
-                throw fail(key, "unknown text state '\(Excerpt(name))': expected 'pulling' (or the stage name 'pull'), 'ready', 'loading', 'closing' or 'exhausted'")
+                throw fail(key, .unknownTextState(name))
             }
             if let first = namedBy[state] {
-                throw fail(key, "text.\(name) and text.\(first) are one state (\(state.rawValue)): give one of them")
+                throw fail(key, .sameTextState(name, first, state))
             }
             namedBy[state] = name
             let string = try nodes.string(value, "text.\(name)")
             guard string.count <= TextSpec.maximumLength else {
-                throw fail(value, "text.\(name) holds \(string.count) characters; at most \(TextSpec.maximumLength) are drawn")
+                throw fail(value, .textTooLong(name, count: string.count, limit: TextSpec.maximumLength))
             }
             strings[state] = string
         }
@@ -39,7 +39,7 @@ extension IndicatorReader {
         let size: Size
         if let text = node.scalar?.string {
             guard let read = Size(dimensions: text) else {
-                throw fail(node, "size must be WIDTHxHEIGHT in points, like 96x96, got '\(Excerpt(text))'")
+                throw fail(node, .sizeNotDimensions(found: text))
             }
             size = read
         } else {
@@ -48,7 +48,7 @@ extension IndicatorReader {
         }
         let sides = 1...IndicatorSpec.maximumCanvasSide
         guard sides.contains(size.width), sides.contains(size.height) else {
-            throw fail(node, "size must be 1…\(Int(IndicatorSpec.maximumCanvasSide)) points a side")
+            throw fail(node, .sizeOutOfRange(limit: IndicatorSpec.maximumCanvasSide))
         }
         return size
     }
@@ -57,7 +57,7 @@ extension IndicatorReader {
         let items = node.sequence ?? [node]
         var scales: [Int] = []
         for item in items { scales.append(try nodes.integer(item, "scale", in: 1...4)) }
-        guard !scales.isEmpty, Set(scales).count == scales.count else { throw fail(node, "scale must list distinct scales from 1 to 4") }
+        guard !scales.isEmpty, Set(scales).count == scales.count else { throw fail(node, .scalesNotDistinct) }
         return scales
     }
 
@@ -72,7 +72,7 @@ extension IndicatorReader {
         var counts: [Stage: Int] = [:]
         for (name, key, value) in try nodes.mapping(node, "stages") {
             guard let stage = Stage(rawValue: name) else {
-                throw fail(key, "unknown stage '\(Excerpt(name))': expected \(NodeReader.alternatives(Stage.allCases.map(\.rawValue)))")
+                throw nodes.fail(key, .value(.unknownKey(name, kind: "stage", expected: Stage.allCases.map(\.rawValue))))
             }
             counts[stage] = try nodes.integer(value, "stages.\(name)", in: 0...StageFrames.maximum)
         }
@@ -81,14 +81,14 @@ extension IndicatorReader {
 
     func easing(_ node: Node, _ name: String) throws(InputError) -> Easing {
         guard let text = node.scalar?.string, let easing = Easing(text) else {
-            throw fail(node, "\(name) must be linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), hold or steps(n), got '\(Excerpt(node.string ?? "a \(nodes.kind(node))"))'")
+            throw fail(node, .notEasing(name, found: nodes.found(node)))
         }
         return easing
     }
 
     func color(_ node: Node, _ name: String) throws(InputError) -> Color {
         guard let text = node.scalar?.string, let color = Color(css: text) else {
-            throw fail(node, "\(name) must be a colour (#rgb, #rrggbb, rgb(), a CSS name), got '\(Excerpt(node.string ?? "a \(nodes.kind(node))"))'")
+            throw fail(node, .notColor(name, found: nodes.found(node)))
         }
         return color
     }
@@ -104,7 +104,8 @@ extension IndicatorReader {
             case "lineJoin": style.lineJoin = try nodes.choice(value, "lineJoin", as: LineJoin.self)
             case "fillIn": style.fillIn = try nodes.number(value, "fillIn", in: 0...1)
             default:
-                throw fail(key, "unknown style key '\(Excerpt(name))': expected \(NodeReader.alternatives(["stroke", "fill", "lineWidth", "lineCap", "lineJoin", "fillIn"]))")
+                throw nodes.fail(key, .value(.unknownKey(name, kind: "style key",
+                                                         expected: ["stroke", "fill", "lineWidth", "lineCap", "lineJoin", "fillIn"])))
             }
         }
         return style
@@ -120,11 +121,11 @@ extension IndicatorReader {
             case "trim": draw.trim = try nodes.choice(value, "draw.trim", as: TrimMode.self)
             case "easing": draw.easing = try easing(value, "draw.easing")
             default:
-                throw fail(key, "unknown draw key '\(Excerpt(name))': expected \(NodeReader.alternatives(["start", "end", "trim", "easing"]))")
+                throw nodes.fail(key, .value(.unknownKey(name, kind: "draw key", expected: ["start", "end", "trim", "easing"])))
             }
         }
         if let start = draw.start, let end = draw.end, end <= start {
-            throw fail(node, "draw.end (\(NodeReader.text(end))) must come after draw.start (\(NodeReader.text(start)))")
+            throw fail(node, .drawEndBeforeStart(start: start, end: end))
         }
         return draw
     }

@@ -7,9 +7,9 @@ struct NodeReader {
     /// The file as named in messages.
     let file: String
 
-    /// An error at `node`.
-    func fail(_ node: Node, _ message: String) -> InputError {
-        InputError(.invalidData, file: file, location: Self.location(node.mark), message: message)
+    /// An error at `node`, for `cause`.
+    func fail(_ node: Node, _ cause: InputError.Cause) -> InputError {
+        InputError(file: file, location: Self.location(node.mark), cause)
     }
 
     static func location(_ mark: Mark?) -> SourceLocation? {
@@ -17,15 +17,15 @@ struct NodeReader {
     }
 
     /// The root node of `text`, or an error at the YAML problem; `kind` names the file in errors
-    /// ("indicator file") and `empty` is the message for a file without content.
+    /// ("indicator file", "the indicator file is empty").
     ///
     /// The text is held to ``YAMLLimits`` before Yams composes it, so what Yams does (build a tree, hash
     /// each mapping's keys) stays linear in the text and bounded.
-    static func root(of text: String, file: String, kind: String, empty: String) throws(InputError) -> Node {
+    static func root(of text: String, file: String, kind: FileKind) throws(InputError) -> Node {
         try YAMLLimits.check(text, file: file, kind: kind)
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw InputError(.invalidData, file: file, message: empty)
+                throw InputError(file: file, .yaml(.empty(kind)))
             }
             return node
         } catch let error as InputError {
@@ -33,35 +33,34 @@ struct NodeReader {
         } catch let error as YamlError {
             throw yamlError(error, file: file, text: text)
         } catch {
-            throw InputError(.invalidData, file: file, message: "cannot read the file: \(error)")
+            throw InputError(file: file, .yaml(.unexpected(String(describing: error))))
         }
     }
 
     private static func yamlError(_ error: YamlError, file: String, text: String) -> InputError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return InputError(.invalidData, file: file, location: location(mark), message: "YAML: \(problem)")
+            return InputError(file: file, location: location(mark), .yaml(.syntax(problem)))
         case let .reader(problem, _, _, _):
-            return InputError(.invalidData, file: file, message: "YAML: \(problem)")
+            return InputError(file: file, .yaml(.syntax(problem)))
         case let .duplicatedKeysInMapping(duplicates, context):
             // Yams points at the first of the first key's occurrences: the error is the second.
-            let names = duplicates.map { "'\(Excerpt($0))'" }.joined(separator: ", ")
             let first = context.mark
             if let key = duplicates.first,
                let second = DuplicateKey.secondOccurrence(of: key, line: first.line, column: first.column, in: text) {
-                return InputError(.invalidData, file: file, location: SourceLocation(offset: 0, line: second.line, column: second.column),
-                                  message: "duplicate key \(names): given first at line \(first.line)")
+                return InputError(file: file, location: SourceLocation(offset: 0, line: second.line, column: second.column),
+                                  .yaml(.duplicateKeys(duplicates, firstLine: first.line)))
             }
-            return InputError(.invalidData, file: file, location: location(first), message: "duplicate key \(names)")
+            return InputError(file: file, location: location(first), .yaml(.duplicateKeys(duplicates, firstLine: nil)))
         default:
-            return InputError(.invalidData, file: file, message: "YAML: \(error)")
+            return InputError(file: file, .yaml(.syntax(String(describing: error))))
         }
     }
 
     /// A finite number.
     func number(_ node: Node, _ name: String) throws(InputError) -> Double {
         guard let text = node.scalar?.string, let value = NumberScanner.number(in: text) else {
-            throw fail(node, "\(name) must be a number, got '\(Excerpt(node.string ?? "a \(kind(node))"))'")
+            throw fail(node, .value(.notNumber(name, found: found(node))))
         }
         return value
     }
@@ -70,7 +69,7 @@ struct NodeReader {
     func number(_ node: Node, _ name: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
         let value = try number(node, name)
         guard range.contains(value) else {
-            throw fail(node, "\(name) must be between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), got \(Self.text(value))")
+            throw fail(node, .value(.numberOutOfRange(name, range, got: value)))
         }
         return value
     }
@@ -78,10 +77,10 @@ struct NodeReader {
     /// A whole number within `range`.
     func integer(_ node: Node, _ name: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
         guard let text = node.scalar?.string, let value = Int(text) else {
-            throw fail(node, "\(name) must be a whole number, got '\(Excerpt(node.string ?? "a \(kind(node))"))'")
+            throw fail(node, .value(.notWholeNumber(name, found: found(node))))
         }
         guard range.contains(value) else {
-            throw fail(node, "\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
+            throw fail(node, .value(.wholeNumberOutOfRange(name, range, got: value)))
         }
         return value
     }
@@ -89,19 +88,19 @@ struct NodeReader {
     /// A duration: a number that is not negative.
     func seconds(_ node: Node, _ name: String) throws(InputError) -> Double {
         let value = try number(node, name)
-        guard value >= 0 else { throw fail(node, "\(name) must not be negative, got \(value)") }
+        guard value >= 0 else { throw fail(node, .value(.negative(name, got: value))) }
         return value
     }
 
     /// A string.
     func string(_ node: Node, _ name: String) throws(InputError) -> String {
-        guard let text = node.scalar?.string else { throw fail(node, "\(name) must be a string, got a \(kind(node))") }
+        guard let text = node.scalar?.string else { throw fail(node, .value(.notString(name, found: kind(node)))) }
         return text
     }
 
     /// true or false.
     func bool(_ node: Node, _ name: String) throws(InputError) -> Bool {
-        guard let flag = node.bool else { throw fail(node, "\(name) must be true or false") }
+        guard let flag = node.bool else { throw fail(node, .value(.notBoolean(name))) }
         return flag
     }
 
@@ -109,7 +108,7 @@ struct NodeReader {
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type) throws(InputError) -> T
         where T.RawValue == String {
         guard let text = node.scalar?.string, let value = T(rawValue: text) else {
-            throw fail(node, "\(name) must be \(Self.alternatives(T.allCases.map(\.rawValue))), got '\(Excerpt(node.string ?? "a \(kind(node))"))'")
+            throw fail(node, .value(.notChoice(name, choices: T.allCases.map(\.rawValue), found: found(node))))
         }
         return value
     }
@@ -117,7 +116,7 @@ struct NodeReader {
     /// A list of exactly `count` numbers, `[x, y]`.
     func numbers(_ node: Node, _ name: String, count: Int) throws(InputError) -> [Double] {
         guard let sequence = node.sequence, sequence.count == count else {
-            throw fail(node, "\(name) must be a list of \(count) numbers")
+            throw fail(node, .value(.notNumberList(name, count: count)))
         }
         var values: [Double] = []
         for item in sequence { values.append(try number(item, name)) }
@@ -126,7 +125,7 @@ struct NodeReader {
 
     /// The mapping's entries, or an error naming what was expected.
     func mapping(_ node: Node, _ name: String) throws(InputError) -> [(key: String, keyNode: Node, value: Node)] {
-        guard let mapping = node.mapping else { throw fail(node, "\(name) must be a mapping") }
+        guard let mapping = node.mapping else { throw fail(node, .value(.notMapping(name))) }
         return mapping.map { ($0.key.string ?? "", $0.key, $0.value) }
     }
 
@@ -146,7 +145,7 @@ struct NodeReader {
             case "endAnimationDuration": c.endAnimationDuration = try number(value, name)
             case "hasMoreData": c.hasMoreData = try bool(value, "hasMoreData")
             default:
-                throw fail(key, "unknown machine key '\(Excerpt(name))': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData")
+                throw fail(key, .value(.unknownMachineKey(name)))
             }
         }
         return (c, nodes)
@@ -156,6 +155,11 @@ struct NodeReader {
     static func alternatives(_ names: [String]) -> String {
         let quoted = names.map { "'\($0)'" }
         return quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// What `node` holds, for a message: its text, or "a mapping", "a list".
+    func found(_ node: Node) -> String {
+        node.string ?? "a \(kind(node))"
     }
 
     func kind(_ node: Node) -> String {

@@ -60,7 +60,7 @@ struct Build: ParsableCommand {
         try reportingFailures {
             let start = Date()
             let jobFile = InputSpec(path: job, fragment: nil)
-            let text = try YAMLLimits.text(of: jobFile, kind: "job file")
+            let text = try YAMLLimits.text(of: jobFile, kind: .jobFile)
             let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: (job as NSString).deletingLastPathComponent)
             if !quiet { parsed.notes.forEach(printError) }
             let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)
@@ -71,7 +71,7 @@ struct Build: ParsableCommand {
             do {
                 defer { bar.finish() }
                 outcomes = try run.run(jobs: jobs.workers, progress: { done, _ in bar.update(done) },
-                                       note: { printError("mrefresh: \($0)") })
+                                       note: { printError(ErrorWording().noteLine($0)) })
             }
             var worst: CommandFailure?
             var built = 0, files = 0, skipped = 0, failed = 0
@@ -81,17 +81,16 @@ struct Build: ParsableCommand {
                     built += 1
                     files += count
                     // As render prints them, each after the indicator's name.
-                    InputOptions.printWarnings(inputWarnings, prefix: "\(item.name): ")
-                    warnings.forEach { printError("mrefresh: \(item.name): warning: \($0)") }
+                    let wording = ErrorWording(settings: .keys, indicator: item.name)
+                    inputWarnings.forEach { printError(wording.warningLine($0)) }
+                    warnings.forEach { printError(wording.exportWarningLine($0)) }
                 case .skipped: skipped += 1
                 case .otherShard: break
                 case .failed(let error):
                     failed += 1
-                    var failure = CommandFailure(mapping: error)
-                    // Errors without a file of their own say which indicator they belong to.
-                    if failure.message.hasPrefix("mrefresh: ") {
-                        failure = CommandFailure(failure.status, "mrefresh: \(item.name): " + failure.message.dropFirst("mrefresh: ".count))
-                    }
+                    // Errors without a file of their own say which indicator they belong to; settings are
+                    // the job file's keys.
+                    let failure = CommandFailure(mapping: error, wording: ErrorWording(settings: .keys, indicator: item.name))
                     printError(failure.message)
                     if failure.status.rawValue > (worst?.status.rawValue ?? 0) { worst = failure }
                 }

@@ -87,7 +87,7 @@ struct Render: ParsableCommand, DescribedArguments {
     }
 
     func run() throws {
-        try reportingFailures {
+        try reportingFailures(wording: ErrorWording(settings: SettingNames(drawing: drawing, indicatorFile: input.indicatorFile))) {
             let spec = try makeSpec()
             let indicator = try Indicator(spec)
             var settings = RenderPlan.Settings()
@@ -99,13 +99,13 @@ struct Render: ParsableCommand, DescribedArguments {
             if loadingFrames != nil { fromFile.remove(.loading) }
             if closingFrames != nil { fromFile.remove(.closing) }
             if input.indicatorFile != nil,
-               let line = IndicatorWarnings.fixedFrameCounts(spec, fps: drawing.fps, fromFile: fromFile) {
-                printError(line)
+               let warning = IndicatorWarnings.fixedFrameCounts(spec, fps: drawing.fps, fromFile: fromFile) {
+                printError(ErrorWording().line(warning))
             }
             // Everything is checked: only now is the output directory touched.
             let output = try outputLock.open(out)
             let run = try RenderRun(plan: plan, output: output)
-            plan.exportWarnings.forEach { printError("mrefresh: warning: \($0)") }
+            plan.exportWarnings.forEach { printError(ErrorWording().exportWarningLine($0)) }
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }

@@ -55,9 +55,9 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
+        try reportingFailures(wording: ErrorWording(settings: SettingNames(drawing: drawing, indicatorFile: input.indicatorFile))) {
             let gestureFile = InputSpec(path: gesture, fragment: nil)
-            let text = try YAMLLimits.text(of: gestureFile, kind: "gesture file")
+            let text = try YAMLLimits.text(of: gestureFile, kind: .gestureFile)
             // The indicator's machine is the base even without frames: it is the control being simulated.
             var spec = input.isEmpty ? IndicatorSpec() : try input.baseSpec()
             let script = try GestureFile.parse(text, file: gestureFile.displayName, base: spec.machine)
@@ -67,13 +67,13 @@ struct Simulate: ParsableCommand {
             if let loading { spec.use(loading) }
             if let closing { spec.use(closing) }
             guard Int(script.duration * spec.fps) < Simulation.maximumTicks else {
-                throw CommandFailure(.usage, "mrefresh: \(script.duration) s at --fps \(Int(spec.fps)) is over \(Simulation.maximumTicks) ticks")
+                throw CommandError.tooManyTicks(seconds: script.duration, fps: spec.fps, limit: Simulation.maximumTicks)
             }
             let simulation: Simulation
             do {
                 simulation = try Simulation(script, fps: spec.fps)
             } catch let error as RefreshConfigurationError {
-                throw InputError(.invalidData, file: gestureFile.displayName, message: "machine: \(error.description)")
+                throw InputError(file: gestureFile.displayName, .configuration(error))
             }
             // The frames and what draws them, planned (checked against the limits) before the output folder is made.
             var plan: RenderPlan?
@@ -114,9 +114,9 @@ struct Simulate: ParsableCommand {
             guard spec.machineKeys.contains(key), let location = script.machineKeys[key],
                   let played = script.configuration.text(ofKey: key), let own = spec.machine.text(ofKey: key),
                   played != own else { return nil }
-            return InputError(.invalidData, file: gestureFile, location: location,
-                              message: "machine \(key) is '\(played)' here but '\(own)' in \(indicatorFile)",
-                              consequence: "'\(played)' is simulated")
+            return InputError(file: gestureFile, location: location,
+                              .gestureFile(.machineKeyDiffers(key: key, played: played, own: own, indicatorFile: indicatorFile)),
+                              consequence: .simulated(played))
         }
     }
 }

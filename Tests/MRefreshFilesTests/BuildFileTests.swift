@@ -10,7 +10,7 @@ private func parse(_ text: String) throws(InputError) -> BuildJob {
         "jobs/bad.yaml": "layers:\n  - path: M0 0H1\n    pull: [{at: 3}]",
     ]
     return try BuildFile.parse(text, file: "jobs/mrefresh.yaml", directory: "jobs") { path, _, _ throws(InputError) in
-        guard let text = files[path] else { throw InputError(.unreadable, file: path, message: "no such file") }
+        guard let text = files[path] else { throw InputError(file: path, .file(.cannotOpen(errno: ENOENT))) }
         return Array(text.utf8)
     }
 }
@@ -48,7 +48,7 @@ func brokenIndicatorFile() throws {
     ("defaults: {layers: []}\nindicators: []", "1:20: 'defaults' cannot hold layers"),
     ("defaults: {fps: fast}\nindicators: []", "1:17: fps must be a number"),
     ("jobs: []", "1:1: unknown key 'jobs'"),
-    ("size: 64x64\nlayers: [{path: M0 0H1}]", "1:1: 'size' is an indicator file's key: an indicator file renders with `mrefresh render`"),
+    ("size: 64x64\nlayers: [{path: M0 0H1}]", "1:1: 'size' is an indicator file's key: a job file lists indicator files under 'indicators'"),
     ("defaults: {}", "1:1: missing 'indicators'"),
     ("indicators: [{name: '..', source: x.svg}]", "1:21: '..' cannot name an output folder"),
 ])

@@ -50,5 +50,8 @@ func gestureMachineRule() {
     } catch {
         #expect(error.location.map { "\($0.line):\($0.column)" } == "1:41")
         #expect(error.message.hasPrefix("machine: endOffset the threshold height + endOffset (40"), "\(error.description)")
+        // The machine's own error, kept whole.
+        #expect(error.cause == .configuration(RefreshConfigurationError(
+            field: "endOffset", rule: .thresholdNotPastStart(threshold: 40, startDistance: 50))))
     }
 }

@@ -11,7 +11,7 @@ enum YAMLFileKind: String, CaseIterable, Sendable {
         switch self {
         case .indicator: _ = try IndicatorFile.parse(text, file: "f.yaml", directory: "")
         case .job: _ = try BuildFile.parse(text, file: "f.yaml", directory: "") { path, _, _ throws(InputError) in
-                throw InputError(.unreadable, file: path, message: "no files here")
+                throw InputError(file: path, .file(.cannotOpen(errno: ENOENT)))
             }
         case .gesture: _ = try GestureFile.parse(text, file: "f.yaml")
         }

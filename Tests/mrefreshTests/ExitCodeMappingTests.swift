@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import MRefreshCore
 import MRefreshRender
@@ -19,8 +20,24 @@ private struct SomethingUnexpected: Error, CustomStringConvertible {
 /// Every case of every library error type, with its code: the mapping is the one place they are decided,
 /// and a case missing here is a case whose code nobody checked.
 let mappingCases: [MappingCase] = [
-    MappingCase(name: "input: invalid data", error: InputError(.invalidData, file: "a.svg", message: "m"), status: .dataError),
-    MappingCase(name: "input: unreadable", error: InputError(.unreadable, file: "a.svg", message: "m"), status: .noInput),
+    MappingCase(name: "input: invalid data", error: InputError(file: "a.svg", .svg(.drawsNothing)), status: .dataError),
+    MappingCase(name: "input: unreadable", error: InputError(file: "a.svg", .file(.directory)), status: .noInput),
+    MappingCase(name: "input: placed, its input's code", error: InputError(file: "a.yaml", location: SourceLocation(offset: 0, line: 1, column: 9),
+                                                                        .placed(InputError(file: "a.svg", .file(.directory)))),
+                status: .noInput),
+    MappingCase(name: "indicator: an input's error", error: IndicatorError.input(InputError(file: "a.svg", .file(.directory))),
+                status: .noInput),
+    MappingCase(name: "indicator: nothing to draw", error: IndicatorError.nothingToDraw, status: .dataError),
+    MappingCase(name: "indicator: a stage the machine never enters", error: IndicatorError.timeline(.readyNeedsReleaseTrigger),
+                status: .dataError),
+    MappingCase(name: "indicator: start times for other layers", error: IndicatorError.startTimesCount(given: 1, layers: 2), status: .usage),
+    MappingCase(name: "indicator: no viewBox to fit", error: IndicatorError.viewBoxMissing, status: .usage),
+    MappingCase(name: "indicator: no layers", error: IndicatorError.noLayers, status: .usage),
+    MappingCase(name: "command: nothing to render", error: CommandError.nothingToRender, status: .dataError),
+    MappingCase(name: "command: too many ticks", error: CommandError.tooManyTicks(seconds: 600, fps: 1000, limit: 100_000), status: .usage),
+    MappingCase(name: "command: standard output", error: CommandError.cannotWriteStandardOutput(errno: ENOSPC), status: .ioError),
+    MappingCase(name: "plan: nothing to draw", error: RenderPlanError.nothingToDraw, status: .dataError),
+    MappingCase(name: "plan: over a limit", error: RenderPlanError.limit(RenderLimitError(.sheetMemory(bytes: 1 << 40), limit: 768 << 20)), status: .usage),
     MappingCase(name: "output: cannot create", error: OutputError(.cannotCreate, path: "out", reason: "r"), status: .cannotCreate),
     MappingCase(name: "output: write failed", error: OutputError(.writeFailed, path: "out", reason: "r"), status: .ioError),
     MappingCase(name: "output: folder in use", error: OutputError(.inUse, path: "out", reason: "r"), status: .cannotCreate),
@@ -47,9 +64,10 @@ func exitCodeMapping(_ row: MappingCase) {
 
 @Test("positions stay in the message")
 func positionsInMessages() {
-    let error = InputError(.invalidData, file: "icon.svg", location: SourceLocation(offset: 3, line: 2, column: 14),
-                           message: "expected a number")
-    #expect(CommandFailure(mapping: error).message == "icon.svg:2:14: expected a number")
+    let error = InputError(file: "icon.svg", location: SourceLocation(offset: 3, line: 2, column: 14),
+                           .pathData(PathDataError(expected: "a number after 'L'", found: "'x'",
+                                                   location: SourceLocation(offset: 3, line: 1, column: 4), byteOffset: 3)))
+    #expect(CommandFailure(mapping: error).message == "icon.svg:2:14: expected a number after 'L', found 'x'")
 }
 
 @Test("ArgumentParser's own errors are left to ArgumentParser")
@@ -57,5 +75,5 @@ func argumentParserErrorsPassThrough() {
     #expect(CommandFailure.isArgumentParserError(ValidationError("bad")))
     #expect(CommandFailure.isArgumentParserError(ExitCode(64)))
     #expect(CommandFailure.isArgumentParserError(CleanExit.helpRequest()))
-    #expect(!CommandFailure.isArgumentParserError(InputError(.invalidData, file: "f", message: "m")))
+    #expect(!CommandFailure.isArgumentParserError(InputError(file: "f", .svg(.drawsNothing))))
 }

@@ -105,8 +105,7 @@ public struct Indicator: Sendable {
             // An SVG document that draws nothing is a blank image (SVG's rule); path data or a glyph
             // without segments, or any of it under --strict, is a mistake.
             guard documents.count == spec.layers.count, let file = documents.first else { throw .nothingToDraw }
-            let blank = InputError(.invalidData, file: file, message: "the document draws nothing",
-                                   consequence: "the frames are blank")
+            let blank = InputError(file: file, .svg(.drawsNothing), consequence: .framesBlank)
             if spec.strict { throw .input(blank) }
             warnings.append(blank)
         }
@@ -151,14 +150,14 @@ public struct Indicator: Sendable {
                 if let dense = Self.denseDashes(in: &resolved, length: layer.measure.totalLength) {
                     // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
                     let source = layer.source ?? SourceReference(file: layer.name)
-                    var warning = source.error("layer '\(Excerpt(layer.name))' has \(dense) dashes, more than \(Self.maximumDashes)")
-                    warning.consequence = "it is drawn as a solid stroke as dense as its dashes"
+                    let warning = source.error(.layer(.denseDashes(layer: layer.name, count: dense, limit: Self.maximumDashes)),
+                                               consequence: .drawnSolid)
                     if spec.strict { throw .input(warning) }
                     warnings.append(warning)
                 }
                 if let problem = Self.problem(with: resolved, placement: layer.transform) {
                     let source = layer.source ?? SourceReference(file: layer.name)
-                    throw .input(source.error("layer '\(Excerpt(layer.name))' cannot be drawn on the canvas: \(problem)"))
+                    throw .input(source.error(.layer(.undrawable(layer: layer.name, problem))))
                 }
                 styles.append(resolved)
                 drawings.append(Drawing(trim: layerSpec.draw.trim ?? spec.trim, easing: layerSpec.draw.easing ?? spec.easing,
@@ -191,8 +190,7 @@ public struct Indicator: Sendable {
     /// id 'arow'`. The input's error is kept whole after the position, and its kind with it.
     static func placed(_ error: InputError, at source: SourceReference?) -> InputError {
         guard error.location == nil, let source, let location = source.location else { return error }
-        return InputError(error.kind, file: source.file, location: location, message: error.description,
-                          consequence: error.consequence)
+        return InputError(file: source.file, location: location, .placed(error), consequence: error.consequence)
     }
 
     /// The most dash periods a stroke is drawn with.
@@ -214,11 +212,9 @@ public struct Indicator: Sendable {
     }
 
     /// What makes `style` undrawable once its layer is placed by `placement`, or nil when it can be drawn.
-    static func problem(with style: LayerStyle, placement: AffineTransform) -> String? {
+    static func problem(with style: LayerStyle, placement: AffineTransform) -> LayerProblem.Undrawable? {
         let limit = GeometryLimits.maximumCanvasCoordinate
-        guard abs(style.lineWidth) <= limit else {
-            return "its stroke width is \(GeometryLimits.text(style.lineWidth)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)"
-        }
+        guard abs(style.lineWidth) <= limit else { return .strokeWidth(style.lineWidth) }
         for gradient in [style.fillGradient, style.strokeGradient].compactMap({ $0 }) {
             let onCanvas = gradient.transform.then(placement)
             let values: [Double], points: [Point], radii: [Double]
@@ -234,7 +230,7 @@ public struct Indicator: Sendable {
                 + radii.map { Point(abs($0) * stretch, 0) }
             guard values.allSatisfy(GeometryLimits.contains), onCanvas.coefficients.allSatisfy(\.isFinite),
                   corners.allSatisfy({ abs($0.x) <= limit && abs($0.y) <= limit }), onCanvas.inverted != nil else {
-                return "its gradient lies beyond \(GeometryLimits.maximumCanvasCoordinateText) canvas points or cannot be inverted"
+                return .gradient
             }
         }
         return nil

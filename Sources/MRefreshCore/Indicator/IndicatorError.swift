@@ -14,16 +14,18 @@ public enum IndicatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The spec has no layer.
     case noLayers
 
+    /// What went wrong; the settings it names (start times, the fit mode) are named by what they are, not
+    /// by the flag or key that gave them.
     public var description: String {
         switch self {
         case .input(let error): error.description
-        case .timeline(let failure): "mrefresh: \(failure.description)"
-        case .nothingToDraw: "mrefresh: the inputs draw nothing (no path segments)"
+        case .timeline(let failure): failure.description
+        case .nothingToDraw: "the inputs draw nothing (no path segments)"
         case let .startTimesCount(given, layers):
-            "mrefresh: --start gives \(given) time\(given == 1 ? "" : "s") for \(layers) layer\(layers == 1 ? "" : "s")"
+            "\(given) start time\(given == 1 ? "" : "s") given for \(layers) layer\(layers == 1 ? "" : "s")"
         case .viewBoxMissing:
-            "mrefresh: --fit viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph"
-        case .noLayers: "mrefresh: the indicator has no layers"
+            "the fit mode viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph"
+        case .noLayers: "the indicator has no layers"
         }
     }
 }

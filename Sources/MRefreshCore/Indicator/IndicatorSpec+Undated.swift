@@ -10,9 +10,7 @@ extension IndicatorSpec {
                   let place = layer.keyLocations["text"] ?? layer.location else { return nil }
             let line = RefreshState.allCases.lazy.compactMap { text.strings[$0] }
                 .first { $0.contains(TextSpec.updatedPlaceholder) } ?? TextSpec.updatedPlaceholder
-            return InputError(.invalidData, file: place.file, location: place.location,
-                              message: "text layer '\(line)' is not drawn: a render has no clock for \(TextSpec.updatedPlaceholder)",
-                              consequence: "give --label-date TEXT (or labelDate: in the file) to draw it with that date")
+            return InputError(file: place.file, location: place.location, .text(.undated(line: line)), consequence: .needsLabelDate)
         }
     }
 }

@@ -18,7 +18,7 @@ public enum InputFiles {
 
     /// The bytes of `spec`'s file, or of standard input for "-", at most ``maximumBytes``.
     public static func bytes(of spec: InputSpec) throws(InputError) -> [UInt8] {
-        try bytes(of: spec, limit: maximumBytes, kind: "input")
+        try bytes(of: spec, limit: maximumBytes, kind: .input)
     }
 
     /// The bytes of `spec`'s file, or of standard input for "-", refused past `limit` bytes.
@@ -26,31 +26,26 @@ public enum InputFiles {
     /// - Parameters:
     ///   - limit: the most bytes accepted; reading stops one byte past it.
     ///   - kind: what the file is, as the refusal names it in the plural ("inputs", "indicator files").
-    public static func bytes(of spec: InputSpec, limit: Int, kind: String) throws(InputError) -> [UInt8] {
+    public static func bytes(of spec: InputSpec, limit: Int, kind: FileKind) throws(InputError) -> [UInt8] {
         let name = spec.displayName
         let isStandardInput = spec.path == "-"
         let descriptor = isStandardInput ? STDIN_FILENO : open(spec.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw InputError(.unreadable, file: name, message: reason(errno)) }
+        guard descriptor >= 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
         defer { if !isStandardInput { close(descriptor) } }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw InputError(.unreadable, file: name, message: reason(errno)) }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw InputError(.unreadable, file: name, message: "is a directory, not a file")
-        }
+        guard fstat(descriptor, &status) == 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw InputError(file: name, .file(.directory)) }
         // Only a regular file's size means anything; pipes, devices and /proc files report 0 or a guess.
         let isRegular = status.st_mode & S_IFMT == S_IFREG
         let size = isRegular ? Int(status.st_size) : 0
         if size > limit {
-            throw InputError(.unreadable, file: name, message: "the file is \(mebibytes(size)); \(kind)s larger than \(mebibytes(limit)) are refused")
+            throw InputError(file: name, .file(.tooLarge(size: size, limit: limit, kind: kind)))
         }
         // Read to the end, not just `size` bytes: a regular file may grow while it is read.
         switch readToEnd(descriptor, expected: size, limit: limit) {
         case .success(let bytes?): return bytes
-        case .success(nil):
-            throw InputError(.unreadable, file: name,
-                             message: "reading stopped at \(mebibytes(limit)); \(kind)s larger than \(mebibytes(limit)) are refused")
-        case .failure(let code):
-            throw InputError(.unreadable, file: name, message: "cannot be read (\(reason(code.code)))")
+        case .success(nil): throw InputError(file: name, .file(.endless(limit: limit, kind: kind)))
+        case .failure(let code): throw InputError(file: name, .file(.readFailed(errno: code.code)))
         }
     }
 
@@ -133,27 +128,15 @@ extension InputFiles {
         }
     }
 
-    /// What `code` means for a file being opened or read, as a user reads it.
-    static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT, ENOTDIR: "no such file"
-        case EACCES, EPERM: "permission denied"
-        case EISDIR: "is a directory, not a file"
-        default: String(cString: strerror(code))
-        }
-    }
-
     /// The text of `spec`'s file: a file mrefresh reads as text (a gesture, indicator or job file),
     /// named `kind` in the error when it is not UTF-8 or longer than `limit` bytes.
-    public static func text(of spec: InputSpec, kind: String, limit: Int = maximumBytes) throws(InputError) -> String {
+    public static func text(of spec: InputSpec, kind: FileKind, limit: Int = maximumBytes) throws(InputError) -> String {
         try text(try bytes(of: spec, limit: limit, kind: kind), file: spec.displayName, kind: kind)
     }
 
     /// `bytes` as UTF-8 text, or an error naming `kind` and `file`.
-    public static func text(_ bytes: [UInt8], file: String, kind: String) throws(InputError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw InputError(.invalidData, file: file, message: "the \(kind) is not valid UTF-8")
-        }
+    public static func text(_ bytes: [UInt8], file: String, kind: FileKind) throws(InputError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw InputError(file: file, .notUTF8(kind)) }
         return text
     }
 }

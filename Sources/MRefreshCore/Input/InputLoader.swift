@@ -23,20 +23,19 @@ public enum InputLoader {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
-            return try fail(file, nil, "'#\(fragment)' selects an element, but this input is path data, not SVG")
+            throw InputError(file: file, .fragmentOnPathData(fragment))
         }
         do {
             let result = try PathDataInput.read(text, lenient: lenient)
             let name = spec.path == "-" ? "stdin" : baseName(spec.path)
             let warnings = result.warning.map {
-                [InputError(.invalidData, file: file, location: $0.location, message: $0.message,
-                            consequence: InputError.pathKept)]
+                [InputError(file: file, location: $0.location, .pathData($0), consequence: .pathKept)]
             } ?? []
             return LoadedInput(layers: [Layer(name: name, path: result.path, segmentCounts: result.counts,
                                               source: SourceReference(file: file))],
                                warnings: warnings)
         } catch {
-            throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+            throw InputError(file: file, location: error.location, .pathData(error))
         }
     }
 
@@ -45,7 +44,7 @@ public enum InputLoader {
         do {
             return try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
         } catch {
-            throw InputError(.invalidData, file: file, location: error.location, message: error.message)
+            throw InputError(file: file, location: error.location, .xml(error))
         }
     }
 
@@ -59,7 +58,7 @@ public enum InputLoader {
                                          character: spec.fragment == nil ? glyphCharacter : nil, lenient: lenient)
         }
         if glyphCharacter != nil {
-            return try fail(file, nil, "--glyph-char selects a glyph of an SVG font, but this is not a font")
+            throw InputError(file: file, .glyphCharacterWithoutFont)
         }
         return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict)
     }
@@ -68,25 +67,21 @@ public enum InputLoader {
     /// elements), low enough that a hostile file is refused in bounded time and memory.
     public static let xmlLimits = XMLLimits(maxElements: 250_000)
 
-    /// Reads path data given directly (the `--path` option), named `name` in messages.
-    public static func load(pathData: String, name: String = "--path", lenient: Bool = false) throws(InputError)
+    /// Reads path data given directly (a command line's option, an indicator file's `path:`), named `name`
+    /// in messages.
+    public static func load(pathData: String, name: String, lenient: Bool = false) throws(InputError)
         -> LoadedInput {
         do {
             let result = try PathDataInput.read(pathData, lenient: lenient)
             let warnings = result.warning.map {
-                [InputError(.invalidData, file: name, location: $0.location, message: $0.message)]
+                [InputError(file: name, location: $0.location, .pathData($0))]
             } ?? []
             return LoadedInput(layers: [Layer(name: "path", path: result.path, segmentCounts: result.counts,
                                               source: SourceReference(file: name))],
                                warnings: warnings)
         } catch {
-            throw InputError(.invalidData, file: name, location: error.location, message: error.message)
+            throw InputError(file: name, location: error.location, .pathData(error))
         }
-    }
-
-    private static func fail(_ file: String, _ location: SourceLocation?, _ message: String) throws(InputError)
-        -> LoadedInput {
-        throw InputError(.invalidData, file: file, location: location, message: message)
     }
 
     /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.
@@ -104,7 +99,7 @@ public enum InputLoader {
     }
 
     private static func failInvalidUTF8(_ bytes: [UInt8], file: String) throws(InputError) -> LoadedInput {
-        try fail(file, SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), "input is not valid UTF-8")
+        throw InputError(file: file, location: SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), .notUTF8(.input))
     }
 
     /// The byte offset of the first byte that does not start a valid UTF-8 sequence.

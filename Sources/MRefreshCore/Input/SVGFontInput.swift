@@ -16,20 +16,17 @@ public enum SVGFontInput {
     public static func load(_ document: XMLDocument, file: String, glyphName: String?, character: String? = nil,
                             lenient: Bool) throws(InputError) -> LoadedInput {
         guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else {
-            throw InputError(.invalidData, file: file, message: "no <font> element")
+            throw InputError(file: file, .font(.noFont))
         }
         var glyphs = font.descendants().filter { $0.localName == "glyph" }
         if let glyphName {
             guard let glyph = glyphs.first(where: { $0.attribute("glyph-name")?.value == glyphName }) else {
-                throw InputError(.invalidData, file: file,
-                                 message: "no glyph named '\(Excerpt(glyphName))' in this font (\(glyphs.count) glyphs)")
+                throw InputError(file: file, .font(.noGlyphNamed(glyphName, glyphs: glyphs.count)))
             }
             glyphs = [glyph]
         } else if let character {
             guard let glyph = glyphs.first(where: { $0.attribute("unicode")?.value == character }) else {
-                let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-                throw InputError(.invalidData, file: file,
-                                 message: "no glyph for \(code.joined(separator: " ")) in this font (\(glyphs.count) glyphs)")
+                throw InputError(file: file, .font(.noGlyphFor(character: character, glyphs: glyphs.count)))
             }
             glyphs = [glyph]
         }
@@ -42,9 +39,8 @@ public enum SVGFontInput {
             func number(_ element: XMLElement?, _ name: String) throws(InputError) -> Double? {
                 guard let attribute = element?.attribute(name) else { return nil }
                 if let value = NumberScanner.number(in: attribute.value), GeometryLimits.contains(value) { return value }
-                let error = InputError(.invalidData, file: file, location: attribute.sourceLocation(ofValueByte: 0),
-                                       message: "expected a number within \(GeometryLimits.maximumCoordinateText) for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'",
-                                       consequence: "its default is used")
+                let error = InputError(file: file, location: attribute.sourceLocation(ofValueByte: 0),
+                                       .font(.invalidMetric(attribute: name, value: attribute.value)), consequence: .defaultUsed)
                 if !lenient { throw error }
                 metricWarnings.append(error)
                 return nil
@@ -71,15 +67,13 @@ public enum SVGFontInput {
             do {
                 let result = try PathDataInput.read(d.value, lenient: lenient)
                 if let warning = result.warning {
-                    warnings.append(InputError(.invalidData, file: file,
-                                               location: d.sourceLocation(ofValueByte: warning.byteOffset),
-                                               message: warning.message, consequence: InputError.pathKept))
+                    warnings.append(InputError(file: file, location: d.sourceLocation(ofValueByte: warning.byteOffset),
+                                               .pathData(warning), consequence: .pathKept))
                 }
                 layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true,
                                     source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))
             } catch {
-                throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
-                                 message: error.message)
+                throw InputError(file: file, location: d.sourceLocation(ofValueByte: error.byteOffset), .pathData(error))
             }
         }
         return LoadedInput(layers: layers, viewBox: box, warnings: warnings)

@@ -36,7 +36,7 @@ public struct SourceReference: Sendable {
     }
 
     /// An input error at this place.
-    public func error(_ message: String) -> InputError {
-        InputError(.invalidData, file: file, location: location, message: message)
+    public func error(_ cause: InputError.Cause, consequence: InputError.Consequence? = nil) -> InputError {
+        InputError(file: file, location: location, cause, consequence: consequence)
     }
 }

@@ -50,7 +50,7 @@ public struct IndicatorLayout: Sendable {
         if smooth > 0, segments > GeometryLimits.maximumSegments >> min(smooth, 62) {
             let largest = layers.max { $0.path.segmentCount < $1.path.segmentCount }
             throw Self.reference(largest).error(
-                "smoothing \(smooth) times would make \(Self.multiplied(segments, smooth)) segments from \(segments); at most \(GeometryLimits.maximumSegments) are drawn (use a lower --smooth)")
+                .layer(.smoothingTooFine(times: smooth, segments: segments, limit: GeometryLimits.maximumSegments)))
         }
         // A y-down document's viewBox goes into the frame as its preserveAspectRatio says; everything else
         // (a glyph's box, the geometry's bounds) is aspect-fitted. One transform is computed either way.
@@ -67,13 +67,12 @@ public struct IndicatorLayout: Sendable {
         fitted.reserveCapacity(layers.count)
         for (layer, transform) in zip(layers, transforms) {
             let placed = layer.path.transformed(by: transform)
-            // A fit can scale far up (a tiny viewBox, or a tiny first layer with --fit first) and carry
+            // A fit can scale far up (a tiny viewBox, or a tiny first layer with the fit mode first) and carry
             // other geometry beyond what can be measured and drawn.
             let reach = placed.largestCoordinate
             guard transform.coefficients.allSatisfy(\.isFinite), reach <= GeometryLimits.maximumCanvasCoordinate else {
                 let scale = [transform.a, transform.b, transform.c, transform.d].map(abs).max() ?? 0
-                throw Self.reference(layer).error(
-                    "layer '\(Excerpt(layer.name))' is out of range after fitting (--fit \(fit.rawValue) scales it by \(GeometryLimits.text(scale))): its points reach \(GeometryLimits.text(reach)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)")
+                throw Self.reference(layer).error(.layer(.fittedOutOfRange(layer: layer.name, fit: fit, scale: scale, reach: reach)))
             }
             fitted.append(FittedLayer(name: layer.name, transform: transform,
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
@@ -87,12 +86,6 @@ public struct IndicatorLayout: Sendable {
     /// Where to report a problem with `layer`: its source, or its name when it has none.
     static func reference(_ layer: Layer?) -> SourceReference {
         layer?.source ?? SourceReference(file: layer?.name ?? "mrefresh")
-    }
-
-    /// `count` × 2^`times`, for messages (saturating).
-    static func multiplied(_ count: Int, _ times: Int) -> String {
-        let (product, overflow) = count.multipliedReportingOverflow(by: 1 << min(times, 62))
-        return overflow || times >= 62 ? "over \(Int.max)" : "\(product)"
     }
 
     /// What each layer draws at global progress `p`: its trimmed path and its local progress.

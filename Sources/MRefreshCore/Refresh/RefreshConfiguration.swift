@@ -61,28 +61,57 @@ public struct RefreshConfiguration: Hashable, Sendable, Codable {
 
     /// The configuration when every rule holds, or an error naming the first field that breaks one.
     public func validated() throws(RefreshConfigurationError) -> RefreshConfiguration {
-        func check(_ condition: Bool, _ field: String, _ rule: String) throws(RefreshConfigurationError) {
-            if !condition { throw RefreshConfigurationError(field: field, message: rule) }
+        typealias Rule = RefreshConfigurationError.Rule
+        func check(_ condition: Bool, _ field: String, _ rule: Rule) throws(RefreshConfigurationError) {
+            if !condition { throw RefreshConfigurationError(field: field, rule: rule) }
         }
-        try check(height.isFinite && height > 0, "height", "must be a positive number, got \(height)")
-        try check(startDistance.isFinite && startDistance >= 0, "startDistance",
-                  "must not be negative, got \(startDistance)")
-        try check(endOffset.isFinite, "endOffset", "must be a number, got \(endOffset)")
-        try check(threshold > startDistance, "endOffset",
-                  "the threshold height + endOffset (\(threshold)) must exceed startDistance (\(startDistance))")
-        try check(insetDuration.isFinite && insetDuration >= 0, "insetDuration",
-                  "must not be negative, got \(insetDuration)")
+        try check(height.isFinite && height > 0, "height", .notPositive(height))
+        try check(startDistance.isFinite && startDistance >= 0, "startDistance", .negative(startDistance))
+        try check(endOffset.isFinite, "endOffset", .notANumber(endOffset))
+        try check(threshold > startDistance, "endOffset", .thresholdNotPastStart(threshold: threshold, startDistance: startDistance))
+        try check(insetDuration.isFinite && insetDuration >= 0, "insetDuration", .negative(insetDuration))
         try check(endAnimationDuration.isFinite && endAnimationDuration >= 0, "endAnimationDuration",
-                  "must not be negative, got \(endAnimationDuration)")
+                  .negative(endAnimationDuration))
         return self
     }
 }
 
-/// A configuration that breaks a rule of DESIGN.md §6.
+/// A configuration that breaks a rule of DESIGN.md §6: the field and the rule, as values.
 public struct RefreshConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The offending field, as named in gesture files.
     public var field: String
-    public var message: String
+    /// The rule it breaks, with the value that breaks it.
+    public var rule: Rule
 
+    /// A rule of §6 and the value that breaks it.
+    public enum Rule: Hashable, Sendable {
+        /// A height that is not a positive number.
+        case notPositive(Double)
+        /// A distance or duration below zero (or not a number).
+        case negative(Double)
+        /// A value that is not a finite number.
+        case notANumber(Double)
+        /// A threshold (height + endOffset) at or before the start distance: progress would never grow.
+        case thresholdNotPastStart(threshold: Double, startDistance: Double)
+    }
+
+    /// Creates an error.
+    public init(field: String, rule: Rule) {
+        self.field = field
+        self.rule = rule
+    }
+
+    /// What is wrong with the field, after its name: "must not be negative, got -1.0".
+    public var message: String {
+        switch rule {
+        case .notPositive(let value): "must be a positive number, got \(value)"
+        case .negative(let value): "must not be negative, got \(value)"
+        case .notANumber(let value): "must be a number, got \(value)"
+        case let .thresholdNotPastStart(threshold, startDistance):
+            "the threshold height + endOffset (\(threshold)) must exceed startDistance (\(startDistance))"
+        }
+    }
+
+    /// "endOffset must be a number, got nan".
     public var description: String { "\(field) \(message)" }
 }

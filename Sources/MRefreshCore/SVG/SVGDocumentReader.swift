@@ -111,16 +111,15 @@ struct SVGDocumentReader {
     mutating func read() throws(InputError) -> LoadedInput {
         let root = document.root
         guard root.localName == "svg" else {
-            throw InputError(.invalidData, file: file, location: root.location,
-                             message: "not an SVG document: the root element is <\(root.name)>, expected <svg>")
+            throw InputError(file: file, location: root.location, .svg(.notSVG(root: root.name)))
         }
         if let selection, ids[selection] == nil {
-            throw InputError(.invalidData, file: file, message: "no element with id '\(Excerpt(selection))'")
+            throw InputError(file: file, .svg(.noElement(id: selection)))
         }
         if let oversizedGradient {
             try problem(at: oversizedGradient.location,
-                        "<\(oversizedGradient.localName)> has more than \(SVGGradients.maximumStops) stops",
-                        "its first \(SVGGradients.maximumStops) are used")
+                        .tooManyStops(element: oversizedGradient.localName, limit: SVGGradients.maximumStops),
+                        .firstStopsUsed(SVGGradients.maximumStops))
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         var rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
@@ -132,15 +131,15 @@ struct SVGDocumentReader {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
         }
-        if let message = unsupported.message, let location = unsupported.firstLocation {
-            try problem(at: location, message, "the frames show the rest")
+        if let found = unsupported.problem, let location = unsupported.firstLocation {
+            try problem(at: location, found, .restDrawn)
         }
         Self.foldSingleLayerGroups(&layers)
         // Each nested group is a canvas-sized surface while it is drawn: deep nesting is bounded.
         if let deep = layers.first(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
             try problem(at: (deep.source?.location) ?? root.location,
-                        "groups with an opacity are nested more than \(Self.maximumOpacityGroupDepth) deep",
-                        "the deeper ones apply to each of their layers alone")
+                        .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
+                        .deeperGroupsApart)
             for i in layers.indices where layers[i].opacityGroups.count > Self.maximumOpacityGroupDepth {
                 let inner = layers[i].opacityGroups[Self.maximumOpacityGroupDepth...]
                 layers[i].style?.opacity *= OpacityGroup.product(Array(inner))
@@ -211,8 +210,7 @@ struct SVGDocumentReader {
                                 instanceName: String? = nil) throws(InputError) {
         visits += 1
         guard visits <= Self.maximumVisits else {
-            throw InputError(.invalidData, file: file, location: element.location,
-                             message: "more than \(Self.maximumVisits) elements to draw (after <use> expansion); refusing the document")
+            throw InputError(file: file, location: element.location, .svg(.tooManyElements(limit: Self.maximumVisits)))
         }
         let name = element.localName
         if Self.nonRendered.contains(name) && !(viaUse && name == "symbol") { return }
@@ -228,7 +226,7 @@ struct SVGDocumentReader {
                 own = try SVGTransformList.parse(attribute.value)
             } catch {
                 // SVG: a transform in error is no transform.
-                try problem(attribute, error.byteOffset, error.message, "the element is drawn untransformed")
+                try problem(attribute, error.byteOffset, .syntax(error), .drawnUntransformed)
             }
         }
         if let local = own, let text = style.transformOrigin {
@@ -236,7 +234,7 @@ struct SVGDocumentReader {
             if let o = SVGTransformOrigin.point(text, viewport: viewport, lengths: style.lengths) {
                 own = AffineTransform.translation(-o.x, -o.y).then(local).then(.translation(o.x, o.y))
             } else {
-                try problem(at: element.location, "expected a transform origin, found '\(Excerpt(text))'", "the transform is about 0 0")
+                try problem(at: element.location, .invalidTransformOrigin(text), .transformAboutZero)
             }
         }
         let transform = own.map { $0.then(parentTransform) } ?? parentTransform
@@ -313,24 +311,22 @@ struct SVGDocumentReader {
         let reference = href.value.trimmingCharacters(in: .whitespaces)
         guard reference.hasPrefix("#") else {
             // External references are never loaded.
-            try problem(href, 0, "only references inside the document (#id) are followed, not '\(Excerpt(reference))'",
-                        "the <use> is not drawn")
+            try problem(href, 0, .externalReference(reference), .useNotDrawn)
             return
         }
         let id = String(reference.dropFirst())
         guard let target = ids[id] else {
-            try problem(href, 0, "<use> refers to '#\(id)', which the document does not have", "the <use> is not drawn")
+            try problem(href, 0, .missingReference(id: id), .useNotDrawn)
             return
         }
         // A <use> of an element it lies in (through other <use>s too) would contain itself: SVG 2 §5.6.2
         // puts it in error.
         guard !ancestry.contains(target.byteOffset) else {
-            try problem(at: element.location, "<use> reference cycle: #\(id) contains this <use> of it", "this <use> is not drawn")
+            try problem(at: element.location, .referenceCycle(id: id), .cyclicUseNotDrawn)
             return
         }
         guard uses.count < Self.maximumUseDepth else {
-            throw InputError(.invalidData, file: file, location: element.location,
-                             message: "<use> nested more than \(Self.maximumUseDepth) deep; refusing the document")
+            throw InputError(file: file, location: element.location, .svg(.usesTooDeep(limit: Self.maximumUseDepth)))
         }
         let x = try length(element, "x", viewport.width, in: style.lengths) ?? 0
         let y = try length(element, "y", viewport.height, in: style.lengths) ?? 0
@@ -366,14 +362,12 @@ struct SVGDocumentReader {
                 let result = try PathDataInput.read(d.value, lenient: lenient)
                 pathCache[d.valueByteOffset] = (result.path, result.counts)
                 if let warning = result.warning {
-                    warnings.append(InputError(.invalidData, file: file,
-                                               location: d.sourceLocation(ofValueByte: warning.byteOffset),
-                                               message: warning.message, consequence: InputError.pathKept))
+                    warnings.append(InputError(file: file, location: d.sourceLocation(ofValueByte: warning.byteOffset),
+                                               .pathData(warning), consequence: .pathKept))
                 }
                 return (result.path, result.counts)
             } catch {
-                throw InputError(.invalidData, file: file, location: d.sourceLocation(ofValueByte: error.byteOffset),
-                                 message: error.message)
+                throw InputError(file: file, location: d.sourceLocation(ofValueByte: error.byteOffset), .pathData(error))
             }
         case "rect":
             let x = try length(element, "x", w, in: lengths) ?? 0, y = try length(element, "y", h, in: lengths) ?? 0
@@ -403,7 +397,7 @@ struct SVGDocumentReader {
                 points = try SVGBasicShapes.points(attribute.value)
             } catch {
                 // SVG: drawn up to the error, like path data.
-                try problem(attribute, error.byteOffset, error.message, "the shape is kept up to here")
+                try problem(attribute, error.byteOffset, .syntax(error), .shapeKept)
                 points = error.partial
             }
             let isPolygon = element.localName == "polygon"
@@ -422,9 +416,7 @@ struct SVGDocumentReader {
         do {
             return try make()
         } catch {
-            let reason = error == .tooManySegments ? "more than \(GeometryLimits.maximumSegments) segments"
-                : "its geometry reaches beyond \(GeometryLimits.maximumCoordinateText) units"
-            try problem(at: element.location, "<\(element.localName)> is out of range: \(reason)", "it is not drawn")
+            try problem(at: element.location, .shapeOutOfRange(element: element.localName, error), .notDrawn)
             return nil
         }
     }
@@ -435,7 +427,7 @@ struct SVGDocumentReader {
                                  in context: SVGLength.Context) throws(InputError) -> Double? {
         guard let attribute = element.attribute(name) else { return nil }
         guard let length = SVGLength.parse(attribute.value) else {
-            try problem(attribute, 0, "expected a length for '\(Excerpt(name))', found '\(Excerpt(attribute.value))'", "its initial value is used")
+            try problem(attribute, 0, .invalidLength(attribute: name, value: attribute.value), .initialValueUsed)
             return nil
         }
         return length.pixels(context, percentOf: percentBase)
@@ -454,7 +446,7 @@ struct SVGDocumentReader {
         let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
             if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
-                try problem(attribute, 0, Self.invalidValue(attribute.name, attribute.value), "the attribute is ignored")
+                try problem(attribute, 0, .invalidValue(property: attribute.name, value: attribute.value), .attributeIgnored)
             }
         }
         var ancestors: [CSSSubject] = []
@@ -473,7 +465,7 @@ struct SVGDocumentReader {
             }
             for (property, value, weight) in declared where weight == important {
                 if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal), let inline {
-                    try problem(inline, 0, Self.invalidValue(property, value), "the declaration is ignored")
+                    try problem(inline, 0, .invalidValue(property: property, value: value), .declarationIgnored)
                 }
             }
         }
@@ -505,17 +497,6 @@ struct SVGDocumentReader {
             if ids[id]?.localName == "pattern" { features.append("<pattern> paint") }
         }
         return features
-    }
-
-    /// The message for a numeric style property whose value is not a number of its kind.
-    static func invalidValue(_ property: String, _ value: String) -> String {
-        let kind = switch property {
-        case "stroke-width", "stroke-dashoffset": "a length"
-        case "stroke-dasharray": "'none' or a list of non-negative lengths"
-        case "stroke-miterlimit": "a number of at least 1"
-        default: "a number or percentage"
-        }
-        return "expected \(kind) for '\(property)', found '\(Excerpt(value.trimmingXMLWhitespace))'"
     }
 
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its
@@ -570,26 +551,21 @@ struct SVGDocumentReader {
         let fill = color(style.fill, fillGradient, style.fillOpacity)
         guard stroke != nil || fill != nil else { return }  // Neither stroked nor filled: nothing to see.
         guard layers.count < Self.maximumLayers else {
-            throw InputError(.invalidData, file: file, location: element.location,
-                             message: "more than \(Self.maximumLayers) drawable elements; refusing the document")
+            throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
         }
         // Each element's geometry is within the limits in its own units; its transforms (nested groups,
         // uses, viewports) can still carry it beyond them.
         let widthScale = abs(transform.determinant).squareRoot()
         let lineWidth = style.strokeWidth * widthScale
         guard path.isWithinGeometryLimits, !(stroke != nil && !GeometryLimits.contains(lineWidth)) else {
-            let reach = path.isWithinGeometryLimits ? "its stroke width \(Self.reaching(lineWidth, verb: "reaches"))"
-                : "its points \(Self.reaching(path.largestCoordinate, verb: "reach"))"
-            try problem(at: element.location,
-                        "<\(element.localName)> is out of range after its transforms: \(reach), beyond \(GeometryLimits.maximumCoordinateText)",
-                        "it is not drawn")
+            let reach: SVGProblem.Reach = path.isWithinGeometryLimits ? .strokeWidth(lineWidth) : .points(path.largestCoordinate)
+            try problem(at: element.location, .transformedOutOfRange(element: element.localName, reach), .notDrawn)
             return
         }
         // Every layer's segments are kept, so <use> of a big path many times is bounded here.
         segmentTotal += path.segmentCount
         guard segmentTotal <= GeometryLimits.maximumSegments else {
-            throw InputError(.invalidData, file: file, location: element.location,
-                             message: "more than \(GeometryLimits.maximumSegments) segments to draw (after <use> expansion); refusing the document")
+            throw InputError(file: file, location: element.location, .svg(.tooManySegments(limit: GeometryLimits.maximumSegments)))
         }
         // A filled-only element's stroke-width means nothing (it has no stroke): width 0 lets the renderer
         // choose the drawing pen for its frame size.
@@ -614,22 +590,18 @@ struct SVGDocumentReader {
         layers.append(layer)
     }
 
-    /// How a message says how far something reaches: "reach 1e+300 units", "overflow".
-    static func reaching(_ value: Double, verb: String) -> String {
-        value.isFinite ? "\(verb) \(GeometryLimits.text(value)) units" : "overflow"
-    }
-
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
     /// lenient mode.
-    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ message: String,
-                                  _ consequence: String) throws(InputError) {
-        try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), message, consequence)
+    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ found: SVGProblem,
+                                  _ consequence: InputError.Consequence) throws(InputError) {
+        try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), found, consequence)
     }
 
     /// A problem at `location`: an error in strict mode, in lenient mode a warning saying what was done
     /// instead (`consequence`).
-    private mutating func problem(at location: SourceLocation, _ message: String, _ consequence: String) throws(InputError) {
-        let error = InputError(.invalidData, file: file, location: location, message: message, consequence: consequence)
+    private mutating func problem(at location: SourceLocation, _ found: SVGProblem, _ consequence: InputError.Consequence)
+        throws(InputError) {
+        let error = InputError(file: file, location: location, .svg(found), consequence: consequence)
         if !lenient { throw error }
         warnings.append(error)
     }

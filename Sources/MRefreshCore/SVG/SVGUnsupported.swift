@@ -22,10 +22,9 @@ struct SVGUnsupported {
     /// Where the first unsupported feature is used, or nil when there is none.
     var firstLocation: SourceLocation? { features.first?.location }
 
-    /// "not drawn: <text> (2 elements), clip-path, <pattern> paint", or nil when everything is drawn.
-    var message: String? {
-        guard !features.isEmpty else { return nil }
-        let names = features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }
-        return "not drawn: " + names.joined(separator: ", ")
+    /// The problem to report, "not drawn: <text> (2 uses), clip-path, <pattern> paint" (``SVGProblem/unsupported(_:)``),
+    /// or nil when everything is drawn.
+    var problem: SVGProblem? {
+        features.isEmpty ? nil : .unsupported(features.map { SVGProblem.UnsupportedFeature($0.name, count: $0.count) })
     }
 }

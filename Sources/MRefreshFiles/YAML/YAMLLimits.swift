@@ -27,16 +27,16 @@ public enum YAMLLimits {
     public static let maximumDepth = 64
 
     /// The file `spec` names, read as UTF-8 text of at most ``maximumBytes``; `kind` names it in errors.
-    public static func text(of spec: InputSpec, kind: String) throws(InputError) -> String {
+    public static func text(of spec: InputSpec, kind: FileKind) throws(InputError) -> String {
         try InputFiles.text(of: spec, kind: kind, limit: maximumBytes)
     }
 
     /// Refuses `text`, named `file` in messages, if it breaks a bound or is not YAML; every error but the
     /// size has the position of the value that breaks it.
-    static func check(_ text: String, file: String, kind: String) throws(InputError) {
+    static func check(_ text: String, file: String, kind: FileKind) throws(InputError) {
         let size = text.utf8.count
         guard size <= maximumBytes else {
-            throw InputError(.unreadable, file: file, message: "the \(kind) is \(InputFiles.mebibytes(size)); \(kind)s larger than \(InputFiles.mebibytes(maximumBytes)) are refused")
+            throw InputError(file: file, .file(.textTooLarge(size: size, limit: maximumBytes, kind: kind)))
         }
         var count = Counter(file: file)
         do {
@@ -45,15 +45,14 @@ public enum YAMLLimits {
             switch error {
             case .refused(let refusal): throw refusal
             case let .tooDeep(line, column):
-                throw InputError(.invalidData, file: file, location: SourceLocation(offset: 0, line: line, column: column), message: tooDeep)
+                throw InputError(file: file, location: SourceLocation(offset: 0, line: line, column: column),
+                                 .yaml(.tooDeep(limit: maximumDepth)))
             case let .syntax(problem, line, column):
                 let location = line.map { SourceLocation(offset: 0, line: $0, column: column ?? 1) }
-                throw InputError(.invalidData, file: file, location: location, message: "YAML: \(problem)")
+                throw InputError(file: file, location: location, .yaml(.syntax(problem)))
             }
         }
     }
-
-    static let tooDeep = "lists and mappings nested deeper than \(maximumDepth) levels"
 
     /// Counts values as events arrive.
     private struct Counter {
@@ -75,8 +74,8 @@ public enum YAMLLimits {
 
         init(file: String) { self.file = file }
 
-        func fail(_ event: YAMLEvent, _ message: String) -> InputError {
-            InputError(.invalidData, file: file, location: SourceLocation(offset: 0, line: event.line, column: event.column), message: message)
+        func fail(_ event: YAMLEvent, _ problem: YAMLProblem) -> InputError {
+            InputError(file: file, location: SourceLocation(offset: 0, line: event.line, column: event.column), .yaml(problem))
         }
 
         /// Sums without passing one past the budget: nested aliases can stand for more values than an Int holds.
@@ -102,16 +101,16 @@ public enum YAMLLimits {
                 // An undefined alias is Yams's to report, at compose.
                 let (values, isScalar) = event.anchor.flatMap { anchors[$0] } ?? (1, true)
                 if isKey && !isScalar {
-                    throw fail(event, "a mapping key must be a single value, not an alias of a list or mapping ('*\(Excerpt(event.anchor ?? ""))')")
+                    throw fail(event, .aliasOfCollectionKey(alias: event.anchor ?? ""))
                 }
                 try count(values, at: event, alias: event.anchor)
             case .sequenceStart, .mappingStart:
                 let isMapping = event.kind == .mappingStart
                 if isKey {
-                    throw fail(event, "a mapping key must be a single value, not a \(isMapping ? "mapping" : "list")")
+                    throw fail(event, .collectionKey(isMapping: isMapping))
                 }
                 guard open.count < maximumDepth else {
-                    throw fail(event, tooDeep)
+                    throw fail(event, .tooDeep(limit: maximumDepth))
                 }
                 try count(1, at: event)
                 open.append(Open(isMapping: isMapping, anchor: event.anchor))
@@ -130,9 +129,9 @@ public enum YAMLLimits {
             if !open.isEmpty { open[open.count - 1].values = Self.capped(open[open.count - 1].values, values) }
             guard total > maximumValues else { return }
             if let alias {
-                throw fail(event, "the alias '*\(Excerpt(alias))' takes the file past \(maximumValues) values (an alias counts as every value it stands for); at most \(maximumValues) are read")
+                throw fail(event, .aliasPastBudget(alias: alias, limit: maximumValues))
             }
-            throw fail(event, "more than \(maximumValues) values in one file; at most \(maximumValues) are read")
+            throw fail(event, .tooManyValues(limit: maximumValues))
         }
     }
 }

@@ -47,9 +47,8 @@ public struct FontFallback: Hashable, Sendable {
     /// The warning for `fallback` of `layer`, at its `font:` value (or the layer) in the indicator file.
     public static func warning(_ fallback: FontFallback, layer: LayerSpec) -> InputError {
         let place = layer.keyLocations["font"] ?? layer.location
-        let drawn = fallback.used.map { "the text is drawn in '\($0)'" } ?? "Pango loads no font for it"
-        return InputError(.invalidData, file: place?.file ?? fallback.font, location: place?.location,
-                          message: "font '\(fallback.font)': family '\(fallback.asked)' is not installed",
-                          consequence: drawn)
+        return InputError(file: place?.file ?? fallback.font, location: place?.location,
+                          .text(.familyNotInstalled(font: fallback.font, family: fallback.asked)),
+                          consequence: .drawnIn(family: fallback.used))
     }
 }

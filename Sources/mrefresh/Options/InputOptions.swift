@@ -104,7 +104,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         var spec: IndicatorSpec
         if let file = indicatorFile {
             let name = InputSpec(path: file, fragment: nil)
-            let text = try YAMLLimits.text(of: name, kind: "indicator file")
+            let text = try YAMLLimits.text(of: name, kind: .indicatorFile)
             let directory = (file as NSString).deletingLastPathComponent
             spec = try IndicatorFile.parse(text, file: name.displayName, directory: directory)
         } else {
@@ -118,11 +118,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
 
     /// Prints lenient reading's warnings to stderr, one line each, after `prefix` (a build's indicator name).
     static func printWarnings(_ warnings: [InputError], prefix: String = "") {
-        for warning in warnings {
-            var line = warning
-            line.message = "warning: \(warning.message)" + (warning.consequence.map { "; \($0)" } ?? "")
-            printError(prefix + line.description)
-        }
+        for warning in warnings { printError(prefix + ErrorWording().warningLine(warning)) }
     }
 
     /// Reads and parses every input in order (an indicator file's vector layers); warnings (lenient mode)

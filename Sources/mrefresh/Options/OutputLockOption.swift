@@ -23,7 +23,7 @@ struct OutputLockOption: ParsableArguments, DescribedArguments {
     func open(_ path: String) throws(OutputError) -> OutputDirectory {
         let output = try OutputDirectory(path)
         try output.lock(waiting: !noWait) {
-            printError("mrefresh: waiting for another mrefresh run to finish writing into \(path)…")
+            printError(ErrorWording().waitingLine(path))
         }
         return output
     }

@@ -32,16 +32,16 @@ func printError(_ line: String) {
 }
 
 extension ParsableCommand {
-    /// Runs `body`, turning every error it throws into its one line on stderr and its exit code
-    /// (``CommandFailure/init(mapping:)``), so that no error reaches ArgumentParser's generic handler (exit
-    /// 1 and a Swift error dump). ArgumentParser's own errors (usage, help, explicit exit codes) pass
-    /// through to it, which prints them with the usage line.
-    func reportingFailures(_ body: () throws -> Void) throws {
+    /// Runs `body`, turning every error it throws into its one line on stderr (in `wording`'s words) and
+    /// its exit code (``CommandFailure/init(mapping:wording:)``), so that no error reaches ArgumentParser's
+    /// generic handler (exit 1 and a Swift error dump). ArgumentParser's own errors (usage, help, explicit
+    /// exit codes) pass through to it, which prints them with the usage line.
+    func reportingFailures(wording: ErrorWording = ErrorWording(), _ body: () throws -> Void) throws {
         do {
             try body()
         } catch {
             if CommandFailure.isArgumentParserError(error) { throw error }
-            let failure = CommandFailure(mapping: error)
+            let failure = CommandFailure(mapping: error, wording: wording)
             printError(failure.message)
             throw ExitCode(failure.status.rawValue)
         }

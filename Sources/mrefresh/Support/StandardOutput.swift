@@ -38,6 +38,6 @@ enum StandardOutput {
     }
 
     private static func failure(_ code: Int32) -> CommandFailure {
-        CommandFailure(.ioError, "mrefresh: cannot write to standard output: \(String(cString: strerror(code)))")
+        CommandFailure(mapping: CommandError.cannotWriteStandardOutput(errno: code))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 private func indicator(_ data: String = "M0 0H100", configure: (inout IndicatorSpec) -> Void = { _ in }) throws -> Indicator {
     var spec = IndicatorSpec(layers: [LayerSpec(source: .pathData(data, name: "line"))])
     configure(&spec)
-    return try Indicator(spec, read: { input throws(InputError) in throw InputError(.unreadable, file: input.path, message: "no files") })
+    return try Indicator(spec, read: { input throws(InputError) in throw InputError(file: input.path, .file(.cannotOpen(errno: ENOENT))) })
 }
 
 private func frame(_ stage: Stage, progress: Double = 1, position: Double, state: RefreshState = .pulling) -> FrameSpec {
@@ -127,7 +127,7 @@ func specProblems(_ spec: IndicatorSpec, expected: IndicatorError) {
 @Test("an unreadable input is the input's own error, wrapped")
 func wrappedInputError() throws {
     let spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec("/nonexistent/icon.svg")))])
-    #expect(throws: IndicatorError.input(InputError(.unreadable, file: "/nonexistent/icon.svg", message: "no such file"))) {
+    #expect(throws: IndicatorError.input(InputError(file: "/nonexistent/icon.svg", .file(.cannotOpen(errno: ENOENT))))) {
         try Indicator(spec)
     }
 }

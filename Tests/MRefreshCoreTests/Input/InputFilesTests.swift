@@ -51,7 +51,7 @@ struct InputFilesTests {
         let path = folder.appendingPathComponent("a.path").path
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: 200_000, kind: "input") == bytes)
+        #expect(try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: 200_000, kind: .input) == bytes)
     }
 
     @Test("a regular file over the limit is refused by its size, before reading")
@@ -61,9 +61,10 @@ struct InputFilesTests {
         let path = folder.appendingPathComponent("big.yaml").path
         try Data(count: (4 << 20) + 1).write(to: URL(fileURLWithPath: path))
         let error = Self.error { () throws(InputError) in
-            try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: 4 << 20, kind: "indicator file")
+            try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: 4 << 20, kind: .indicatorFile)
         }
-        #expect(error == InputError(.unreadable, file: path, message: "the file is 4.1 MiB; indicator files larger than 4 MiB are refused"))
+        #expect(error == InputError(file: path, .file(.tooLarge(size: (4 << 20) + 1, limit: 4 << 20, kind: .indicatorFile))))
+        #expect(error?.message == "the file is 4.1 MiB; indicator files larger than 4 MiB are refused")
     }
 
     @Test("/dev/zero is refused one byte past the limit, at once")
@@ -71,7 +72,8 @@ struct InputFilesTests {
         let (error, seconds) = Self.timed {
             Self.error { () throws(InputError) in try InputFiles.bytes(of: InputSpec(path: "/dev/zero", fragment: nil)) }
         }
-        #expect(error == InputError(.unreadable, file: "/dev/zero", message: "reading stopped at 64 MiB; inputs larger than 64 MiB are refused"))
+        #expect(error == InputError(file: "/dev/zero", .file(.endless(limit: 64 << 20, kind: .input))))
+        #expect(error?.message == "reading stopped at 64 MiB; inputs larger than 64 MiB are refused")
         #expect(seconds < 2, "took \(seconds) s")
     }
 
@@ -83,7 +85,7 @@ struct InputFilesTests {
         let (error, seconds) = try Self.withFIFO(at: path, writer: "exec cat /dev/zero > \"$0\"") {
             Self.timed { Self.error { () throws(InputError) in try InputFiles.bytes(of: InputSpec(path: path, fragment: nil)) } }
         }
-        #expect(error == InputError(.unreadable, file: path, message: "reading stopped at 64 MiB; inputs larger than 64 MiB are refused"))
+        #expect(error == InputError(file: path, .file(.endless(limit: 64 << 20, kind: .input))))
         #expect(seconds < 2, "took \(seconds) s")
     }
 
@@ -96,7 +98,7 @@ struct InputFilesTests {
         try Data(bytes).write(to: URL(fileURLWithPath: source))
         let path = folder.appendingPathComponent("f.path").path
         let read = try Self.withFIFO(at: path, writer: "exec cat '\(source)' > \"$0\"") {
-            try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: 4 << 20, kind: "input")
+            try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: 4 << 20, kind: .input)
         }
         #expect(read == bytes)
     }
@@ -110,12 +112,13 @@ struct InputFilesTests {
         try Data(repeating: 0x41, count: limit + extra).write(to: URL(fileURLWithPath: source))
         let path = folder.appendingPathComponent("f.yaml").path
         let error = try Self.withFIFO(at: path, writer: "exec cat '\(source)' > \"$0\"") {
-            Self.error { () throws(InputError) in try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: limit, kind: "job file") }
+            Self.error { () throws(InputError) in try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: limit, kind: .jobFile) }
         }
         if extra == 0 {
             #expect(error == nil)
         } else {
-            #expect(error == InputError(.unreadable, file: path, message: "reading stopped at 1.1 MiB; job files larger than 1.1 MiB are refused"))
+            #expect(error == InputError(file: path, .file(.endless(limit: limit, kind: .jobFile))))
+            #expect(error?.message == "reading stopped at 1.1 MiB; job files larger than 1.1 MiB are refused")
         }
     }
 
@@ -128,10 +131,12 @@ struct InputFilesTests {
     }
 
     @Test("a directory and a missing file are unreadable, with the reason", arguments: [
-        ("/", "is a directory, not a file"), ("/nonexistent/x.svg", "no such file"),
+        ("/", FileProblem.directory, "is a directory, not a file"), ("/nonexistent/x.svg", .cannotOpen(errno: ENOENT), "no such file"),
     ])
-    func unreadable(path: String, message: String) {
+    func unreadable(path: String, problem: FileProblem, message: String) {
         let error = Self.error { () throws(InputError) in try InputFiles.bytes(of: InputSpec(path: path, fragment: nil)) }
-        #expect(error == InputError(.unreadable, file: path, message: message))
+        #expect(error == InputError(file: path, .file(problem)))
+        #expect(error?.kind == .unreadable)
+        #expect(error?.message == message)
     }
 }

@@ -66,7 +66,7 @@ func fragments() throws {
     let text = "<svg><g id='g'><path id='a' d='M0 0H5'/><path id='b' d='M0 0V5'/></g><path id='c' d='M0 0h1'/></svg>"
     #expect(try load(text, fragment: "b").layers.map(\.name) == ["b"])
     #expect(try load(text, fragment: "g").layers.map(\.name) == ["a", "b"])
-    #expect(throws: InputError(.invalidData, file: "icon.svg", message: "no element with id 'zz'")) {
+    #expect(throws: InputError(file: "icon.svg", .svg(.noElement(id: "zz")))) {
         try load(text, fragment: "zz")
     }
 }

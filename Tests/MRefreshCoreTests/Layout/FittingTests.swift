@@ -78,7 +78,13 @@ func fitsBeyondTheLimits() throws {
         Issue.record("expected an error")
     } catch {
         #expect(error.file == "far.path")
-        #expect(error.message.hasPrefix("layer 'far' is out of range after fitting (--fit viewbox scales it by 1e+302)"))
+        guard case let .layer(.fittedOutOfRange(layer, fit, scale, _)) = error.cause else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(layer == "far" && fit == .viewbox && GeometryLimits.text(scale) == "1e+302")
+        // Core names the setting by what it is; the command line names the flag or key.
+        #expect(error.message.hasPrefix("layer 'far' is out of range after fitting (the fit mode viewbox scales it by 1e+302)"))
     }
     // The same layers fit on their own: nothing is refused that can be drawn.
     let each = try IndicatorLayout(layers: [tiny, far], frame: frame, fit: .each)
@@ -92,7 +98,8 @@ func smoothingLimit() throws {
         _ = try IndicatorLayout(layers: [big], frame: frame, fit: .union, smooth: 12)
         Issue.record("expected an error")
     } catch {
-        #expect(error.message == "smoothing 12 times would make 20480000 segments from 5000; at most 2097152 are drawn (use a lower --smooth)")
+        #expect(error.cause == .layer(.smoothingTooFine(times: 12, segments: 5000, limit: GeometryLimits.maximumSegments)))
+        #expect(error.message == "smoothing 12 times would make 20480000 segments from 5000; at most 2097152 are drawn")
         #expect(error.file == "big.path")
     }
     #expect(try IndicatorLayout(layers: [big], frame: frame, fit: .union, smooth: 8).layers[0].measure.path.segmentCount == 5000 << 8)

@@ -75,7 +75,7 @@ func notDrawn() throws {
     #expect(input.layers.map(\.name) == ["shown", "drawn"])
     // The text is named: it is part of the icon that the frames lack.
     #expect(input.warnings.map(\.description) == ["icon.svg:5:1: not drawn: <text>"])
-    #expect(input.warnings.first?.consequence == "the frames show the rest")
+    #expect(input.warnings.first?.consequence == .restDrawn)
 }
 
 @Test("what a document uses and mrefresh does not draw is named in one warning line at its first use; --strict refuses it")
@@ -90,7 +90,7 @@ func unsupportedFeaturesNamed() throws {
     let input = try read(lenient: true, document)
     #expect(input.warnings.count == 1)
     #expect(input.warnings.first?.message == "not drawn: <text> (2 uses), clip-path, markers, <pattern> paint, <image>, filter")
-    #expect(input.warnings.first?.consequence == "the frames show the rest")
+    #expect(input.warnings.first?.consequence == .restDrawn)
     // The path's only paint is the pattern: it draws nothing.
     #expect(input.layers.count == 3)
     #expect(throws: InputError.self) { try read(document) }

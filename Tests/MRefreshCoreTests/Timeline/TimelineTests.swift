@@ -53,8 +53,7 @@ func exactFrameTimes(_ loading: Int, period: Double, frame k: Int, expected: Rat
     (RefreshConfiguration(trigger: .threshold), StageFrames(ready: 3), Timeline.Failure.readyNeedsReleaseTrigger),
     (RefreshConfiguration(edge: .top), StageFrames(exhausted: 1), .exhaustedNeedsBottomEdge),
     (RefreshConfiguration(height: 10, startDistance: 50, endOffset: 0), StageFrames(),
-     .configuration(RefreshConfigurationError(field: "endOffset",
-                                              message: "the threshold height + endOffset (10.0) must exceed startDistance (50.0)"))),
+     .configuration(RefreshConfigurationError(field: "endOffset", rule: .thresholdNotPastStart(threshold: 10, startDistance: 50)))),
 ])
 func refusedStages(_ configuration: RefreshConfiguration, stages: StageFrames, failure: Timeline.Failure) {
     #expect(throws: failure) {

@@ -53,5 +53,5 @@ func indicatorFallbacks() throws {
     #expect(fallbacks.count == 1)
     let warning = try #require(fallbacks.first.map { FontFallback.warning($0.fallback, layer: $0.layer) })
     #expect(warning.description == "bar.yaml:7:11: font 'Nonexistent Grotesk 12': family 'Nonexistent Grotesk' is not installed")
-    #expect(warning.consequence == "the text is drawn in 'DejaVu Sans'")
+    #expect(warning.consequence == .drawnIn(family: "DejaVu Sans"))
 }

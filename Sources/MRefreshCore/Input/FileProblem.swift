@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a file cannot be read (exit 66): the system's reason, or a limit it is past. The words are made
+/// when the error is printed; an `errno` is kept as its number.
+public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file cannot be opened or looked at: `open(2)` or `fstat(2)`'s `errno`.
+    case cannotOpen(errno: Int32)
+    /// The path names a directory.
+    case directory
+    /// A regular file larger than the limit for its kind, refused before reading.
+    case tooLarge(size: Int, limit: Int, kind: FileKind)
+    /// A pipe, device or growing file that went past the limit for its kind while it was read.
+    case endless(limit: Int, kind: FileKind)
+    /// Reading failed part way: `read(2)`'s `errno`.
+    case readFailed(errno: Int32)
+    /// A text handed to a reader that is larger than the limit for its kind.
+    case textTooLarge(size: Int, limit: Int, kind: FileKind)
+
+    /// The message, without the file's name.
+    public var description: String {
+        switch self {
+        case .cannotOpen(let code): Self.reason(code)
+        case .directory: "is a directory, not a file"
+        case let .tooLarge(size, limit, kind):
+            "the file is \(InputFiles.mebibytes(size)); \(kind)s larger than \(InputFiles.mebibytes(limit)) are refused"
+        case let .endless(limit, kind):
+            "reading stopped at \(InputFiles.mebibytes(limit)); \(kind)s larger than \(InputFiles.mebibytes(limit)) are refused"
+        case .readFailed(let code): "cannot be read (\(Self.reason(code)))"
+        case let .textTooLarge(size, limit, kind):
+            "the \(kind) is \(InputFiles.mebibytes(size)); \(kind)s larger than \(InputFiles.mebibytes(limit)) are refused"
+        }
+    }
+
+    /// What `code` means for a file being opened or read, as a user reads it.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "is a directory, not a file"
+        default: String(cString: strerror(code))
+        }
+    }
+}
+
+/// What a file mrefresh reads is, as messages name it: "indicator files larger than 4 MiB are refused".
+public enum FileKind: String, Hashable, Sendable, CustomStringConvertible {
+    /// An icon: SVG, path data or an SVG font.
+    case input
+    /// An indicator file (DESIGN.md §12).
+    case indicatorFile = "indicator file"
+    /// A job file (DESIGN.md §15).
+    case jobFile = "job file"
+    /// A gesture file (DESIGN.md §10).
+    case gestureFile = "gesture file"
+
+    public var description: String { rawValue }
+}

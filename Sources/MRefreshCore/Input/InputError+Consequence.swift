@@ -1,0 +1,69 @@
+extension InputError {
+    /// What a lenient read did instead of refusing the input, said after a warning's message.
+    public enum Consequence: Hashable, Sendable, CustomStringConvertible {
+        /// Path data is drawn up to its last complete segment before the error.
+        case pathKept
+        /// A `points` list is drawn up to its last complete pair.
+        case shapeKept
+        /// A transform list in error is no transform.
+        case drawnUntransformed
+        /// A transform origin in error is the origin 0 0.
+        case transformAboutZero
+        /// The element is left out.
+        case notDrawn
+        /// A `<use>` whose reference cannot be followed is left out.
+        case useNotDrawn
+        /// A `<use>` that would contain itself is left out.
+        case cyclicUseNotDrawn
+        /// A length in error counts as absent.
+        case initialValueUsed
+        /// A presentation attribute in error is ignored.
+        case attributeIgnored
+        /// A `style` declaration in error is ignored.
+        case declarationIgnored
+        /// A gradient's stops past the limit are dropped.
+        case firstStopsUsed(Int)
+        /// Features that are not drawn are left out; the rest is drawn.
+        case restDrawn
+        /// Opacity groups past the nesting limit apply to each layer alone.
+        case deeperGroupsApart
+        /// A document that draws nothing makes blank frames.
+        case framesBlank
+        /// Dashes too dense to draw become a solid stroke of their coverage.
+        case drawnSolid
+        /// A font metric in error falls back to its default.
+        case defaultUsed
+        /// A text line with `{updated}` is not drawn without a date: giving one draws it.
+        case needsLabelDate
+        /// A text layer's font family is not installed: the text is drawn in `family` (nil: no font loads).
+        case drawnIn(family: String?)
+        /// Two files set a machine key: this value is the one simulated.
+        case simulated(String)
+
+        /// The words after the warning: "the path is kept up to here".
+        public var description: String {
+            switch self {
+            case .pathKept: "the path is kept up to here"
+            case .shapeKept: "the shape is kept up to here"
+            case .drawnUntransformed: "the element is drawn untransformed"
+            case .transformAboutZero: "the transform is about 0 0"
+            case .notDrawn: "it is not drawn"
+            case .useNotDrawn: "the <use> is not drawn"
+            case .cyclicUseNotDrawn: "this <use> is not drawn"
+            case .initialValueUsed: "its initial value is used"
+            case .attributeIgnored: "the attribute is ignored"
+            case .declarationIgnored: "the declaration is ignored"
+            case .firstStopsUsed(let count): "its first \(count) are used"
+            case .restDrawn: "the frames show the rest"
+            case .deeperGroupsApart: "the deeper ones apply to each of their layers alone"
+            case .framesBlank: "the frames are blank"
+            case .drawnSolid: "it is drawn as a solid stroke as dense as its dashes"
+            case .defaultUsed: "its default is used"
+            case .needsLabelDate: "give a label date to draw it with that date"
+            case .drawnIn(let family?): "the text is drawn in '\(family)'"
+            case .drawnIn(nil): "Pango loads no font for it"
+            case .simulated(let value): "'\(value)' is simulated"
+            }
+        }
+    }
+}
