@@ -1,5 +1,6 @@
 import Foundation
 import MRefreshCore
+import MRefreshSyntax
 import Yams
 
 /// One indicator of a build: its name (its output folder) and its spec, or the error that keeps it from

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 import Yams
 
 /// Reads values out of a YAML (or JSON) node tree, every problem an ``InputError`` at the offending

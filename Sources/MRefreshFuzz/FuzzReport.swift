@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// What one input did to a ``FuzzTarget``: each step it went through and how it ended, and every broken
 /// promise.

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 import MRefreshRender
 
 /// The error types the library declares, so a fuzz target can tell a refusal from a stray error.

@@ -1,5 +1,6 @@
 import Foundation
 import MRefreshCore
+import MRefreshSyntax
 
 /// Path-data parsing throughput: text → absolute segments (parse + build), on one core.
 enum ParserBenchmark {

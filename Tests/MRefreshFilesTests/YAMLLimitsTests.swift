@@ -1,5 +1,6 @@
 import Foundation
 import MRefreshCore
+import MRefreshSyntax
 import Testing
 @testable import MRefreshFiles
 

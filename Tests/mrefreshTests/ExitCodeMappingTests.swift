@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import MRefreshCore
+import MRefreshSyntax
 import MRefreshRender
 import Testing
 @testable import mrefresh

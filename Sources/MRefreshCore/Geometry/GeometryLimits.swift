@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshSyntax
 
 /// How large source geometry may be: the bound that keeps every computation on it finite.
 ///
@@ -10,8 +11,9 @@ import Foundation
 /// at 1e15, so geometry beyond it cannot hold detail anyway.
 public enum GeometryLimits {
     /// The largest magnitude of a coordinate, radius or transformed point, in the units the check is
-    /// made in (source units for inputs, canvas points after fitting).
-    public static let maximumCoordinate = 1e15
+    /// made in (source units for inputs, canvas points after fitting): 1e15, the bound path data is read
+    /// within (``PathDataLimits``), so every parsed number already keeps to it.
+    public static var maximumCoordinate: Double { PathDataLimits.maximumCoordinate }
 
     /// The largest magnitude of a coordinate or line width on the canvas, in canvas points: 2²⁰, about a
     /// million. Cairo keeps device coordinates in 24.8 fixed point (±8,388,608 pixels); at the largest
@@ -26,10 +28,11 @@ public enum GeometryLimits {
     /// above any icon (Font Awesome's largest glyph has under 300; a 5 MB design-tool export about
     /// 250,000), low enough that the geometry (about 72 bytes a segment) and its measures fit in a few
     /// hundred megabytes and a frame takes well under a second to trim.
-    public static let maximumSegments = 1 << 21
+    /// (The parser refuses the segment past it at its position: ``PathDataLimits/maximumSegments``.)
+    public static var maximumSegments: Int { PathDataLimits.maximumSegments }
 
     /// How messages write the limit.
-    public static let maximumCoordinateText = "±1e15"
+    public static var maximumCoordinateText: String { PathDataLimits.maximumCoordinateText }
 
     /// Whether `value` is finite and within ±``maximumCoordinate``. NaN is not.
     @inline(__always)

@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// A width and a height.
 public struct Size: Hashable, Sendable {
     /// The horizontal extent.

@@ -1,4 +1,5 @@
 import Synchronization
+import MRefreshSyntax
 
 /// Inputs read and parsed once for many indicators: a build's hundred glyphs of one font parse the font
 /// once. Thread-safe; holds every file it has read until it is released.

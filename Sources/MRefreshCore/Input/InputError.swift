@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// A problem with an input: which file, where in it, and what is wrong, as the lower layer's own value.
 ///
 /// The lower layers' errors are kept whole in ``cause`` (a ``PathDataError``, an ``XMLError``…), not

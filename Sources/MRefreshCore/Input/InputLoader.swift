@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// Turns the bytes of one input into layers: raw path data, an SVG document or an SVG font.
 ///
 /// The kind is decided by content, not by file name: text whose first non-blank character is `<` is

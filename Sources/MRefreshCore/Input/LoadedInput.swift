@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// What one input contributes to an indicator: its layers, the document's viewBox when it has one, and
 /// warnings (lenient mode) about parts that were dropped.
 public struct LoadedInput: Sendable {

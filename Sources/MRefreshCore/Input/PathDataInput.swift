@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// Reads a text holding only SVG path data into a layer.
 public enum PathDataInput {
     /// The outcome of reading path data: the path, its counts, and in lenient mode the error that cut

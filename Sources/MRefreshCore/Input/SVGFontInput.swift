@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// Reads glyphs of an SVG font (`<font>` with `<glyph glyph-name d>` elements).
 ///
 /// Glyph outlines are y-up in font units; their layers are marked so fitting flips them.

@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// What is wrong with an SVG font, as ``SVGFontInput`` finds it. Values, compared in tests; quoted text is
 /// cut to an ``Excerpt`` only when the words are made.
 public enum SVGFontProblem: Hashable, Sendable, CustomStringConvertible {

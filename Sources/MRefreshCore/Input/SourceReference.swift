@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// A place in an input: the file as the user named it and, when known, a position in it.
 ///
 /// Positions in XML inputs are kept as byte offsets and turned into line and column only when asked for

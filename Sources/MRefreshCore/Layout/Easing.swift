@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// A timing curve mapping linear progress in [0, 1] to eased progress in [0, 1].
 public enum Easing: Hashable, Sendable, CustomStringConvertible {
     case linear

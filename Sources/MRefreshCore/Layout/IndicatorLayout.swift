@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// Layers placed into the drawable frame, smoothed and measured once, ready to be trimmed for any
 /// progress. This is the geometry half of a render; drawing it is MRefreshRender's job.
 public struct IndicatorLayout: Sendable {

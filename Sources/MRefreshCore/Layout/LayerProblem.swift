@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// Why a layer cannot be placed and drawn as asked, with the values that say so. The settings it names
 /// (the fit mode, the smoothing) are named by what they are: which flag or file key gave them is for the
 /// command line to say.

@@ -1,4 +1,7 @@
-/// Turns path commands as written into an absolute ``Path``: the second layer of path-data reading.
+import MRefreshSyntax
+
+/// Turns path commands as written (``PathCommand``, from the syntax layer's ``PathDataParser``) into an
+/// absolute ``Path``: the second layer of path-data reading.
 ///
 /// Relative coordinates are resolved against the current point; `S`/`T` reflect the previous control
 /// point only after `C`/`S` (resp. `Q`/`T`), else use the current point; arcs become cubics; after `Z`
@@ -61,7 +64,7 @@ public struct PathBuilder: PathCommandSink {
         }
     }
 
-    public mutating func moveTo(_ p: Point, relative: Bool) {
+    public mutating func moveTo(_ p: CoordinatePair, relative: Bool) {
         let target = resolve(p, relative)
         guard accepts(target) else { return }
         finishSubpath(closed: false)
@@ -72,7 +75,7 @@ public struct PathBuilder: PathCommandSink {
         forgetControls()
     }
 
-    public mutating func lineTo(_ p: Point, relative: Bool) {
+    public mutating func lineTo(_ p: CoordinatePair, relative: Bool) {
         lineTo(resolve(p, relative))
     }
 
@@ -84,28 +87,28 @@ public struct PathBuilder: PathCommandSink {
         lineTo(Point(current.x, relative ? current.y + y : y))
     }
 
-    public mutating func cubicTo(_ c1: Point, _ c2: Point, _ p: Point, relative: Bool) {
+    public mutating func cubicTo(_ c1: CoordinatePair, _ c2: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
         cubic(resolve(c1, relative), resolve(c2, relative), resolve(p, relative))
     }
 
-    public mutating func smoothCubicTo(_ c2: Point, _ p: Point, relative: Bool) {
+    public mutating func smoothCubicTo(_ c2: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
         // S reflects the previous control point only after C or S, else uses the current point.
         let c1 = previousCubicControl.map { current + (current - $0) } ?? current
         cubic(c1, resolve(c2, relative), resolve(p, relative))
     }
 
-    public mutating func quadraticTo(_ c: Point, _ p: Point, relative: Bool) {
+    public mutating func quadraticTo(_ c: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
         quadratic(resolve(c, relative), resolve(p, relative))
     }
 
-    public mutating func smoothQuadraticTo(_ p: Point, relative: Bool) {
+    public mutating func smoothQuadraticTo(_ p: CoordinatePair, relative: Bool) {
         // T reflects the previous control point only after Q or T, else uses the current point.
         let c = previousQuadraticControl.map { current + (current - $0) } ?? current
         quadratic(c, resolve(p, relative))
     }
 
-    public mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool, _ p: Point,
-                               relative: Bool) {
+    public mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool,
+                               _ p: CoordinatePair, relative: Bool) {
         let end = resolve(p, relative)
         // The radii are numbers within the limits, so the arc bulges at most a few limits out: its pieces
         // stay far inside the range where measuring is finite.
@@ -176,8 +179,8 @@ public struct PathBuilder: PathCommandSink {
         previousQuadraticControl = nil
     }
 
-    private func resolve(_ p: Point, _ relative: Bool) -> Point {
-        relative ? Point(current.x + p.x, current.y + p.y) : p
+    private func resolve(_ p: CoordinatePair, _ relative: Bool) -> Point {
+        relative ? Point(current.x + p.x, current.y + p.y) : Point(p)
     }
 
     private mutating func lineTo(_ target: Point) {

@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// A scripted user and app (DESIGN.md §10): the machine's configuration and the steps to play.
 public struct GestureScript: Hashable, Sendable {
     /// One step of the script.

@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// The basic shapes of SVG 2 §10 as paths: each shape's "equivalent path", built with the same
 /// ``PathBuilder`` as path data, so a shape and its equivalent path data give identical segments.
 ///
@@ -27,9 +29,9 @@ public enum SVGBasicShapes {
         if radiusX > 0 && radiusY > 0 {
             func arc(_ endX: Double, _ endY: Double) {
                 builder.arcTo(rx: radiusX, ry: radiusY, xAxisRotation: 0, largeArc: false, sweep: true,
-                              Point(endX, endY), relative: false)
+                              CoordinatePair(endX, endY), relative: false)
             }
-            builder.moveTo(Point(x + radiusX, y), relative: false)
+            builder.moveTo(CoordinatePair(x + radiusX, y), relative: false)
             builder.horizontalLineTo(x + width - radiusX, relative: false)
             arc(x + width, y + radiusY)
             builder.verticalLineTo(y + height - radiusY, relative: false)
@@ -39,7 +41,7 @@ public enum SVGBasicShapes {
             builder.verticalLineTo(y + radiusY, relative: false)
             arc(x + radiusX, y)
         } else {
-            builder.moveTo(Point(x, y), relative: false)
+            builder.moveTo(CoordinatePair(x, y), relative: false)
             builder.horizontalLineTo(x + width, relative: false)
             builder.verticalLineTo(y + height, relative: false)
             builder.horizontalLineTo(x, relative: false)
@@ -76,9 +78,9 @@ public enum SVGBasicShapes {
         var builder = PathBuilder()
         func arc(_ endX: Double, _ endY: Double) {
             builder.arcTo(rx: radiusX, ry: radiusY, xAxisRotation: 0, largeArc: false, sweep: true,
-                          Point(endX, endY), relative: false)
+                          CoordinatePair(endX, endY), relative: false)
         }
-        builder.moveTo(Point(cx + radiusX, cy), relative: false)
+        builder.moveTo(CoordinatePair(cx + radiusX, cy), relative: false)
         arc(cx, cy + radiusY)
         arc(cx - radiusX, cy)
         arc(cx, cy - radiusY)
@@ -114,9 +116,9 @@ public enum SVGBasicShapes {
     private static func outline(_ points: [Point], closed: Bool) throws(PathRefusal) -> (Path, SegmentCounts) {
         guard let first = points.first, points.allSatisfy(\.isFinite) else { return empty }
         var builder = PathBuilder()
-        builder.moveTo(first, relative: false)
+        builder.moveTo(CoordinatePair(first.x, first.y), relative: false)
         for point in points.dropFirst() {
-            builder.lineTo(point, relative: false)
+            builder.lineTo(CoordinatePair(point.x, point.y), relative: false)
         }
         if closed { builder.closePath() }
         if let refusal = builder.refusal { throw refusal }

@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// The style properties mrefresh draws with, as SVG computes them for an element: presentation
 /// attributes, then `<style>` rules, then the `style` attribute, over what the parent passes down.
 struct SVGComputedStyle: Sendable {
@@ -43,7 +45,8 @@ struct SVGComputedStyle: Sendable {
 
     /// What relative lengths are relative to, for this element.
     var lengths: SVGLength.Context {
-        SVGLength.Context(fontSize: fontSize, rootFontSize: rootFontSize, viewport: rootViewport)
+        SVGLength.Context(fontSize: fontSize, rootFontSize: rootFontSize, viewportWidth: rootViewport.width,
+                          viewportHeight: rootViewport.height)
     }
 
     /// What a child starts from: the inherited properties, the others at their initial values.
@@ -225,9 +228,9 @@ struct SVGComputedStyle: Sendable {
     func color(of paint: SVGPaint, opacity: Double) -> Color? {
         switch paint {
         case .none: nil
-        case .color(let c): c.withOpacity(opacity)
+        case .color(let c): Color(c).withOpacity(opacity)
         case .currentColor: color.withOpacity(opacity)
-        case .unsupported(.color(let fallback)?): fallback.withOpacity(opacity)
+        case .unsupported(.color(let fallback)?): Color(fallback).withOpacity(opacity)
         case .unsupported(.currentColor?): color.withOpacity(opacity)
         case .unsupported(nil): nil
         }

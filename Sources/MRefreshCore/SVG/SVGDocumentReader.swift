@@ -1,6 +1,7 @@
 import Foundation
+import MRefreshSyntax
 
-/// Turns an SVG document into layers: every drawable element (path, rect, circle, ellipse, line, polyline,
+/// Turns an SVG document (``SVGDocument``, the syntax layer's reading) into layers: every drawable element (path, rect, circle, ellipse, line, polyline,
 /// polygon) in document order, its geometry in the root's user space (transforms applied), its style
 /// computed (presentation attributes, `<style>` rules, `style` attributes, inheritance).
 ///
@@ -25,16 +26,12 @@ struct SVGDocumentReader {
     /// The most groups with an opacity composited one inside another.
     static let maximumOpacityGroupDepth = 8
 
-    let document: XMLDocument
+    let document: SVGDocument
     let file: String
     let lenient: Bool
     let selection: String?
-    let sheet: CSSStyleSheet
-    let ids: [String: XMLElement]
-    /// Each element's parent by byte offset, when the style sheet has selectors that look at ancestors.
-    private let parents: [Int: XMLElement]
-    /// The elements (by byte offset) whose namespace is declared and is not SVG's: not drawn, nor anything in them.
-    private let foreign: Set<Int>
+    /// The document's elements by id.
+    var ids: [String: XMLElement] { document.ids }
     /// Every gradient's stops by id, read once.
     let gradientStops: [String: [Gradient.Stop]]
     /// The first gradient with more stops than ``SVGGradients/maximumStops``, reported by ``read()``.
@@ -58,33 +55,11 @@ struct SVGDocumentReader {
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
     init(document: XMLDocument, file: String, selection: String?, lenient: Bool) {
-        self.document = document
+        self.document = SVGDocument(document)
         self.file = file
         self.lenient = lenient
         self.selection = selection
-        var ids: [String: XMLElement] = [:]
-        var styleText = ""
-        for element in document.root.descendants() {
-            if let id = element.attribute("id")?.value, ids[id] == nil { ids[id] = element }
-            // A style sheet in another language than CSS is not read.
-            let type = element.attribute("type")?.value.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            if element.localName == "style", type.isEmpty || type == "text/css" { styleText += element.textContent + "\n" }
-        }
-        self.ids = ids
-        self.sheet = CSSStyleSheet(parsing: styleText)
-        // Selectors with combinators look at ancestors: each element's parent, by byte offset.
-        var parents: [Int: XMLElement] = [:]
-        if sheet.looksAtAncestors {
-            var stack = [document.root]
-            while let element = stack.popLast() {
-                for child in element.childElements {
-                    parents[child.byteOffset] = element
-                    stack.append(child)
-                }
-            }
-        }
-        self.parents = parents
-        foreign = Self.foreignElements(under: document.root)
+        let ids = self.document.ids
         // Stops' currentColor needs the colour at each gradient: one more walk, for documents with gradients.
         let gradients = ids.values.contains { $0.localName == "linearGradient" || $0.localName == "radialGradient" }
         (gradientStops, oversizedGradient) = SVGGradients.allStops(
@@ -168,34 +143,6 @@ struct SVGDocumentReader {
 
     // MARK: Walking
 
-    /// The SVG namespace.
-    static let svgNamespace = "http://www.w3.org/2000/svg"
-
-    /// The elements under `root` (by byte offset) whose name's prefix, or the default namespace, is
-    /// declared as another namespace than SVG's. An element whose namespace is not declared at all counts
-    /// as SVG (hand-written icons often omit `xmlns`).
-    static func foreignElements(under root: XMLElement) -> Set<Int> {
-        var foreign = Set<Int>()
-        var stack: [(XMLElement, [String: String])] = [(root, [:])]
-        while let (element, inherited) = stack.popLast() {
-            var namespaces = inherited
-            for attribute in element.attributes {
-                if attribute.name == "xmlns" {
-                    namespaces[""] = attribute.value
-                } else if attribute.name.hasPrefix("xmlns:") {
-                    namespaces[String(attribute.name.dropFirst(6))] = attribute.value
-                }
-            }
-            let prefix = element.name.firstIndex(of: ":").map { String(element.name[..<$0]) } ?? ""
-            if let namespace = namespaces[prefix], namespace != svgNamespace {
-                foreign.insert(element.byteOffset)
-                continue
-            }
-            stack += element.childElements.map { ($0, namespaces) }
-        }
-        return foreign
-    }
-
     private mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
                                    viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         for child in element.childElements {
@@ -214,7 +161,7 @@ struct SVGDocumentReader {
         }
         let name = element.localName
         if Self.nonRendered.contains(name) && !(viaUse && name == "symbol") { return }
-        if foreign.contains(element.byteOffset) { return }
+        if document.isForeign(element) { return }
         guard SVGConditions.hold(on: element) else { return }
         let style = try style(of: element, parent: parentStyle, viewport: viewport)
         guard style.displayed else { return }
@@ -254,7 +201,7 @@ struct SVGDocumentReader {
         case "switch":
             // Only the first child whose conditions hold is drawn (SVG 2 §5.8.2).
             guard let chosen = element.childElements.first(where: {
-                !foreign.contains($0.byteOffset) && SVGConditions.switchable.contains($0.localName) && SVGConditions.hold(on: $0)
+                !document.isForeign($0) && SVGConditions.switchable.contains($0.localName) && SVGConditions.hold(on: $0)
             }) else { return }
             try visit(chosen, transform: transform, parentStyle: style, viewport: viewport,
                       selected: selected, uses: uses)
@@ -392,14 +339,15 @@ struct SVGDocumentReader {
             return try shape(element) { () throws(PathRefusal) in try SVGBasicShapes.line(x1: x1, y1: y1, x2: x2, y2: y2) }
         case "polyline", "polygon":
             guard let attribute = element.attribute("points") else { return nil }
-            let points: [Point]
+            let pairs: [CoordinatePair]
             do {
-                points = try SVGBasicShapes.points(attribute.value)
+                pairs = try SVGPointList.parse(attribute.value)
             } catch {
                 // SVG: drawn up to the error, like path data.
                 try problem(attribute, error.byteOffset, .syntax(error), .shapeKept)
-                points = error.partial
+                pairs = error.partial
             }
+            let points = pairs.map(Point.init)
             let isPolygon = element.localName == "polygon"
             return try shape(element) { () throws(PathRefusal) in
                 isPolygon ? try SVGBasicShapes.polygon(points) : try SVGBasicShapes.polyline(points)
@@ -449,13 +397,7 @@ struct SVGDocumentReader {
                 try problem(attribute, 0, .invalidValue(property: attribute.name, value: attribute.value), .attributeIgnored)
             }
         }
-        var ancestors: [CSSSubject] = []
-        var up = parents[element.byteOffset]
-        while let ancestor = up {
-            ancestors.insert(CSSSubject(ancestor), at: 0)
-            up = parents[ancestor.byteOffset]
-        }
-        let rules = sheet.isEmpty ? [] : sheet.declarations(for: CSSSubject(element), ancestors: ancestors)
+        let rules = document.styleSheetDeclarations(for: element)
         let inline = element.attribute("style")
         let declared = inline.map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
         for important in [false, true] {
@@ -523,7 +465,9 @@ struct SVGDocumentReader {
         guard let first = stops.first?.color else { return (.none, nil) }
         // Two or more: the gradient, resolved per element, with the declared fallback for an element it
         // cannot paint.
-        return stops.count >= 2 ? (paint, server) : (.color(first), nil)
+        // (A paint holds a colour as CSS gives it: the stop's, component for component.)
+        let single = CSSColor(red: first.red, green: first.green, blue: first.blue, alpha: first.alpha)
+        return stops.count >= 2 ? (paint, server) : (.color(single), nil)
     }
 
     // MARK: Layers and problems

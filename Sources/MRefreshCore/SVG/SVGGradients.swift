@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshSyntax
 
 /// Reads `<linearGradient>` and `<radialGradient>` paint servers (SVG 2 §14.2–3): attributes and stops
 /// inherited through `href` (SVG 2's `href` before `xlink:href`; a gradient of the other kind lends only

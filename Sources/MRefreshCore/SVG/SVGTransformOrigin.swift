@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// CSS `transform-origin` as SVG 2 applies it: the point an element's transform is about, given as one
 /// or two keywords, lengths or percentages (a third value, z, is ignored). Percentages and keywords are of
 /// the element's nearest viewport (SVG's `transform-box: view-box`).

@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// What a document uses that mrefresh does not draw (text, images, clipping, masks, filters, markers,
 /// patterns), gathered as the walk meets it and reported in one warning line, so a user knows why a frame
 /// lacks part of the icon.

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// A rule of indicator files (DESIGN.md §12) that a file breaks, with the values that break it. The
 /// shared value rules are ``ValueProblem``'s.

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// A rule of job files (DESIGN.md §15) that a file breaks, with the values that break it.
 public enum JobFileRule: ReaderProblem {

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// A value of the wrong type or out of its range, or an unknown key: the rules ``NodeReader`` checks for
 /// every file it reads. `name` is the key as the file spells it ("fps", "draw.start", "stages.pull");

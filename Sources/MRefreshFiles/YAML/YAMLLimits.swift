@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// The bounds every indicator, job and gesture file is held to, checked on libyaml's events before Yams
 /// composes a node tree, so that no file, however small, makes reading it slow or large.

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// What keeps a text from being read as YAML by mrefresh: libyaml's own complaint, a duplicate key, or a
 /// bound of ``YAMLLimits``. Values, compared in tests; the position is the ``InputError``'s.

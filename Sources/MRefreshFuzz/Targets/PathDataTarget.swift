@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// Path data read strict and lenient (``PathDataInput/read(utf8:lenient:)``), then measured.
 enum PathDataTarget {

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// A whole input file read by ``InputLoader/load(_:spec:lenient:glyphCharacter:)`` — an SVG document, an
 /// SVG font or path data, decided by content — strict and lenient, then every layer measured.

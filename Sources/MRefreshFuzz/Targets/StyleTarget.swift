@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// The little languages inside attributes: CSS style sheets and style attributes, colours, paints, lengths,
 /// transform lists, `preserveAspectRatio` and `points`; then a document that uses the text in each place.
@@ -33,10 +34,12 @@ enum StyleTarget {
         }
         report.step("transform") { () throws(SVGSyntaxError) in _ = try SVGTransformList.parse(value) }
         checkOffset(of: report.lastError, in: "transform", size: size, &report)
-        let points = report.step("points") { () throws(SVGSyntaxError) in try SVGBasicShapes.points(value) }
+        let points = report.step("points") { () throws(SVGSyntaxError) in try SVGPointList.parse(value) }
         checkOffset(of: report.lastError, in: "points", size: size, &report)
         if let points {
-            report.step("polygon") { () throws(PathRefusal) in Measurement(try SVGBasicShapes.polygon(points).0) }
+            report.step("polygon") { () throws(PathRefusal) in
+                Measurement(try SVGBasicShapes.polygon(points.map(Point.init)).0)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 import MRefreshRender
 
 /// The vector exports of `mrefresh render --export lottie,avd`: the input loaded as the pipeline target

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// The XML reader with the limits input files are read with, then a walk over every node and attribute.
 enum XMLTarget {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MRefreshCore
+import MRefreshSyntax
 import MRefreshFiles
 
 /// The inputs every command reads: files, stdin and inline path data.

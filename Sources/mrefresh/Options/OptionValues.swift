@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MRefreshCore
+import MRefreshSyntax
 import MRefreshRender
 
 /// The readers of option values that are more than a word: each turns the text into its typed value once,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSyntax
 
 /// One input and the error value reading it gives: the lower layer's error kept whole as the cause, at
 /// its place in the file.
@@ -14,8 +15,8 @@ struct CauseCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { rule }
 }
 
-private func at(_ line: Int, _ column: Int, offset: Int = 0) -> MRefreshCore.SourceLocation {
-    MRefreshCore.SourceLocation(offset: offset, line: line, column: column)
+private func at(_ line: Int, _ column: Int, offset: Int = 0) -> MRefreshSyntax.SourceLocation {
+    MRefreshSyntax.SourceLocation(offset: offset, line: line, column: column)
 }
 
 let causeCases: [CauseCase] = [

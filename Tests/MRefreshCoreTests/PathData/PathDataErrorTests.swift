@@ -1,5 +1,6 @@
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSyntax
 
 /// One row per error: the text, the message and the 1-based line and column it must report.
 struct ErrorCase: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MRefreshCore
+import MRefreshSyntax
 
 /// Each basic shape against its equivalent path in SVG 2 §10, with exact bounds and lengths.
 @Suite struct SVGBasicShapesTests {
@@ -175,5 +176,17 @@ import Testing
         let (polygon, counts) = try SVGBasicShapes.polygon(points)
         #expect(polygon.length() == 12 && counts == SegmentCounts(line: 3))
         #expect(polygon.subpaths[0].isClosed)
+    }
+
+    @Test("a points list in error draws the pairs before the error (lenient reading)")
+    func pointsUpToTheError() throws {
+        do {
+            _ = try SVGPointList.parse("0,0 10,0 10,10 5")
+            Issue.record("expected an error")
+        } catch {
+            let (path, counts) = try SVGBasicShapes.polygon(error.partial.map(Point.init))
+            #expect(counts == SegmentCounts(line: 3))
+            #expect(path.length() == 10 + 10 + 200.0.squareRoot())
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSyntax
 
 /// preserveAspectRatio: parsing, and where the viewBox's corners land for every alignment.
 @Suite struct SVGPreserveAspectRatioTests {

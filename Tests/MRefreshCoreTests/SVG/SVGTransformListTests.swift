@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSyntax
 
 /// Every transform function, lists and separators, and errors with their offsets.
 @Suite struct SVGTransformListTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSyntax
 
 /// `transform-origin` in a 200×100 viewport at (10, 20), font size 10.
 @Suite struct SVGTransformOriginTests {

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 import Testing
 @testable import MRefreshRender
 

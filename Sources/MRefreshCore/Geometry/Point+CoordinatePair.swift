@@ -1,0 +1,9 @@
+import MRefreshSyntax
+
+extension Point {
+    /// The point a pair of numbers in path data or a `points` list writes.
+    @inlinable
+    public init(_ pair: CoordinatePair) {
+        self.init(pair.x, pair.y)
+    }
+}
