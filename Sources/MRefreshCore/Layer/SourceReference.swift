@@ -36,9 +36,4 @@ public struct SourceReference: Sendable {
         case .byte(let source, let offset): source.location(ofByte: offset)
         }
     }
-
-    /// An input error at this place.
-    public func error(_ cause: InputError.Cause, consequence: InputError.Consequence? = nil) -> InputError {
-        InputError(file: file, location: location, cause, consequence: consequence)
-    }
 }
