@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshPNG
 import Synchronization
 
 extension SpriteSheetSink {
@@ -93,7 +94,13 @@ extension SpriteSheetSink {
         /// into the sheet; returns the frame's PNG file and its SHA-256, and whether it was the sheet's
         /// last frame taken.
         func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], sha256: [UInt8], isLast: Bool) {
-            let (png, parse) = try encoder.encodeKeepingWords(surface)
+            let (png, parse) = try surface.withPixels { pixels throws(RenderError) in
+                do throws(PNGError) {
+                    return try encoder.encodeKeepingWords(pixels, width: surface.width, height: surface.height)
+                } catch {
+                    throw RenderError(error)
+                }
+            }
             let digest = SHA256.hash(png)
             return (png, digest, take(parse, digest: digest, frame: frame))
         }
@@ -239,7 +246,11 @@ extension SpriteSheetSink {
                                        distanceFrequencies: last.distanceFrequencies, isFinal: true)
                 return encoding.stream.finish(adler: encoding.parse!.adler.value)
             }
-            return try encoder.file(width: layout.width, height: layout.height, opaque: opaque, imageData: imageData)
+            do throws(PNGError) {
+                return try encoder.file(width: layout.width, height: layout.height, opaque: opaque, imageData: imageData)
+            } catch {
+                throw RenderError(error)
+            }
         }
     }
 }

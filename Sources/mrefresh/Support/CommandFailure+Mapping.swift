@@ -1,5 +1,6 @@
 import ArgumentParser
 import MRefreshCore
+import MRefreshPNG
 import MRefreshRender
 
 extension CommandFailure {
@@ -36,8 +37,15 @@ extension CommandFailure {
             // Input data is checked before drawing (GeometryLimits); a non-finite value reaching Cairo is a
             // gap in those checks, reported as the data error it comes from.
             case .nonFiniteValue: self.init(.dataError, "mrefresh: \(error.description)")
-            case .pixelCountMismatch, .cairo, .compressionFailed:
+            case .pixelCountMismatch, .cairo:
                 self.init(.software, "mrefresh: internal error: \(error.description) (please report this)")
+            // The PNG encoder's: as the surface's of the same kind (a sheet's size is limited before drawing).
+            case .png(let png):
+                switch png.kind {
+                case .invalidSize: self.init(.usage, "mrefresh: \(error.description)")
+                case .pixelCountMismatch, .compressionFailed:
+                    self.init(.software, "mrefresh: internal error: \(error.description) (please report this)")
+                }
             }
         case let error as RenderLimitError:
             // The limits are checked before drawing against what the options or files ask for.
