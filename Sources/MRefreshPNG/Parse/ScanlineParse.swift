@@ -82,10 +82,11 @@ package struct ScanlineParse {
         sink.takeBlock()
     }
 
-    /// The tokens of every row parsed (since the last block taken), their last zero run written.
-    package mutating func finish() -> TokenSink {
+    /// The tokens of every row parsed (since the last block taken), their last zero run written, as the
+    /// stream's last DEFLATE block.
+    package mutating func finish() -> (tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int]) {
         sink.flushZeros()
-        return sink
+        return (sink.tokens, sink.literalLengthFrequencies, sink.distanceFrequencies)
     }
 
     /// Per image row in `rows` of `window` (which starts at image row `firstRow`), a filter byte 0 then
@@ -124,7 +125,7 @@ package struct ScanlineParse {
         let width = self.width, layout = self.layout, isUniform = self.isUniform
         // The state in locals while parsing, as the optimiser keeps those in registers and out of
         // exclusivity checks: measured, 1.5× the speed of working on the stored properties.
-        var sink = TokenSink(capacity: 0), lastPair: [Int32] = []
+        var sink = TokenSink.placeholder, lastPair: [Int32] = []
         swap(&sink, &self.sink)
         swap(&lastPair, &self.lastPair)
         defer {

@@ -1,9 +1,9 @@
 /// Collects tokens and their symbol frequencies, holding back runs of zero bytes so that each run
 /// becomes as few matches as possible.
-package struct TokenSink {
-    package private(set) var tokens: [UInt32] = []
-    package private(set) var literalLengthFrequencies = [Int](repeating: 0, count: DeflateSymbols.literalLengthCount)
-    package private(set) var distanceFrequencies = [Int](repeating: 0, count: DeflateSymbols.distanceCount)
+struct TokenSink {
+    var tokens: [UInt32] = []
+    var literalLengthFrequencies: [Int]
+    var distanceFrequencies: [Int]
     /// Zero bytes that follow the tokens so far and are not written yet.
     var pendingZeros = 0
     /// Whether the last byte the tokens so far produce is zero (then a zero run can start with a
@@ -11,7 +11,17 @@ package struct TokenSink {
     private var endsWithZero = false
 
     init(capacity: Int) {
+        literalLengthFrequencies = [Int](repeating: 0, count: DeflateSymbols.literalLengthCount)
+        distanceFrequencies = [Int](repeating: 0, count: DeflateSymbols.distanceCount)
         tokens.reserveCapacity(capacity)
+    }
+
+    /// A sink without even its frequency tables, so that making it allocates nothing: what a parse leaves in
+    /// its place while it works on its own sink (``ScanlineParse``). Never written to.
+    static var placeholder: TokenSink { TokenSink() }
+
+    private init() {
+        (literalLengthFrequencies, distanceFrequencies) = ([], [])
     }
 
     @inline(__always)
