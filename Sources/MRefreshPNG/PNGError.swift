@@ -1,7 +1,7 @@
 /// Why pixels could not become a PNG file.
 ///
 /// A value, comparable in tests and built where the failure is found; the operation says what was being
-/// encoded. MRefreshRender wraps it as it is (``RenderError``'s `png` case), not re-worded.
+/// encoded. MRefreshRender wraps it as it is (`RenderError`'s `png` case), not re-worded.
 public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Hashable, Sendable {
