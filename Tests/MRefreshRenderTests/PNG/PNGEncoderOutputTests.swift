@@ -85,6 +85,19 @@ struct PNGEncoderOutputTests {
         #expect(status == 0, "pngfix: \(output)")
     }
 
+    /// The encoder's limit is its own (MRefreshPNG knows no Cairo), kept equal to Cairo's: a surface of
+    /// Cairo's largest side encodes, and a side past it is refused by both with the same words.
+    @Test("the encoder takes every side a Cairo surface can have, and no more")
+    func sameLimitAsCairo() throws {
+        #expect(PNGEncoder.maximumSide == ImageSurface.maximumSide)
+        let side = ImageSurface.maximumSide
+        let png = try PNGEncoder.standard.encode(try ImageSurface(width: side, height: 1))
+        #expect(Array(png[16..<24]) == [0, 0, UInt8(side >> 8), UInt8(side & 0xFF), 0, 0, 0, 1])
+        let surfaceError = RenderError(.invalidSize(width: side + 1, height: 1), operation: "o")
+        let encoderError = PNGError(.invalidSize(width: side + 1, height: 1), operation: "o")
+        #expect(surfaceError.description == encoderError.description)
+    }
+
     @Test("library levels out of range are a PNGError", arguments: [
         ComparisonPNGEncoder.Method.libdeflate(filter: .none, level: 0),
         .libdeflate(filter: .none, level: 13),
