@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "MRefreshSyntax", targets: ["MRefreshSyntax"]),
         .library(name: "MRefreshCore", targets: ["MRefreshCore"]),
+        .library(name: "MRefreshPNG", targets: ["MRefreshPNG"]),
         .library(name: "MRefreshRender", targets: ["MRefreshRender"]),
         .library(name: "MRefreshFiles", targets: ["MRefreshFiles"]),
         .executable(name: "mrefresh", targets: ["mrefresh"]),
@@ -22,11 +23,21 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // libdeflate (checksums; its compressor for the comparison) and SHA-256 on the CPU's SHA extensions.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        // glibc's mallopt, which the Glibc module does not declare (MemoryAllocator).
+        .systemLibrary(name: "CMalloc"),
         // What the text says (XML, CSS, path data, numbers, SVG's micro-syntaxes and document, source
         // locations), depending on nothing else of mrefresh's; Core builds geometry and layers from its values.
         .target(name: "MRefreshSyntax"),
         .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax"]),
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "CCairo"]),
+        // The PNG encoder and SHA-256 over pixel spans: no Cairo, no drawing. Its C calls are in its Native/.
+        .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "CCairo", "CMalloc"]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(
@@ -39,6 +50,7 @@ let package = Package(
                 "MRefreshCore",
                 "MRefreshSyntax",
                 "MRefreshFiles",
+                "MRefreshPNG",
                 "MRefreshRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -50,15 +62,18 @@ let package = Package(
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "mrefresh-fuzz", dependencies: ["MRefreshFuzz", "CLibFuzzer"]),
         // What the PNG encoder is measured and checked against (row filters with zlib and libdeflate, Cairo's
-        // own PNG writer): for the benchmark and the tests only, so the product does not link zlib. Its
-        // Cairo and libdeflate calls stay in MRefreshRender/Cairo, as SPI.
+        // own PNG writer and reader): for the benchmark and the tests only, so the product neither has this
+        // code nor links zlib. Its C calls are in its own Cairo/ and Native/ folders.
         .systemLibrary(name: "CZlib"),
-        .target(name: "MRefreshPNGComparison", dependencies: ["MRefreshRender", "CZlib"]),
+        .target(
+            name: "MRefreshPNGComparison",
+            dependencies: ["MRefreshPNG", "MRefreshRender", "CCairo", "CDeflate", "CZlib"]
+        ),
         // The C + Cairo program a whole `mrefresh render` process is measured against (make bench).
         .executableTarget(name: "mrefresh-c-baseline", dependencies: ["CCairo"]),
         .executableTarget(
             name: "mrefresh-bench",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison"]
+            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison"]
         ),
         .testTarget(
             name: "MRefreshSyntaxTests",
@@ -72,14 +87,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "MRefreshPNGTests", dependencies: ["MRefreshPNG"]),
         .testTarget(
             name: "MRefreshRenderTests",
-            dependencies: ["MRefreshRender", "MRefreshSyntax", "MRefreshPNGComparison",
+            dependencies: ["MRefreshPNG", "MRefreshRender", "MRefreshSyntax", "MRefreshPNGComparison",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "mrefreshTests", dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshRender", "MRefreshFiles", "mrefresh"]),
+        .testTarget(
+            name: "mrefreshTests",
+            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison", "mrefresh"]
+        ),
         .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
         .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles", "MRefreshSyntax"]),
     ],

@@ -1,4 +1,5 @@
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshPNG
+import MRefreshRender
 
 /// The PNG encoder with a choice of method: the product's own (``PNGEncoder``), or a row filter followed by
 /// a general-purpose DEFLATE library. For the benchmark and the tests, which measure and check the
@@ -17,18 +18,6 @@ public struct ComparisonPNGEncoder: Hashable, Sendable {
         case zlib(filter: PNGFilter, level: Int, strategy: ZlibStrategy)
     }
 
-    /// zlib's match-finding strategies (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, …).
-    public enum ZlibStrategy: String, Hashable, Sendable, CaseIterable {
-        /// General-purpose LZ77 + Huffman.
-        case standard
-        /// Prefers Huffman coding over short matches; libpng's default for filtered rows.
-        case filtered
-        /// Matches of distance 1 only: fast, good on runs of equal bytes.
-        case runLength
-        /// No matches at all, Huffman coding only.
-        case huffmanOnly
-    }
-
     public var method: Method
 
     /// Creates an encoder using `method`.
@@ -38,27 +27,33 @@ public struct ComparisonPNGEncoder: Hashable, Sendable {
 
     /// The PNG file of `surface`'s pixels.
     ///
-    /// - Throws: ``RenderError/Kind/compressionFailed(_:)`` when a library compressor fails or its level
-    ///   is out of range.
+    /// - Throws: ``RenderError`` wrapping ``PNGError/Kind/compressionFailed(_:)`` when a library compressor
+    ///   fails or its level is out of range.
     public func encode(_ surface: ImageSurface) throws(RenderError) -> [UInt8] {
-        if method == .pixelMatches { return try PNGEncoder.standard.encode(surface) }
-        return try surface.withPixels { pixels throws(RenderError) in
-            try encode(pixels, width: surface.width, height: surface.height)
+        try surface.withPixels { pixels throws(RenderError) in
+            do throws(PNGError) {
+                return try encode(pixels, width: surface.width, height: surface.height)
+            } catch {
+                throw RenderError(error)
+            }
         }
     }
 
     /// The PNG file of premultiplied `0xAARRGGBB` `pixels`, `width` per row, rows from the top.
-    public func encode(pixels: [UInt32], width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        if method == .pixelMatches { return try PNGEncoder.standard.encode(pixels: pixels, width: width, height: height) }
-        return try encode(pixels.span, width: width, height: height)
+    ///
+    /// - Throws: ``PNGError`` for a size that cannot be a PNG of `pixels`, or when a library compressor fails
+    ///   or its level is out of range.
+    public func encode(pixels: [UInt32], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+        try encode(pixels.span, width: width, height: height)
     }
 
-    private func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(RenderError) -> [UInt8] {
+    /// The PNG file of premultiplied `0xAARRGGBB` `pixels`, `width` per row, rows from the top.
+    public func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(PNGError) -> [UInt8] {
         let imageData: [UInt8]
         let opaque: Bool
         switch method {
         case .pixelMatches:
-            preconditionFailure("handled by PNGEncoder before the span is taken")
+            return try PNGEncoder.standard.encode(pixels, width: width, height: height)
         case .libdeflate(let filter, let level):
             try PNGEncoder.check(pixels, width: width, height: height)
             opaque = PNGEncoder.isOpaque(pixels)

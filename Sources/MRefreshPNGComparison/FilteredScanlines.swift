@@ -1,4 +1,4 @@
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshPNG
 
 /// The uncompressed content of a PNG's IDAT: every row un-premultiplied to 8-bit RGB or RGBA,
 /// filtered, and prefixed with its filter type byte.

@@ -1,7 +1,8 @@
 import Foundation
 import MRefreshCore
+import MRefreshPNG
 import MRefreshPNGComparison
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshRender
 
 /// Frame throughput of `mrefresh render`, measured side by side in one run: the same 60 frames of the
 /// Font Awesome refresh glyph at 128×128 drawn by Cairo and written by Cairo's own PNG writer (the

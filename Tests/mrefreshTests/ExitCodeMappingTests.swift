@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import MRefreshCore
 import MRefreshSyntax
+import MRefreshPNG
 import MRefreshRender
 import Testing
 @testable import mrefresh
@@ -49,7 +50,12 @@ let mappingCases: [MappingCase] = [
                 status: .software),
     MappingCase(name: "render: Cairo", error: RenderError(.cairo(code: 1, message: "no memory"), operation: "o"),
                 status: .software),
-    MappingCase(name: "render: compression", error: RenderError(.compressionFailed("x"), operation: "o"), status: .software),
+    MappingCase(name: "render: PNG invalid size", error: RenderError(PNGError(.invalidSize(width: 0, height: 0), operation: "o")),
+                status: .usage),
+    MappingCase(name: "render: PNG pixel count",
+                error: RenderError(PNGError(.pixelCountMismatch(expected: 1, found: 2), operation: "o")), status: .software),
+    MappingCase(name: "render: PNG compression", error: RenderError(PNGError(.compressionFailed("x"), operation: "o")),
+                status: .software),
     MappingCase(name: "a command failure keeps its code", error: CommandFailure(.usage, "m"), status: .usage),
     MappingCase(name: "anything else is a bug, not exit 1", error: SomethingUnexpected(), status: .software),
 ]
@@ -61,6 +67,18 @@ func exitCodeMapping(_ row: MappingCase) {
     // One line, never empty, never a Swift dump.
     #expect(!failure.message.isEmpty && !failure.message.contains("\n"))
     #expect(failure.status.rawValue != 1)
+}
+
+/// The PNG encoder's errors, wrapped in RenderError, print the lines they printed when the encoder was
+/// part of MRefreshRender and threw RenderError itself.
+@Test("the PNG encoder's errors keep their lines", arguments: [
+    (PNGError(.invalidSize(width: 0, height: 10), operation: "encoding a 0×10 PNG"),
+     "mrefresh: encoding a 0×10 PNG: invalid size 0×10 (each side must be 1…32767 pixels)"),
+    (PNGError(.pixelCountMismatch(expected: 16, found: 15), operation: "encoding a 4×4 PNG"),
+     "mrefresh: internal error: encoding a 4×4 PNG: expected 16 pixels, found 15 (please report this)"),
+])
+func pngErrorLines(error: PNGError, line: String) {
+    #expect(CommandFailure(mapping: RenderError(error)).message == line)
 }
 
 @Test("positions stay in the message")

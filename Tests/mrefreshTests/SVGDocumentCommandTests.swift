@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import MRefreshPNGComparison
 import MRefreshRender
+import Testing
 
 private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples")

@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshPNGComparison
 import MRefreshRender
 import Testing
 

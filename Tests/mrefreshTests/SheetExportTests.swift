@@ -1,5 +1,6 @@
 import Foundation
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshPNGComparison
+import MRefreshRender
 import Testing
 
 /// The atlas as PixiJS and Phaser read it: a TexturePacker JSON Hash.

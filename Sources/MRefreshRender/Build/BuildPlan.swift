@@ -1,5 +1,6 @@
 import Foundation
 import MRefreshCore
+import MRefreshPNG
 
 /// The indicators of a build with what each costs and hashes to, and which shard draws it (DESIGN.md §15).
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import MRefreshCore
+import MRefreshPNG
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -5,7 +5,8 @@ import CCairo
 /// Pixels are 32-bit words `0xAARRGGBB` with red, green and blue already multiplied by alpha (Cairo's
 /// `CAIRO_FORMAT_ARGB32`). Row 0 is the top row. A new surface is fully transparent.
 public final class ImageSurface {
-    /// The largest width or height Cairo's image surfaces accept, in pixels.
+    /// The largest width or height Cairo's image surfaces accept, in pixels (the PNG encoder's
+    /// `PNGEncoder.maximumSide` too).
     public static let maximumSide = 32767
 
     /// Width in pixels.
@@ -14,7 +15,8 @@ public final class ImageSurface {
     public let height: Int
 
     // Owned: one reference, released in deinit. Never nil: creation failures are thrown before init ends.
-    let pointer: OpaquePointer
+    // Package access for Cairo's own PNG reader and writer (MRefreshPNGComparison's Cairo folder).
+    package let pointer: OpaquePointer
 
     /// Creates a transparent surface of `width` × `height` pixels.
     ///
@@ -39,7 +41,7 @@ public final class ImageSurface {
     }
 
     /// Takes over a surface Cairo just created (in error or not) and checks it is a usable ARGB32 surface.
-    init(owning surface: OpaquePointer?, operation: @autoclosure () -> String) throws(RenderError) {
+    package init(owning surface: OpaquePointer?, operation: @autoclosure () -> String) throws(RenderError) {
         // Cairo never returns NULL: failures come back as an "error surface" carrying the status.
         guard let surface else {
             throw RenderError(cairoStatus: CAIRO_STATUS_NO_MEMORY, operation: operation())

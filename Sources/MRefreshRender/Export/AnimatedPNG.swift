@@ -1,3 +1,5 @@
+import MRefreshPNG
+
 /// An animated PNG (APNG 1.0, https://wiki.mozilla.org/APNG_Specification) made of PNG files of one size
 /// and colour type: the first file's image data is the default image and the first frame, each other
 /// file's becomes an `fdAT` chunk, so frames are not encoded again.

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshPNG
 import Synchronization
 
 /// The animated PNGs (``Export/apng``): per scale one per stage of two frames or more, `<stage>[@Nx].png`

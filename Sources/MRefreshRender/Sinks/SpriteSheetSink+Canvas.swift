@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshPNG
 import Synchronization
 
 extension SpriteSheetSink {
@@ -7,13 +8,13 @@ extension SpriteSheetSink {
     ///
     /// Frames are placed in the run's order as they come (``SheetPacking``): one identical to a frame
     /// placed before (the same PNG file, by its SHA-256, which the manifest lists anyway) shares that
-    /// frame's cell. A band holds its frames' straight RGBA words (``PixelWordLayout``), as each frame's
-    /// parse read them (converted once, for the frame's own file); which rows are one colour is known from
-    /// the frames'. As soon as no frame can join a band, and the bands before it are parsed, it is parsed
-    /// (``ScanlineParse``) a few sheet rows at a time, each put together from the cells in a small window
-    /// after the rows before it that DEFLATE's window reaches, its tokens joining the stream's blocks
-    /// (Huffman codes for their own symbols); then the band is dropped: the file decodes to what the whole
-    /// sheet would, and is as small.
+    /// frame's cell. A band holds its frames' straight RGBA words (MRefreshPNG's `PixelWordLayout`), as each
+    /// frame's parse read them (converted once, for the frame's own file); which rows are one colour is
+    /// known from the frames'. As soon as no frame can join a band, and the bands before it are parsed, it is
+    /// parsed (MRefreshPNG's `ScanlineParse`) a few sheet rows at a time, each put together from the cells in
+    /// a small window after the rows before it that DEFLATE's window reaches, its tokens joining the
+    /// stream's blocks (Huffman codes for their own symbols); then the band is dropped: the file decodes to
+    /// what the whole sheet would, and is as small.
     /// Only a sheet that may be RGB (every frame so far opaque) waits for its last frame, which decides
     /// whether it is: it is when every frame is, and the distinct frames fill the grid.
     final class SheetCanvas: Sendable {
@@ -54,10 +55,10 @@ extension SpriteSheetSink {
             var stream: ZlibStream
             var nextBand = 0
             /// Sheet rows in the parse's layout: the last ones parsed (as many as the parse needs again,
-            /// ``ScanlineParse/historyNeeded``), then room for ``chunkRows`` more.
+            /// `ScanlineParse.historyNeeded`), then room for ``chunkRows`` more.
             var window: [UInt32] = []
             /// Per row of ``window`` and cell, where its words that are not zero lie: only those are
-            /// cleared when the row is reused (``placeCellRows(_:rows:into:slot:stride:cellWidth:held:)``).
+            /// cleared when the row is reused (`placeCellRows(_:rows:into:slot:stride:cellWidth:held:)`).
             var held = RowSpans(height: 0)
         }
 
@@ -93,7 +94,13 @@ extension SpriteSheetSink {
         /// into the sheet; returns the frame's PNG file and its SHA-256, and whether it was the sheet's
         /// last frame taken.
         func encode(_ surface: ImageSurface, frame: Int) throws(RenderError) -> (png: [UInt8], sha256: [UInt8], isLast: Bool) {
-            let (png, parse) = try encoder.encodeKeepingWords(surface)
+            let (png, parse) = try surface.withPixels { pixels throws(RenderError) in
+                do throws(PNGError) {
+                    return try encoder.encodeKeepingWords(pixels, width: surface.width, height: surface.height)
+                } catch {
+                    throw RenderError(error)
+                }
+            }
             let digest = SHA256.hash(png)
             return (png, digest, take(parse, digest: digest, frame: frame))
         }
@@ -239,7 +246,11 @@ extension SpriteSheetSink {
                                        distanceFrequencies: last.distanceFrequencies, isFinal: true)
                 return encoding.stream.finish(adler: encoding.parse!.adler.value)
             }
-            return try encoder.file(width: layout.width, height: layout.height, opaque: opaque, imageData: imageData)
+            do throws(PNGError) {
+                return try encoder.file(width: layout.width, height: layout.height, opaque: opaque, imageData: imageData)
+            } catch {
+                throw RenderError(error)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshPNG
 
 /// The sprite sheets (``Export/sheet``): per scale every frame in one image, `sheet[@Nx].png`, with its
 /// TexturePacker JSON Hash atlas, `sheet[@Nx].json`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MRefreshCore
+import MRefreshPNG
 import MRefreshRender
 
 extension CommandFailure {
@@ -43,7 +44,13 @@ extension CommandFailure {
             // Input data is checked before drawing (GeometryLimits); a non-finite value reaching Cairo is a
             // gap in those checks, reported as the data error it comes from.
             case .nonFiniteValue: self.init(.dataError, wording.line(error))
-            case .pixelCountMismatch, .cairo, .compressionFailed: self.init(.software, wording.line(error))
+            case .pixelCountMismatch, .cairo: self.init(.software, wording.line(error))
+            // The PNG encoder's: as the surface's of the same kind (a sheet's size is limited before drawing).
+            case .png(let png):
+                switch png.kind {
+                case .invalidSize: self.init(.usage, wording.line(error))
+                case .pixelCountMismatch, .compressionFailed: self.init(.software, wording.line(error))
+                }
             }
         case let error as RenderLimitError:
             // The limits are checked before drawing against what the options or files ask for.

@@ -60,7 +60,12 @@ struct ErrorWording {
     func line(_ error: RenderError) -> String {
         switch error.kind {
         case .invalidSize, .nonFiniteValue: programLine(error.description)
-        case .pixelCountMismatch, .cairo, .compressionFailed: internalErrorLine(error)
+        case .pixelCountMismatch, .cairo: internalErrorLine(error)
+        case .png(let png):
+            switch png.kind {
+            case .invalidSize: programLine(error.description)
+            case .pixelCountMismatch, .compressionFailed: internalErrorLine(error)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshPNGComparison
+import MRefreshRender
 import Testing
 
 @Suite("ImageSurface")

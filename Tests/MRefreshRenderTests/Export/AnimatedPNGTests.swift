@@ -1,7 +1,9 @@
 import Foundation
 import MRefreshCore
+import MRefreshPNG
+import MRefreshPNGComparison
+@testable import MRefreshRender
 import Testing
-@_spi(PNGComparison) @testable import MRefreshRender
 
 /// Frames that are opaque or translucent by index: the PNG frames of one stage then mix RGB and RGBA.
 private struct MixedOpacity: FrameDrawing {

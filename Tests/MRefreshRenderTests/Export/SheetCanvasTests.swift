@@ -1,5 +1,7 @@
 import MRefreshCore
-@_spi(PNGComparison) @testable import MRefreshRender
+import MRefreshPNG
+import MRefreshPNGComparison
+@testable import MRefreshRender
 import Testing
 
 /// A sheet is put together from the words the encoder read for each frame, not from the frames'

@@ -1,7 +1,9 @@
 import Foundation
 import MRefreshCore
-import Testing
+import MRefreshPNG
+import MRefreshPNGComparison
 @testable import MRefreshRender
+import Testing
 
 /// One golden case: an input, the options, and the frame to draw. The reference is
 /// Fixtures/golden/<name>.png; `MREFRESH_RECORD=1 swift test` rewrites it — and fails, so recording

@@ -1,7 +1,8 @@
 import Foundation
 import MRefreshCore
-import Testing
+import MRefreshPNGComparison
 @testable import MRefreshRender
+import Testing
 
 /// Real icon sets from Debian's packages (installed by `make test`): every file is read or refused with
 /// a reason, and a sample renders at progress 1 as rsvg-convert renders the file itself.

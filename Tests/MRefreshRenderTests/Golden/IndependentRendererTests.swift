@@ -1,7 +1,8 @@
 import Foundation
 import MRefreshCore
-import Testing
+import MRefreshPNGComparison
 @testable import MRefreshRender
+import Testing
 
 /// The full-progress frame of several inputs against rsvg-convert (Debian's librsvg2-bin, installed by
 /// `make test`) drawing the same fitted geometry from an SVG file: an independent renderer agreeing is

@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshPNG
 @testable import MRefreshRender
 
 /// Compares two images pixel by pixel: a pixel differs when any channel (premultiplied ARGB, 8 bits)

@@ -1,6 +1,7 @@
 import Foundation
+import MRefreshPNG
 import MRefreshPNGComparison
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshRender
 import Testing
 
 /// What the files themselves look like: size, determinism, chunk structure, and what independent
@@ -84,19 +85,20 @@ struct PNGEncoderOutputTests {
         #expect(status == 0, "pngfix: \(output)")
     }
 
-    @Test("bad input is a RenderError, not a crash", arguments: [
-        (0, 10, 0, RenderError.Kind.invalidSize(width: 0, height: 10)),
-        (10, -1, 0, .invalidSize(width: 10, height: -1)),
-        (40000, 1, 40000, .invalidSize(width: 40000, height: 1)),
-        (4, 4, 15, .pixelCountMismatch(expected: 16, found: 15)),
-    ])
-    func badInput(width: Int, height: Int, count: Int, kind: RenderError.Kind) {
-        #expect {
-            _ = try PNGEncoder.standard.encode(pixels: [UInt32](repeating: 0, count: count), width: width, height: height)
-        } throws: { ($0 as? RenderError)?.kind == kind }
+    /// The encoder's limit is its own (MRefreshPNG knows no Cairo), kept equal to Cairo's: a surface of
+    /// Cairo's largest side encodes, and a side past it is refused by both with the same words.
+    @Test("the encoder takes every side a Cairo surface can have, and no more")
+    func sameLimitAsCairo() throws {
+        #expect(PNGEncoder.maximumSide == ImageSurface.maximumSide)
+        let side = ImageSurface.maximumSide
+        let png = try PNGEncoder.standard.encode(try ImageSurface(width: side, height: 1))
+        #expect(Array(png[16..<24]) == [0, 0, UInt8(side >> 8), UInt8(side & 0xFF), 0, 0, 0, 1])
+        let surfaceError = RenderError(.invalidSize(width: side + 1, height: 1), operation: "o")
+        let encoderError = PNGError(.invalidSize(width: side + 1, height: 1), operation: "o")
+        #expect(surfaceError.description == encoderError.description)
     }
 
-    @Test("library levels out of range are a RenderError", arguments: [
+    @Test("library levels out of range are a PNGError", arguments: [
         ComparisonPNGEncoder.Method.libdeflate(filter: .none, level: 0),
         .libdeflate(filter: .none, level: 13),
         .zlib(filter: .none, level: 10, strategy: .standard),
@@ -106,7 +108,7 @@ struct PNGEncoderOutputTests {
         #expect {
             _ = try ComparisonPNGEncoder(method: method).encode(pixels: [0], width: 1, height: 1)
         } throws: {
-            if case .compressionFailed = ($0 as? RenderError)?.kind { return true }
+            if case .compressionFailed = ($0 as? PNGError)?.kind { return true }
             return false
         }
     }

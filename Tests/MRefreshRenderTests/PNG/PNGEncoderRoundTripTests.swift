@@ -1,5 +1,6 @@
+import MRefreshPNG
 import MRefreshPNGComparison
-@_spi(PNGComparison) import MRefreshRender
+import MRefreshRender
 import Testing
 
 /// Our PNGs must decode to exactly the pixels of Cairo's own PNG of the same surface.

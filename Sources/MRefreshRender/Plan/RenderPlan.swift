@@ -1,0 +1,170 @@
+import Foundation
+import MRefreshCore
+import MRefreshPNG
+
+/// Everything one run will draw and write, checked before anything is drawn: the library's one way from
+/// an indicator (or a simulation) to its files (DESIGN.md §11).
+///
+/// A plan is made once — from an ``Indicator`` and its ``Timeline``, or from any ``FrameDrawing`` and the
+/// frames to draw (a simulation's ticks) — and checks what a run can know before drawing: that there is
+/// anything to draw, and the ``RenderLimits`` (pixels, sprite-sheet sides, memory). It carries what a user
+/// should read first (the indicator's warnings and what the exports leave out) as values. `render`,
+/// `simulate`, each indicator of a `build`, the benchmark and the fuzz targets all go through a plan, and
+/// ``run(into:jobs:progress:)`` (a ``RenderRun``) writes it; none checks or assembles anything again.
+public struct RenderPlan: Sendable {
+    /// How the files are named, encoded and limited.
+    public struct Settings: Sendable {
+        /// The name the exports take (the asset catalog's folder and image sets, the Android resources, the
+        /// Lottie animation): `Indicator` unless given (``RenderPlan/assetName(ofOutput:)``).
+        public var assetName = "Indicator"
+        /// In a build: the hash the manifest records.
+        public var inputHash: String?
+        public var encoder = PNGEncoder.standard
+        public var limits = RenderLimits.standard
+        /// Whether the frames have a clock (a simulation's): then a text layer's `{updated}` is drawn, and
+        /// no warning says it is not.
+        public var hasClock = false
+
+        /// Settings with every default.
+        public init() {}
+    }
+
+    /// What draws the frames: the indicator alone (``FrameRenderer``) or a scroll view around it.
+    public let scene: any FrameDrawing
+    /// The frames drawn and the stages they play: a render's machine walk, or a simulation's ticks.
+    public let timeline: Timeline
+    /// The frames drawn, in the order they are written (at every scale).
+    public var frames: [FrameSpec] { timeline.frames }
+    public let scales: [Int]
+    /// What is written besides the PNG frames and the manifest.
+    public let exports: Set<Export>
+    /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
+    public let previewFrameRate: Double
+    public let settings: Settings
+    /// The indicator drawn, if any: its layers' placement goes into the manifest.
+    public let indicator: Indicator?
+    /// The indicator's layers as the vector exports carry them, sampled once when the plan has one: their
+    /// files and their warnings read the same animation.
+    public let vectorAnimation: VectorAnimation?
+    /// What the run draws, as ``Settings/limits`` see it (checked when the plan was made).
+    public let job: RenderLimits.Job
+    /// The indicator's warnings, to read before its frames are drawn
+    /// (``Indicator/warningsBeforeDrawing(hasClock:)``: font fallbacks load Pango, so they are found when
+    /// asked for, not when the plan is made).
+    public var inputWarnings: [InputError] { indicator?.warningsBeforeDrawing(hasClock: settings.hasClock) ?? [] }
+    /// What the exports leave out, one line each, named by export ("lottie, avd: text layer …").
+    public var exportWarnings: [String] {
+        Self.exportWarnings(scales: scales, exports: exports, indicator: indicator, animation: vectorAnimation)
+    }
+
+    /// The plan of drawing every frame of `timeline` for `indicator` at the spec's scales, and writing the
+    /// spec's exports.
+    ///
+    /// - Throws: ``RenderPlanError`` when there is nothing to draw or the run is over a limit.
+    public init(indicator: Indicator, timeline: Timeline, settings: Settings = Settings()) throws(RenderPlanError) {
+        try self.init(drawing: FrameRenderer(indicator), timeline: timeline, scales: indicator.spec.scales,
+                      exports: indicator.spec.exports, previewFrameRate: indicator.spec.fps, indicator: indicator,
+                      settings: settings)
+    }
+
+    /// The plan of drawing `timeline`'s frames with `scene` at `scales` and writing `exports`: a
+    /// simulation's ticks (``Timeline/init(simulation:readyDuration:closingDuration:)``, files named
+    /// `tick_NNNN.png`) in a scroll view, or any scene a test draws. `indicator`, when given, is what the
+    /// scene draws: its layers go into the manifest, and its vector exports are sampled at the timeline.
+    ///
+    /// - Throws: ``RenderPlanError`` when there is nothing to draw or the run is over a limit.
+    public init(drawing scene: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export> = [.png],
+                previewFrameRate: Double = 60, indicator: Indicator? = nil,
+                settings: Settings = Settings()) throws(RenderPlanError) {
+        guard !timeline.frames.isEmpty, !scales.isEmpty else { throw .nothingToDraw }
+        let job = RenderLimits.Job(drawing: scene, timeline: timeline, scales: scales, exports: exports)
+        do {
+            try settings.limits.check(job)
+        } catch {
+            throw .limit(error)
+        }
+        self.scene = scene
+        self.timeline = timeline
+        self.scales = scales
+        self.exports = exports
+        self.previewFrameRate = previewFrameRate
+        self.indicator = indicator
+        self.settings = settings
+        self.job = job
+        if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
+            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps))
+        } else {
+            vectorAnimation = nil
+        }
+    }
+
+    /// The name the exports of a render into `path` take: the folder's own name, with `.` and `..`
+    /// resolved from the working directory (`--out .` in `My Icons` is `My Icons`, not `.`), or
+    /// `Indicator` for the root.
+    public static func assetName(ofOutput path: String) -> String {
+        let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+        return name.isEmpty || name == "/" ? "Indicator" : name
+    }
+
+    /// The number of frame files the run writes (frames × scales), not counting the manifest and exports.
+    public var fileCount: Int { frames.count * scales.count }
+
+    /// The file name of `frame` at `scale` (``Manifest/fileName(prefix:index:scale:)``): by stage, or `tick`
+    /// for a simulation's ticks.
+    public func fileName(of frame: FrameSpec, scale: Int) -> String {
+        Manifest.fileName(prefix: timeline.order == .ticks ? "tick" : frame.stage.rawValue, index: frame.index, scale: scale)
+    }
+
+    /// How an app picks each stage's frames, for the manifest (none for a simulation's ticks).
+    public var stages: [Manifest.StageInfo] { Manifest.StageInfo.describing(timeline) }
+
+    /// The sprite sheet's layout at `scale`.
+    public func sheetLayout(scale: Int) -> SpriteSheet {
+        let size = scene.pixelSize(scale: scale)
+        return SpriteSheet(timeline, cellWidth: size.width, cellHeight: size.height)
+    }
+
+    /// Each layer's placement and stroke width, for the manifest (none without an indicator).
+    public var manifestLayers: [Manifest.Layer] {
+        guard let indicator else { return [] }
+        return zip(indicator.layout.layers, indicator.styles).map {
+            Manifest.Layer(name: $0.name, transform: $0.transform, lineWidth: $1.lineWidth)
+        }
+    }
+
+    /// How long each frame of `stage` shows in an animation of it: its clip's share of the stage's seconds
+    /// (``StageClip/frameSeconds``), the pull's (and any stage's without a time) at the preview rate.
+    public func frameSeconds(of stage: Stage) -> Double {
+        timeline.stages[stage].frameSeconds ?? 1 / previewFrameRate
+    }
+
+    /// How many workers `jobs` becomes: as many as the memory budget holds at the largest frame beside the
+    /// sheets, at least one, and no more than there are frame files.
+    public func workers(jobs: Int) -> Int {
+        min(settings.limits.workers(jobs: jobs, for: job), max(1, fileCount))
+    }
+
+    /// How many workers `jobs` becomes for frames drawn at `scales` (Android's densities, as the run ends).
+    func workers(jobs: Int, drawingAt scales: [Double]) -> Int {
+        settings.limits.workers(jobs: jobs, frameBytes: scales.map(job.frameBytes(scale:)).max() ?? 0, heldBytes: job.sheetBytes)
+    }
+
+    /// Frame number `number` drawn at `scale` and encoded as its PNG file, in memory (what a run writes
+    /// for it when it writes no sprite sheet).
+    public func encodedFrame(_ number: Int, scale: Int) throws -> EncodedFrame {
+        let frame = frames[number]
+        let surface = try scene.render(frame, scale: scale)
+        let png = try settings.encoder.encode(surface)
+        return EncodedFrame(task: number * scales.count + (scales.firstIndex(of: scale) ?? 0), number: number, frame: frame,
+                            scale: scale, file: fileName(of: frame, scale: scale), png: png, sha256: SHA256.hexDigest(png),
+                            pixelWidth: surface.width, pixelHeight: surface.height)
+    }
+}
+
+/// Why a plan cannot be made: found before anything is drawn or the output folder is touched.
+public enum RenderPlanError: Error, Hashable, Sendable {
+    /// No frame to draw (every stage has 0 frames), or no scale.
+    case nothingToDraw
+    /// The run would be over one of its limits.
+    case limit(RenderLimitError)
+}

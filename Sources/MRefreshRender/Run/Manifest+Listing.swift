@@ -1,0 +1,133 @@
+import Foundation
+import MRefreshCore
+import MRefreshPNG
+
+extension Manifest {
+    /// What a manifest on disk says a run wrote, read once: the input hash, and every file by a name that
+    /// cannot leave its folder (names that could are dropped). What re-runs and builds remove and check.
+    public struct Listing: Sendable {
+        /// In a build: the hash of the inputs, options and version the files were drawn from.
+        public var inputHash: String?
+        /// Plain file names in the output folder: frames, sheets and their atlases, animated PNGs, the Lottie
+        /// animation.
+        public var files: [String] = []
+        /// The asset catalog's folder and each image set's name and files.
+        public var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
+        /// Android resources (the Android export's and the animated vectors'), as
+        /// `res/drawable[-<density>]/<name>.png|.xml` and `res/animator/<name>.xml`.
+        public var androidFiles: [String] = []
+        /// The SHA-256 (lower-case hex) the manifest records for a file, by its name in ``files``: frames,
+        /// sheets and animated PNGs.
+        public var digests: [String: String] = [:]
+
+        /// Reads `bytes`; nil when they are not a JSON object.
+        public init?(_ bytes: [UInt8]) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+            inputHash = object["inputHash"] as? String
+            if let frames = object["frames"] as? [[String: Any]] {
+                let sheets = (object["sheets"] as? [[String: Any]] ?? []).flatMap { sheet in
+                    [sheet["file"], sheet["atlas"]].compactMap { $0 as? String }
+                }
+                // A manifest of 0.3.0 and before: one sheet, no atlas.
+                let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
+                let animations = (object["apng"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+                let lottie = [object["lottie"] as? String].compactMap { $0 }
+                for entry in frames + (object["sheets"] as? [[String: Any]] ?? []) + (object["apng"] as? [[String: Any]] ?? []) {
+                    if let file = entry["file"] as? String, let digest = entry["sha256"] as? String { digests[file] = digest }
+                }
+                files = (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations + lottie).filter { name in
+                    Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
+                }
+            }
+            assetCatalog = Self.assetCatalog(object["xcassets"])
+            androidFiles = ((object["android"] as? [String] ?? []) + (object["avd"] as? [String] ?? [])).filter { path in
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                return parts.count == 3 && parts[0] == "res" && Self.resourceFolders.contains(parts[1])
+                    && Self.isPlainName(parts[2]) && (parts[2].hasSuffix(".png") || parts[2].hasSuffix(".xml"))
+            }
+        }
+
+        /// Every file listed, as a path in the output folder: the files, the catalog's `Contents.json` files
+        /// and image set files, the Android resources.
+        public var paths: [String] {
+            var paths = files + androidFiles
+            if let catalog = assetCatalog {
+                paths.append("\(catalog.folder)/Contents.json")
+                for set in catalog.imageSets {
+                    paths += (set.files + ["Contents.json"]).map { "\(catalog.folder)/\(set.name).imageset/\($0)" }
+                }
+            }
+            return paths
+        }
+
+        /// The catalog of an `xcassets` entry; nil when there is none or it names anything but plain names
+        /// in a `.xcassets` folder.
+        private static func assetCatalog(_ entry: Any?) -> (folder: String, imageSets: [(name: String, files: [String])])? {
+            guard let catalog = entry as? [String: Any], let folder = catalog["folder"] as? String,
+                  isPlainName(folder), folder.hasSuffix(".xcassets"), let sets = catalog["imageSets"] as? [[String: Any]] else { return nil }
+            var listed: [(name: String, files: [String])] = []
+            for set in sets {
+                guard let name = set["name"] as? String, isPlainName(name), let files = set["files"] as? [String],
+                      files.allSatisfy({ isPlainName($0) && $0.hasSuffix(".png") }) else { return nil }
+                listed.append((name, files))
+            }
+            return (folder, listed)
+        }
+
+        /// The folders under `res/` that runs write.
+        static let resourceFolders = ["drawable", "animator", "color"] + AndroidResources.densities.map { "drawable-\($0.name)" }
+
+        /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.
+        private static func isPlainName(_ name: String) -> Bool {
+            OutputDirectory.isPlainName(name)
+        }
+
+        /// Whether every file listed is in `output` as the regular file the manifest describes: each one
+        /// there (not a link), and those with a recorded SHA-256 holding exactly those bytes. What a build
+        /// trusts before it skips an indicator.
+        public func matches(_ output: OutputDirectory) -> Bool {
+            paths.allSatisfy { path in
+                guard let digest = digests[path] else { return output.exists(path) }
+                guard let bytes = output.read(path) else { return false }
+                return SHA256.hexDigest(bytes) == digest
+            }
+        }
+
+        /// Removes from `output` what this listing names and `current` (the run writing now, if any) does not
+        /// make: files, the catalog's image sets (their files and `Contents.json`, then the emptied folder),
+        /// files of a kept set at scales no longer drawn, the catalog when `current` writes none or another,
+        /// and Android resources, then the folders that left empty. Nothing else is touched.
+        public func removeFiles(from output: OutputDirectory, except current: Manifest?) {
+            let made = Set((current?.frames.map(\.file) ?? []) + (current?.sheets.flatMap { [$0.file, $0.atlas] } ?? [])
+                           + (current?.animatedPNGs.map(\.file) ?? []) + [current?.lottie].compactMap { $0 })
+            for name in files where !made.contains(name) { output.remove(name) }
+
+            if let listed = assetCatalog {
+                let sameCatalog = current?.assetCatalog?.folder == listed.folder
+                let kept = sameCatalog
+                    ? Dictionary(uniqueKeysWithValues: (current?.assetCatalog?.imageSets ?? []).map { ($0.name, Set($0.files)) }) : [:]
+                for set in listed.imageSets {
+                    let folder = "\(listed.folder)/\(set.name).imageset"
+                    let keeping = kept[set.name]
+                    for file in set.files where keeping?.contains(file) != true { output.remove("\(folder)/\(file)") }
+                    if keeping == nil {
+                        output.remove("\(folder)/Contents.json")
+                        output.removeEmptyFolder(folder)
+                    }
+                }
+                if !sameCatalog {
+                    output.remove("\(listed.folder)/Contents.json")
+                    output.removeEmptyFolder(listed.folder)
+                }
+            }
+
+            if !androidFiles.isEmpty {
+                let android = Set((current?.androidFiles ?? []) + (current?.animatedVectors ?? []))
+                for path in androidFiles where !android.contains(path) { output.remove(path) }
+                for folder in Self.resourceFolders.map({ "res/\($0)" }) + ["res"] {
+                    output.removeEmptyFolder(folder)
+                }
+            }
+        }
+    }
+}

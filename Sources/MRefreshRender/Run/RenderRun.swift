@@ -1,0 +1,124 @@
+import Dispatch
+import MRefreshCore
+import MRefreshPNG
+import Synchronization
+
+/// Writes a ``RenderPlan`` into an output folder: the scheduler of its frames and its sinks.
+///
+/// Frames stream: each worker draws one frame at one scale, encodes it (into its sprite sheet too, when
+/// the plan writes sheets) and hands it to every frame sink (``FrameSink``: the PNG frames, the animated
+/// PNGs, the asset catalog, the Android resources), then lets it go, so memory does not grow with the
+/// number of frames. When every frame is in, each sink writes what is left, the vector sinks
+/// (``VectorSink``: Lottie, AnimatedVectorDrawable) write their files, and the manifest is written last.
+/// The bytes of every file are the same whatever the number of jobs.
+public struct RenderRun: Sendable {
+    public let plan: RenderPlan
+    public let output: OutputDirectory
+    /// The frame sinks, in the order they finish (the PNG frames first).
+    private let sinks: [any FrameSink]
+    /// The sprite sheets, which also encode the frames (``SpriteSheetSink/encode(_:number:scaleIndex:)``).
+    private let sheets: SpriteSheetSink?
+    private let vectorSinks: [any VectorSink]
+
+    /// The manifest's name in the output folder.
+    public static let manifestFile = "manifest.json"
+
+    /// A run of `plan` into `output`: its sinks made, and the folders its exports write into opened (made
+    /// when missing) before anything is drawn, so a link or a file where one of them should be stops the
+    /// run at once.
+    ///
+    /// - Throws: ``OutputError/Kind/cannotCreate`` naming such a folder.
+    public init(plan: RenderPlan, output: OutputDirectory) throws(OutputError) {
+        self.plan = plan
+        self.output = output
+        let sheets = plan.exports.contains(.sheet) ? SpriteSheetSink(plan: plan, output: output) : nil
+        var sinks: [any FrameSink] = [PNGFramesSink(output: output, count: plan.fileCount)]
+        if let sheets { sinks.append(sheets) }
+        if plan.exports.contains(.apng) { sinks.append(AnimatedPNGSink(plan: plan, output: output)) }
+        if plan.exports.contains(.xcassets) { sinks.append(try AssetCatalogSink(plan: plan, output: output)) }
+        if plan.exports.contains(.android) { sinks.append(try AndroidSink(plan: plan, output: output)) }
+        var vectorSinks: [any VectorSink] = []
+        if plan.vectorAnimation != nil {
+            if plan.exports.contains(.lottie) { vectorSinks.append(LottieSink(name: plan.settings.assetName)) }
+            if plan.exports.contains(.avd) {
+                vectorSinks.append(AnimatedVectorSink(name: plan.settings.assetName))
+                for folder in AnimatedVectorSink.folders { _ = try output.folder(folder) }
+            }
+        }
+        self.sheets = sheets
+        self.sinks = sinks
+        self.vectorSinks = vectorSinks
+    }
+
+    /// The number of frame files the run writes (``RenderPlan/fileCount``).
+    public var fileCount: Int { plan.fileCount }
+
+    /// Draws every frame, removes the files an earlier manifest in the folder listed that this run no
+    /// longer makes, and writes `manifest.json` last. The earlier manifest is set aside before anything is
+    /// written (``ManifestReplacement``): a run that fails or is killed leaves no manifest behind.
+    ///
+    /// - Parameters:
+    ///   - jobs: worker threads (at least 1).
+    ///   - progress: called after each frame file with (files done, files in all), from worker threads.
+    /// - Returns: the manifest written.
+    public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Manifest {
+        let replacement = try begin()
+        let total = fileCount
+        let done = Atomic(0)
+        try forEachInParallel(total, jobs: plan.workers(jobs: jobs)) { task in
+            try write(task)
+            progress(done.add(1, ordering: .relaxed).newValue, total)
+        }
+        return try finish(jobs: jobs, replacing: replacement)
+    }
+
+    /// Before the first frame is drawn: the folder's previous manifest set aside.
+    func begin() throws(OutputError) -> ManifestReplacement {
+        try ManifestReplacement(retiring: Self.manifestFile, in: output)
+    }
+
+    /// Draws and encodes task `task` (frame-major, then scale) and hands it to every frame sink.
+    func write(_ task: Int) throws {
+        let number = task / plan.scales.count
+        let scaleIndex = task % plan.scales.count
+        let frame = plan.frames[number]
+        let scale = plan.scales[scaleIndex]
+        let surface = try plan.scene.render(frame, scale: scale)
+        // With sheets, the frame's pixels go into its sheet as the encoder read them.
+        let png: [UInt8], sha256: String
+        if let sheets {
+            let encoded = try sheets.encode(surface, number: number, scaleIndex: scaleIndex)
+            (png, sha256) = (encoded.png, SHA256.hex(encoded.sha256))
+        } else {
+            png = try plan.settings.encoder.encode(surface)
+            sha256 = SHA256.hexDigest(png)
+        }
+        let encoded = EncodedFrame(task: task, number: number, frame: frame, scale: scale, file: plan.fileName(of: frame, scale: scale),
+                                   png: png, sha256: sha256, pixelWidth: surface.width, pixelHeight: surface.height)
+        for sink in sinks { try sink.take(encoded) }
+    }
+
+    /// After every frame is written: each sink finishes (the Android densities not drawn yet on up to
+    /// `jobs` threads), the vector sinks write, stale files are removed and `manifest.json` written last
+    /// (`replacement` set the previous one aside before the run began).
+    func finish(jobs: Int = 1, replacing replacement: ManifestReplacement) throws -> Manifest {
+        var manifest = Manifest(canvas: plan.scene.canvas, scales: plan.scales, layers: plan.manifestLayers, frames: [],
+                                stages: plan.stages)
+        for sink in sinks { manifest.add(try sink.finish(jobs: jobs)) }
+        if let animation = plan.vectorAnimation {
+            for sink in vectorSinks {
+                let files = sink.files(for: animation)
+                for file in files { try output.write(file.bytes, to: file.path) }
+                manifest.add(sink.part(for: files.map(\.path)))
+            }
+        }
+        manifest.inputHash = plan.settings.inputHash
+        // What the previous run listed and this one does not make: removed. Files no manifest listed are
+        // never touched.
+        if let previous = replacement.previous {
+            Manifest.Listing(previous)?.removeFiles(from: output, except: manifest)
+        }
+        try replacement.finish(writing: Array((manifest.text + "\n").utf8))
+        return manifest
+    }
+}
