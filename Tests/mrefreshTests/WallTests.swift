@@ -4,17 +4,18 @@ import Testing
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let sources = root.appendingPathComponent("Sources")
 
-/// The targets whose folders still name each other in loops, each waiting for its own rework, and why: every
-/// other target must have none, and these must still have some (else take them off the list).
-private let knownFolderLoops: [String: String] = [
-    "MRefreshFuzz": "its shared helpers at the root and the targets in Targets/ call each other",
-    "mrefresh": "its commands at the root and the option groups in Options/, redone with the option declarations",
-]
-
 /// Where a target's C calls may live: Cairo's in `Cairo/`, every other C library's in `Native/`. Only those
 /// folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
 private let nativeFolders: [String: Set<String>] = ["Cairo": ["CCairo"], "Native": ["CDeflate", "CZlib", "CMalloc"]]
 private let nativeTargets = ["MRefreshPNG", "MRefreshRender", "MRefreshPNGComparison"]
+
+/// What the lowest targets may import of the package's own modules: the syntax layer (what the text says)
+/// nothing, Core only the syntax layer. Package.swift says the same; this keeps a dependency from being
+/// added there unnoticed.
+private let allowedImports: [String: Set<String>] = ["MRefreshSyntax": [], "MRefreshCore": ["MRefreshSyntax"]]
+
+/// Every module under Sources/ (Swift targets and C modules), by folder name.
+private let packageModules: Set<String> = Set((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
 
 /// The Swift targets under Sources/, by folder name.
 private let swiftTargets: [String] = {
@@ -57,17 +58,30 @@ struct WallTests {
     @Test("no folder of a target names another that names it back", arguments: swiftTargets)
     func noFolderLoops(target: String) throws {
         let loops = try #require(try folderLoops.get()[target], "folder-graph.py says nothing of \(target)")
-        if let why = knownFolderLoops[target] {
-            #expect(!loops.isEmpty, "\(target) has no folder loops left: take it off knownFolderLoops (\(why))")
-        } else {
-            #expect(loops.isEmpty,
-                    "\(target): \(loops.joined(separator: "; ")) (python3 Tests/Tools/folder-graph.py Sources -v says why)")
-        }
+        #expect(loops.isEmpty,
+                "\(target): \(loops.joined(separator: "; ")) (python3 Tests/Tools/folder-graph.py Sources -v says why)")
     }
 
-    @Test("the known exceptions are targets")
-    func exceptionsExist() {
-        #expect(Set(knownFolderLoops.keys).isSubset(of: swiftTargets))
+    @Test("the syntax layer imports nothing of mrefresh's; Core imports only the syntax layer",
+          arguments: allowedImports.keys.sorted())
+    func importsOnlyBelow(target: String) throws {
+        let allowed = try #require(allowedImports[target])
+        let directory = sources.appendingPathComponent(target)
+        let files = try #require(FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String])
+        #expect(files.contains { $0.hasSuffix(".swift") }, "no Swift files in \(target)")
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // `import X`, `@testable import X`, `internal import X`, `@_spi(…) import X`, `import struct X.Y`.
+                let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !modifiers.contains($0) }
+                guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init)
+                else { continue }
+                if packageModules.contains(module), !allowed.contains(module) {
+                    Issue.record("\(target)/\(file):\(number + 1) imports \(module)")
+                }
+            }
+        }
     }
 
     @Test("C modules and pointers only in the folders named for them", arguments: nativeTargets)

@@ -118,11 +118,11 @@ struct RenderOptions: ParsableArguments, DescribedArguments {
         apply(to: &spec)
         let largest = Double(spec.scales.max() ?? 1)
         if spec.canvas.width * largest > Self.maximumPixels || spec.canvas.height * largest > Self.maximumPixels {
-            throw ValidationError("--size \(Self.text(spec.canvas)) at --scale \(Int(largest)) is over \(Int(Self.maximumPixels)) pixels a side.")
+            throw ValidationError("--size \(ErrorWording.size(spec.canvas)) at --scale \(Int(largest)) is over \(Int(Self.maximumPixels)) pixels a side.")
         }
         let padding = spec.padding
         if spec.frame == nil, !(padding.isFinite && padding >= 0 && 2 * padding < min(spec.canvas.width, spec.canvas.height)) {
-            throw ValidationError("--padding \(padding) leaves no room in a \(Self.text(spec.canvas)) canvas.")
+            throw ValidationError("--padding \(padding) leaves no room in a \(ErrorWording.size(spec.canvas)) canvas.")
         }
         if let smooth, !(0...12).contains(smooth) { throw ValidationError("--smooth must be between 0 and 12, got \(smooth).") }
         if let lineWidth, !(lineWidth.isFinite && lineWidth > 0 && lineWidth <= 1000) {
@@ -135,12 +135,6 @@ struct RenderOptions: ParsableArguments, DescribedArguments {
             throw ValidationError("--fps must be above 0 and at most 1000, got \(fps).")
         }
         if merge && start != nil { throw ValidationError("--merge draws the layers one after another; it cannot go with --start.") }
-    }
-
-    /// `128x128`, as a size is written on the command line.
-    static func text(_ size: Size) -> String {
-        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
-        return "\(number(size.width))x\(number(size.height))"
     }
 
     /// Sets every option given on `spec`.

@@ -152,6 +152,12 @@ struct ErrorWording {
         }
     }
 
+    /// `128x128`, as a size is written on the command line.
+    static func size(_ size: Size) -> String {
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        return "\(number(size.width))x\(number(size.height))"
+    }
+
     /// The words for a run over one of its limits: what it would need, the limit, and what to change.
     static func describing(_ error: RenderLimitError) -> String {
         func megabytes(_ bytes: Int) -> String { "\(bytes == .max ? "more than \(Int.max >> 20)" : String((bytes + (1 << 20) - 1) >> 20)) MiB" }
@@ -160,7 +166,7 @@ struct ErrorWording {
             return "the sheet at scale \(scale) would be \(width)×\(height) pixels, over \(error.limit) a side; "
                 + "use fewer frames, scales or a smaller size"
         case let .pixels(count, frames, scales, canvas):
-            return "\(frames) frames at scales \(scales.map(String.init).joined(separator: ",")) of \(RenderOptions.text(canvas)) "
+            return "\(frames) frames at scales \(scales.map(String.init).joined(separator: ",")) of \(size(canvas)) "
                 + "would draw \(count == .max ? "more than \(Int.max)" : String(count)) pixels; one run draws at most \(error.limit) "
                 + "(use fewer frames, scales or a smaller size)"
         case let .sheetMemory(bytes):
@@ -186,12 +192,6 @@ struct SettingNames {
     static let flags = SettingNames(fitFromFlag: true, smoothFromFlag: true)
     /// A job file: every setting is a key's.
     static let keys = SettingNames(fitFromFlag: false, smoothFromFlag: false)
-
-    /// The settings of `render` or `simulate`: the flags given, and an indicator file's keys for the rest.
-    init(drawing: RenderOptions, indicatorFile: String?) {
-        fitFromFlag = indicatorFile == nil || drawing.fit != nil
-        smoothFromFlag = indicatorFile == nil || drawing.smooth != nil
-    }
 
     init(fitFromFlag: Bool, smoothFromFlag: Bool) {
         self.fitFromFlag = fitFromFlag
