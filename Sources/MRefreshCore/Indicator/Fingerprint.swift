@@ -1,5 +1,5 @@
-/// A canonical text of a value, the same in every process: fields in declaration order, dictionaries and
-/// sets sorted. What a build hashes to know whether an indicator's options changed (Swift's `hashValue`
+/// A canonical text of a value, the same in every process: fields in declaration order by their labels,
+/// enum cases by name, dictionaries and sets sorted; no type names. What a build hashes to know whether an indicator's options changed (Swift's `hashValue`
 /// is seeded per process and cannot serve).
 public enum Fingerprint {
     /// The canonical text of `value`.
@@ -27,7 +27,9 @@ public enum Fingerprint {
                 out += "nil"
             }
         case .struct, .class, .tuple, .collection, .enum:
-            out += "\(mirror.subjectType)("
+            // Fields by their labels, not the types' names: renaming a type (or moving it) changes nothing
+            // a build makes, so it must not make every indicator out of date.
+            out += "("
             if mirror.displayStyle == .enum, mirror.children.isEmpty { out += "\(value)" }
             for (index, child) in mirror.children.enumerated() {
                 if index > 0 { out += "," }
