@@ -277,3 +277,29 @@ func gitHubWorkflowRefusesBrokenShards(_ mistake: ArtifactMistake) throws {
     #expect(!run.steps.contains { $0.step == "Commit the merged indicators" }, "nothing runs after the failed merge")
     #expect(try RecipeFiles.git(["rev-parse", "HEAD"], in: origin) == commit)
 }
+
+@Test("the ContinuousIntegration article's workflow excerpts are lines of github-actions.yml, in order")
+func articleExcerptsMatchTheWorkflow() throws {
+    let article = try String(contentsOf: RecipeFiles.root.appendingPathComponent("Sources/MRefreshRender/MRefresh.docc/ContinuousIntegration.md"),
+                             encoding: .utf8)
+    let workflow = try String(contentsOf: workflowFile, encoding: .utf8).components(separatedBy: "\n")
+    // Each ```yaml block after a "not run" line that names the workflow: the docs test does not run it, so
+    // this test keeps it true.
+    let lines = article.components(separatedBy: "\n")
+    var excerpts: [[String]] = []
+    for (index, line) in lines.enumerated() where line == "```yaml" && index > 0 && lines[index - 1].hasPrefix("<!-- not run:")
+        && lines[index - 1].contains("github-actions.yml") {
+        excerpts.append(Array(lines[(index + 1)...].prefix { $0 != "```" }))
+    }
+    #expect(excerpts.count == 3)
+    for excerpt in excerpts {
+        var rest = workflow[...]
+        for line in excerpt {
+            guard let found = rest.firstIndex(of: line) else {
+                Issue.record("not in github-actions.yml (after the excerpt's previous line): \(line)")
+                break
+            }
+            rest = workflow[(found + 1)...]
+        }
+    }
+}
