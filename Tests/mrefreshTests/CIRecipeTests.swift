@@ -1,4 +1,6 @@
 import Foundation
+import MRefreshCore
+import MRefreshPNG
 import Testing
 import Yams
 
@@ -301,5 +303,72 @@ func articleExcerptsMatchTheWorkflow() throws {
             }
             rest = workflow[(found + 1)...]
         }
+    }
+}
+
+/// Where the workflow's install step finds the package, and the digest it is given.
+enum PackageSource: String, CaseIterable, CustomTestStringConvertible {
+    case releaseURL, releaseURLWrongDigest, pathInRepository, pathWithoutDigest, missingPath
+    var testDescription: String { rawValue }
+}
+
+@Test("github-actions.yml's install step: a URL is downloaded, a path is the repository's, a wrong SHA-256 or a missing file stops it before apt-get",
+      arguments: PackageSource.allCases)
+func installStep(_ source: PackageSource) throws {
+    let workflow = try Yams.load(yaml: try String(contentsOf: workflowFile, encoding: .utf8)) as? [String: Any]
+    let jobs = try #require(workflow?["jobs"] as? [String: Any])
+    let steps = try #require((jobs["shard"] as? [String: Any])?["steps"] as? [[String: Any]])
+    let script = try #require(steps.first { $0["id"] as? String == "install" }?["run"] as? String)
+
+    let folder = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = Data("!<arch>\ndebian-binary   a stand-in for mrefresh's .deb\n".utf8)
+    let digest = SHA256.hexDigest(Array(package))
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("tools"), withIntermediateDirectories: true)
+    try package.write(to: folder.appendingPathComponent("tools/mrefresh_0.3.0_amd64.deb"))
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("temp"), withIntermediateDirectories: true)
+    // Stand-ins for the network and the package manager: curl copies the package to -o, sudo runs its
+    // command, apt-get writes what it was asked, and what the file it installs holds.
+    let stubs = folder.appendingPathComponent("stubs")
+    try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+    let stubScripts = [
+        "curl": "while [ $# -gt 0 ]; do [ \"$1\" = -o ] && { cp \"\(folder.path)/tools/mrefresh_0.3.0_amd64.deb\" \"$2\"; shift; }; shift; done\n",
+        "sudo": "exec \"$@\"\n",
+        "apt-get": """
+            echo "apt-get $*" >>"\(folder.path)/apt.log"
+            if [ "$1" = install ]; then for last; do :; done; cat "$last" >>"\(folder.path)/apt.log"; fi
+
+            """,
+    ]
+    for (name, body) in stubScripts {
+        let url = stubs.appendingPathComponent(name)
+        try ("#!/bin/sh\n" + body).write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+    var environment = ["RUNNER_TEMP": folder.appendingPathComponent("temp").path,
+                       "PATH": "\(stubs.path):\(Binary.url.deletingLastPathComponent().path):/usr/bin:/bin"]
+    let url = "https://example.invalid/mrefresh_0.3.0_amd64.deb"
+    switch source {
+    case .releaseURL: (environment["MREFRESH_DEB"], environment["MREFRESH_DEB_SHA256"]) = (url, digest)
+    case .releaseURLWrongDigest: (environment["MREFRESH_DEB"], environment["MREFRESH_DEB_SHA256"]) = (url, String(repeating: "0", count: 64))
+    case .pathInRepository: (environment["MREFRESH_DEB"], environment["MREFRESH_DEB_SHA256"]) = ("tools/mrefresh_0.3.0_amd64.deb", digest)
+    case .pathWithoutDigest: (environment["MREFRESH_DEB"], environment["MREFRESH_DEB_SHA256"]) = ("tools/mrefresh_0.3.0_amd64.deb", "")
+    case .missingPath: (environment["MREFRESH_DEB"], environment["MREFRESH_DEB_SHA256"]) = ("tools/mrefresh_9.9.9_amd64.deb", digest)
+    }
+    try script.write(to: folder.appendingPathComponent("install.sh"), atomically: true, encoding: .utf8)
+    let result = try RecipeFiles.sh(["-e", "install.sh"], in: folder, environment: environment)
+    let log = (try? String(contentsOf: folder.appendingPathComponent("apt.log"), encoding: .utf8)) ?? ""
+    switch source {
+    case .releaseURL, .pathInRepository, .pathWithoutDigest:
+        #expect(result.status == 0, "\(result.output)")
+        let installed = source == .releaseURL ? folder.appendingPathComponent("temp/mrefresh.deb").path
+            : folder.appendingPathComponent("tools/mrefresh_0.3.0_amd64.deb").path
+        #expect(log == "apt-get update -qq\napt-get install -y -qq --no-install-recommends \(installed)\n" + String(decoding: package, as: UTF8.self),
+                "\(log)")
+        #expect(result.output.hasSuffix("\(MRefreshVersion.current)\n"), "mrefresh --version: \(result.output)")
+    case .releaseURLWrongDigest, .missingPath:
+        #expect(result.status != 0, "\(result.output)")
+        #expect(result.output.contains("FAILED") || result.output.contains("No such file"), "\(result.output)")
+        #expect(log == "", "apt-get ran: \(log)")
     }
 }
