@@ -83,6 +83,7 @@ final class ActionsRunner {
                 finished[name] = false
                 continue
             }
+            // A fault strikes between jobs: after the jobs this one needs have uploaded, before it downloads.
             if case .loseArtifact(let lost)? = fault { try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(lost)) }
             if case .replaceArtifact(let replaced, let folder)? = fault {
                 let target = artifacts.appendingPathComponent(replaced)
