@@ -60,6 +60,43 @@ func shardsEqualOneBuild(_ n: Int) throws {
     #expect(try tree(merged) == expected)
 }
 
+@Test("shard folders reused after the job changed (a CI cache) hold only their own indicators: copied together in any order, one build")
+func reusedShardFolders() throws {
+    let directory = try project()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let job = directory.appendingPathComponent("mrefresh.yaml")
+    func shards() throws -> [Set<String>] {
+        try (1...3).map { k in
+            let result = try Binary.run(["build", "--shard", "\(k)/3", "--out", "shard\(k)", "--quiet"], in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            return Set(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("shard\(k)").path))
+        }
+    }
+    let before = try shards()
+    // Every indicator changes (padding), and the big one gets cheap, so indicators move between shards.
+    let text = try String(contentsOf: job, encoding: .utf8)
+    try text.replacingOccurrences(of: "padding: 2", with: "padding: 3").replacingOccurrences(of: "48x48", with: "16x16")
+        .write(to: job, atomically: true, encoding: .utf8)
+    let after = try shards()
+    #expect(before != after, "the change must move indicators between shards, or this test proves nothing")
+    for (k, names) in after.enumerated() {
+        for other in after.indices where other != k {
+            #expect(names.intersection(after[other]) == ["index.json"], "shard \(k + 1) and \(other + 1) share \(names.intersection(after[other]))")
+        }
+    }
+    _ = try Binary.run(["build", "--out", "whole", "--quiet"], in: directory)
+    let expected = try tree(directory.appendingPathComponent("whole"))
+    for order in [[1, 2, 3], [3, 2, 1], [2, 3, 1]] {
+        let merged = directory.appendingPathComponent("merged-\(order.map(String.init).joined())")
+        try FileManager.default.createDirectory(at: merged, withIntermediateDirectories: true)
+        for k in order {
+            let copy = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: ["-R", directory.appendingPathComponent("shard\(k)").path + "/.", merged.path])
+            copy.waitUntilExit()
+        }
+        #expect(try tree(merged) == expected, "copied in the order \(order)")
+    }
+}
+
 @Test("a second build draws nothing; touching one input redraws just that indicator; --force redraws all")
 func incremental() throws {
     let directory = try project()

@@ -103,7 +103,7 @@ public struct BuildRun: Sendable {
     }
 
     /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
-    /// and this plan does not have (only files their manifests list). The previous index is set aside
+    /// and this plan does not have, and of those another shard draws (only files their manifests list). The previous index is set aside
     /// first and each indicator's manifest before its folder changes (``ManifestReplacement``), so a build
     /// that fails or is killed leaves no index or manifest that disagrees with the files.
     ///
@@ -239,28 +239,35 @@ public struct BuildRun: Sendable {
     }
 
     /// `index.json` (the same in every shard), after removing what the previous index listed and this
-    /// plan has not: only files their manifests list, in folders that are folders (a link is left alone,
-    /// with a note).
+    /// plan has not, and, in a shard, what another shard draws: only files their manifests list, in
+    /// folders that are folders (a link is left alone, with a note).
+    ///
+    /// A shard's folder holds its own indicators only, so the N folders copied together are one unsharded
+    /// build even when they are reused (a CI cache) after the job changed and indicators moved between
+    /// shards: a copy left behind from an earlier run would otherwise win or lose by copying order.
     private func writeIndexAndRemoveStale(_ replacement: ManifestReplacement, note: (String) -> Void) throws(OutputError) {
         let names = Set(plan.items.map(\.name))
+        var stale: [(name: String, reason: String)] = []
         if let previous = replacement.previous {
-            for stale in BuildPlan.listedNames(in: previous) where !names.contains(stale) {
-                let folder: OutputDirectory
-                do {
-                    guard let existing = try output.existingFolder(stale) else { continue }
-                    folder = existing
-                } catch {
-                    note("\(error.description); left as it is (the indicator '\(stale)' is no longer built)")
-                    continue
-                }
-                let retired = ManifestReplacement.retiredName(of: RenderRun.manifestFile)
-                if let manifest = folder.read(RenderRun.manifestFile) ?? folder.read(retired) {
-                    Manifest.Listing(manifest)?.removeFiles(from: folder, except: nil)
-                }
-                folder.remove(RenderRun.manifestFile)
-                folder.remove(retired)
-                output.removeEmptyFolder(stale)  // Only when empty: files mrefresh did not write stay.
+            stale += BuildPlan.listedNames(in: previous).filter { !names.contains($0) }.map { ($0, "is no longer built") }
+        }
+        stale += plan.items.filter { $0.shard != shard }.map { ($0.name, "is another shard's") }
+        for (name, reason) in stale {
+            let folder: OutputDirectory
+            do {
+                guard let existing = try output.existingFolder(name) else { continue }
+                folder = existing
+            } catch {
+                note("\(error.description); left as it is (the indicator '\(name)' \(reason))")
+                continue
             }
+            let retired = ManifestReplacement.retiredName(of: RenderRun.manifestFile)
+            if let manifest = folder.read(RenderRun.manifestFile) ?? folder.read(retired) {
+                Manifest.Listing(manifest)?.removeFiles(from: folder, except: nil)
+            }
+            folder.remove(RenderRun.manifestFile)
+            folder.remove(retired)
+            output.removeEmptyFolder(name)  // Only when empty: files mrefresh did not write stay.
         }
         try replacement.finish(writing: Array((plan.index.text + "\n").utf8))
     }
