@@ -3,7 +3,7 @@ import MRefreshCore
 import MRefreshFiles
 import Testing
 
-/// The key tables of IndicatorFiles.md and JobFiles.md against the readers: each table (marked
+/// The key tables of IndicatorFiles.md, JobFiles.md and Commands.md (gesture files) against the readers: each table (marked
 /// `<!-- keys: CONTEXT -->`) lists exactly the keys the reader accepts there, and each row's example
 /// is read (and, for an indicator, loaded and walked) without an error.
 ///
@@ -28,14 +28,17 @@ import Testing
         let probe: String
         /// The file around one example of `key`.
         let file: @Sendable (_ key: String, _ example: String) -> String
-        /// A job file's context, read by BuildFile rather than IndicatorFile.
-        var isJob = false
+        /// The reader of the file.
+        var reader = Reader.indicator
         var testDescription: String { name }
     }
 
     /// The layer of a file whose example is not a layer's: a document with a viewBox, so `fit: viewbox`
     /// has one to place.
     static let layer = "layers: [{source: Examples/sync-arcs.svg}]"
+
+    /// Which reader reads a context's file.
+    enum Reader: Sendable { case indicator, job, gesture }
 
     static let contexts: [Context] = [
         Context(name: "indicator", document: "IndicatorFiles.md", probe: "zzz: 1\n\(layer)") { key, example in
@@ -79,20 +82,29 @@ import Testing
         },
         Context(name: "job", document: "JobFiles.md", probe: "zzz: 1\nindicators: []", file: { key, example in
             key == "indicators" ? example : "\(example)\nindicators: [{source: Examples/sync-arcs.svg}]"
-        }, isJob: true),
+        }, reader: .job),
         Context(name: "job-indicator", document: "JobFiles.md", probe: "indicators: [{zzz: 1}]", file: { key, example in
             key == "name" ? "indicators: [{\(example), source: Examples/sync-arcs.svg}]" : "indicators: [{\(example)}]"
-        }, isJob: true),
+        }, reader: .job),
+        Context(name: "gesture", document: "Commands.md", probe: "zzz: 1\nsteps: [release]", file: { key, example in
+            key == "steps" ? example : "\(example)\nsteps: [release]"
+        }, reader: .gesture),
+        Context(name: "step", document: "Commands.md", probe: "steps: [{zzz: 1}]", file: { _, example in
+            "steps:\n  - \(example)"
+        }, reader: .gesture),
+        Context(name: "drag", document: "Commands.md", probe: "steps: [{drag: {to: 1, zzz: 1}}]", file: { key, example in
+            "steps:\n  - drag: {\(example)\(key == "to" ? "" : ", to: 10")}"
+        }, reader: .gesture),
     ]
 
     /// The keys the reader names when refusing `zzz` in `context`.
     static func acceptedKeys(_ context: Context) -> Set<String> {
         var message = ""
         do {
-            if context.isJob {
-                _ = try BuildFile.parse(context.probe, file: "probe.yaml", directory: Documents.root.path)
-            } else {
-                _ = try IndicatorFile.parse(context.probe, file: "probe.yaml", directory: Documents.root.path)
+            switch context.reader {
+            case .indicator: _ = try IndicatorFile.parse(context.probe, file: "probe.yaml", directory: Documents.root.path)
+            case .job: _ = try BuildFile.parse(context.probe, file: "probe.yaml", directory: Documents.root.path)
+            case .gesture: _ = try GestureFile.parse(context.probe, file: "probe.yaml")
             }
         } catch {
             message = error.message
@@ -143,15 +155,18 @@ import Testing
     @Test(arguments: allRows)
     func exampleIsRead(_ row: Row) throws {
         let context = try #require(Self.contexts.first { $0.name == row.context })
-        #expect(row.example.hasPrefix(row.key + ":"), "the example of \(row.key) does not set it: \(row.example)")
+        // A step that takes no value (`release`) is its own example.
+        #expect(row.example.hasPrefix(row.key + ":") || row.example == row.key,
+                "the example of \(row.key) does not set it: \(row.example)")
         let file = context.file(row.key, row.example)
         do {
-            if context.isJob {
-                _ = try BuildFile.parse(file, file: "example.yaml", directory: Documents.root.path)
-            } else {
+            switch context.reader {
+            case .indicator:
                 let spec = try IndicatorFile.parse(file, file: "example.yaml", directory: Documents.root.path)
                 let indicator = try Indicator(spec)
                 _ = try indicator.timeline()
+            case .job: _ = try BuildFile.parse(file, file: "example.yaml", directory: Documents.root.path)
+            case .gesture: _ = try GestureFile.parse(file, file: "example.yaml")
             }
         } catch {
             Issue.record("\(row.document), \(row.context) example \(row.example): \(error)\n\(file)")
