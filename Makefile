@@ -81,27 +81,11 @@ bench: deps
 	MREFRESH_BIN="$(RELEASE_BIN_DIR)/mrefresh" MREFRESH_C_BASELINE="$(RELEASE_BIN_DIR)/mrefresh-c-baseline" \
 		"$(RELEASE_BIN_DIR)/mrefresh-bench"
 
-# The documentation: the DocC catalog Sources/MRefreshRender/MRefresh.docc (the articles) with the API of
-# the library targets, into $(DOCS_OUT). DocC is called directly (it ships with the toolchain) on symbol
-# graphs of the debug build, rather than through swift-docc-plugin: no package dependency, and one archive
-# for several modules whose comments link each other. A DocC warning fails the target.
-DOCC ?= $(shell command -v docc 2>/dev/null || echo $(dir $(shell command -v $(SWIFT)))docc)
+# The documentation: the DocC catalog Sources/MRefreshRender/MRefresh.docc with the libraries' API, into
+# $(DOCS_OUT); a DocC warning fails it (Tests/Tools/docs.sh says how; DocCCatalogTests runs it in make test).
 DOCS_OUT = .build/docs
-DOCS_SYMBOLS = .build/docs-symbols
-DOCS_MODULES = MRefreshSyntax MRefreshCore MRefreshPNG MRefreshRender MRefreshFiles
 docs: build
-	@graphs=$$($(SWIFT) package dump-symbol-graph --skip-synthesized-members 2>&1 | sed -n 's/^Files written to //p'); \
-	[ -d "$$graphs" ] || { echo "make docs: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }; \
-	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS) && \
-	for module in $(DOCS_MODULES); do cp "$$graphs/$$module.symbols.json" "$$graphs/$$module"@*.symbols.json $(DOCS_SYMBOLS)/ 2>/dev/null; \
-		[ -f $(DOCS_SYMBOLS)/$$module.symbols.json ] || { echo "make docs: no symbol graph for $$module" >&2; exit 1; }; done
-	@rm -rf $(DOCS_OUT)
-	@$(DOCC) convert Sources/MRefreshRender/MRefresh.docc --additional-symbol-graph-dir $(DOCS_SYMBOLS) \
-		--output-dir $(DOCS_OUT) --fallback-display-name MRefresh --fallback-bundle-identifier org.mrefresh.MRefresh \
-		--warnings-as-errors > $(DOCS_SYMBOLS)/docc.log 2>&1; status=$$?; \
-	if [ $$status -ne 0 ] || grep -q "^warning:" $(DOCS_SYMBOLS)/docc.log; then cat $(DOCS_SYMBOLS)/docc.log >&2; \
-		echo "make docs: DocC reported problems (above)" >&2; rm -rf $(DOCS_OUT); exit 1; fi
-	@echo "Documentation: $(DOCS_OUT) (open $(DOCS_OUT)/documentation/mrefreshrender/index.html through a web server, or run: $(DOCC) preview Sources/MRefreshRender/MRefresh.docc --additional-symbol-graph-dir $(DOCS_SYMBOLS))"
+	Tests/Tools/docs.sh "$(BIN_DIR)" $(DOCS_OUT)
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)
