@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test demo bench clean fuzz fuzz-build fuzz-corpus
+.PHONY: all build release deps test demo bench clean fuzz fuzz-build fuzz-corpus docs
 
 all: build
 
@@ -80,6 +80,12 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product mrefresh-c-baseline
 	MREFRESH_BIN="$(RELEASE_BIN_DIR)/mrefresh" MREFRESH_C_BASELINE="$(RELEASE_BIN_DIR)/mrefresh-c-baseline" \
 		"$(RELEASE_BIN_DIR)/mrefresh-bench"
+
+# The documentation: the DocC catalog Sources/MRefreshRender/MRefresh.docc with the libraries' API, into
+# $(DOCS_OUT); a DocC warning fails it (Tests/Tools/docs.sh says how; DocCCatalogTests runs it in make test).
+DOCS_OUT = .build/docs
+docs: build
+	Tests/Tools/docs.sh "$(BIN_DIR)" $(DOCS_OUT)
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)

@@ -32,9 +32,13 @@ public enum BuildFile {
 
     /// Reads the job file `text`, named `file`; paths are relative to `directory`.
     ///
-    /// - Parameter read: the bytes of the file at a path, refused past a size (``YAMLLimits/maximumBytes``
-    ///   for an indicator file, ``InputFiles/maximumBytes`` for a font) with the kind of file it is named.
-    /// - Throws: ``InputError`` for a job file that cannot be read as a whole (YAML, unknown keys, a bad
+    /// - Parameters:
+    ///   - text: the job file's text.
+    ///   - file: the job file as named in messages.
+    ///   - directory: the folder its paths are relative to.
+    ///   - read: the bytes of the file at a path, refused past a size (``YAMLLimits/maximumBytes``
+    ///     for an indicator file, ``MRefreshCore/InputFiles/maximumBytes`` for a font) with the kind of file it is named.
+    /// - Throws: ``MRefreshCore/InputError`` for a job file that cannot be read as a whole (YAML, unknown keys, a bad
     ///   default, duplicate names); an indicator file that fails is its item's error instead.
     public static func parse(_ text: String, file: String, directory: String,
                              read: (_ path: String, _ limit: Int, _ kind: FileKind) throws(InputError) -> [UInt8] = { path, limit, kind throws(InputError) in

@@ -1,8 +1,8 @@
 import MRefreshCore
 import Yams
 
-/// Reads gesture files (DESIGN.md §10), YAML or JSON (JSON is YAML), into a ``GestureScript``. Every
-/// problem is an ``InputError`` at the line and column of the offending node.
+/// Reads gesture files (DESIGN.md §10), YAML or JSON (JSON is YAML), into a ``MRefreshCore/GestureScript``. Every
+/// problem is an ``MRefreshCore/InputError`` at the line and column of the offending node.
 public enum GestureFile {
     /// The most steps a gesture file may list, checked while reading.
     public static let maximumSteps = 10_000
@@ -11,12 +11,12 @@ public enum GestureFile {
 
     /// Reads the gesture file `text`, named `file` in messages.
     ///
-    /// The file is a mapping with an optional `machine` (the ``RefreshConfiguration`` fields) and
+    /// The file is a mapping with an optional `machine` (the ``MRefreshCore/RefreshConfiguration`` fields) and
     /// `steps`: `drag: {to: D, duration: S}`, `hold: S`, `release`, `wait: S`, `finish`, `hasMoreData: B`.
     /// The machine played is `base` (the indicator's machine; the defaults without one) with the file's
-    /// `machine` keys over it, key by key; the script's ``GestureScript/machineKeys`` says which.
+    /// `machine` keys over it, key by key; the script's ``MRefreshCore/GestureScript/machineKeys`` says which.
     ///
-    /// - Throws: ``InputError`` of kind ``InputError/Kind/invalidData``, at the offending node's line
+    /// - Throws: ``MRefreshCore/InputError`` of kind ``MRefreshCore/InputError/Kind/invalidData``, at the offending node's line
     ///   and column when YAML knows it (a rule broken by a key of `base` alone: at the file's start).
     public static func parse(_ text: String, file: String, base: RefreshConfiguration = RefreshConfiguration())
         throws(InputError) -> GestureScript {

@@ -2,8 +2,8 @@ import Foundation
 import MRefreshCore
 import Yams
 
-/// Reads indicator files (DESIGN.md §12), YAML or JSON, into an ``IndicatorSpec``. Every problem (an
-/// unknown key, a wrong type, a value out of range) is an ``InputError`` at the offending node's line and
+/// Reads indicator files (DESIGN.md §12), YAML or JSON, into an ``MRefreshCore/IndicatorSpec``. Every problem (an
+/// unknown key, a wrong type, a value out of range) is an ``MRefreshCore/InputError`` at the offending node's line and
 /// column. Every key is optional except `layers`; the spec's defaults fill the rest.
 public enum IndicatorFile {
     /// Whether `path` names an indicator file (by its extension: .yaml, .yml, .json).

@@ -12,7 +12,7 @@ import MRefreshSyntax
 public enum GeometryLimits {
     /// The largest magnitude of a coordinate, radius or transformed point, in the units the check is
     /// made in (source units for inputs, canvas points after fitting): 1e15, the bound path data is read
-    /// within (``PathDataLimits``), so every parsed number already keeps to it.
+    /// within (``MRefreshSyntax/PathDataLimits``), so every parsed number already keeps to it.
     public static var maximumCoordinate: Double { PathDataLimits.maximumCoordinate }
 
     /// The largest magnitude of a coordinate or line width on the canvas, in canvas points: 2²⁰, about a
@@ -28,7 +28,7 @@ public enum GeometryLimits {
     /// above any icon (Font Awesome's largest glyph has under 300; a 5 MB design-tool export about
     /// 250,000), low enough that the geometry (about 72 bytes a segment) and its measures fit in a few
     /// hundred megabytes and a frame takes well under a second to trim.
-    /// (The parser refuses the segment past it at its position: ``PathDataLimits/maximumSegments``.)
+    /// (The parser refuses the segment past it at its position: ``MRefreshSyntax/PathDataLimits/maximumSegments``.)
     public static var maximumSegments: Int { PathDataLimits.maximumSegments }
 
     /// How messages write the limit.

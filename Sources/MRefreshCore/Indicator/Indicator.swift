@@ -41,7 +41,9 @@ public struct Indicator: Sendable {
 
     /// Loads and fits every layer of `spec`.
     ///
-    /// - Parameter read: the bytes of an input; the file system (and standard input for `-`) by default.
+    /// - Parameters:
+    ///   - spec: what to make; its layers' sources are read through `read`.
+    ///   - read: the bytes of an input; the file system (and standard input for `-`) by default.
     /// - Throws: ``IndicatorError``: an input's ``InputError`` (unreadable, bad data, geometry beyond
     ///   ``GeometryLimits`` after fitting, a style that cannot be drawn on the canvas), or a problem of the
     ///   spec as a whole. Everything is checked here, before any frame is drawn.

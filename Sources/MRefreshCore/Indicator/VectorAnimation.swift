@@ -3,7 +3,7 @@
 /// export interpolating its keys shows at each sample exactly what the frame shows.
 ///
 /// Format-neutral: a Lottie or AnimatedVectorDrawable writer picks the properties its format has, reduces
-/// each track to its keys (``keys(_:)``) and names what it cannot carry in ``warnings``.
+/// each track to its keys (`keys(_:)`) and names what it cannot carry in `warnings`.
 public struct VectorAnimation: Sendable {
     /// One property's value at every sample of the timeline, segment after segment.
     public typealias Track = [[Double]]

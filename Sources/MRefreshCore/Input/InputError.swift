@@ -2,7 +2,7 @@ import MRefreshSyntax
 
 /// A problem with an input: which file, where in it, and what is wrong, as the lower layer's own value.
 ///
-/// The lower layers' errors are kept whole in ``cause`` (a ``PathDataError``, an ``XMLError``…), not
+/// The lower layers' errors are kept whole in ``cause`` (a ``MRefreshSyntax/PathDataError``, an ``MRefreshSyntax/XMLError``…), not
 /// re-worded, so tests compare values and the words are made where the error is printed. The kind, which
 /// decides the exit code, follows from the cause.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {

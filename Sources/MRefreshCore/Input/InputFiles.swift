@@ -24,6 +24,7 @@ public enum InputFiles {
     /// The bytes of `spec`'s file, or of standard input for "-", refused past `limit` bytes.
     ///
     /// - Parameters:
+    ///   - spec: the input: a file, or `-` for standard input.
     ///   - limit: the most bytes accepted; reading stops one byte past it.
     ///   - kind: what the file is, as the refusal names it in the plural ("inputs", "indicator files").
     public static func bytes(of spec: InputSpec, limit: Int, kind: FileKind) throws(InputError) -> [UInt8] {

@@ -21,7 +21,9 @@ public struct InputSpec: Hashable, Sendable {
     /// Reads `argument` as a file when a file of that exact name exists (so `invalid-#RRGGBB-1.svg` is
     /// that file), else splits it at its last `#` like ``init(_:)``.
     ///
-    /// - Parameter fileExists: whether a file (not a directory) exists at a path; the caller's file system.
+    /// - Parameters:
+    ///   - argument: the input as given (`icon.svg#arrow`, `-`).
+    ///   - fileExists: whether a file (not a directory) exists at a path; the caller's file system.
     public init(resolving argument: String, fileExists: (String) -> Bool) {
         if argument != "-", argument.contains("#"), fileExists(argument) {
             self.init(path: argument, fragment: nil)

@@ -2,7 +2,7 @@ import MRefreshSyntax
 
 /// What is wrong with an SVG document, as the document reader finds it: an error when reading strictly, a
 /// warning (with what was done instead) otherwise. Values, compared in tests; the position is the
-/// ``InputError``'s, and quoted text is cut to an ``Excerpt`` only when the words are made.
+/// ``InputError``'s, and quoted text is cut to an ``MRefreshSyntax/Excerpt`` only when the words are made.
 public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     /// The root element is not `<svg>`.
     case notSVG(root: String)

@@ -3,6 +3,8 @@ public enum Fitting {
     /// The transform that scales `source` uniformly to fit inside `frame`, centred.
     ///
     /// - Parameters:
+    ///   - source: the geometry's bounds, in source units.
+    ///   - frame: the drawable frame, in canvas points.
     ///   - flipY: the source is y-up (an SVG-font glyph); the transform mirrors it vertically.
     /// Special cases: a source of zero width (a vertical line) is scaled by its height alone and vice
     /// versa; a single point keeps scale 1 and is centred.
@@ -24,6 +26,8 @@ public enum Fitting {
     ///
     /// - Parameters:
     ///   - bounds: each layer's source bounds (nil for a layer that draws nothing).
+    ///   - frame: the drawable frame, in canvas points.
+    ///   - mode: how the layers share the frame.
     ///   - viewBox: the document's viewBox, used by ``FitMode/viewbox`` (falls back to `union` when nil).
     ///   - flipY: per layer, whether the source is y-up.
     public static func transforms(bounds: [Rect?], into frame: Rect, mode: FitMode, viewBox: Rect? = nil,

@@ -38,9 +38,13 @@ public struct IndicatorLayout: Sendable {
     /// Fits `layers` into `frame`, then smooths each `smooth` times and measures it.
     ///
     /// - Parameters:
+    ///   - layers: the loaded layers, in source units.
+    ///   - frame: the drawable frame, in canvas points.
+    ///   - fit: how the layers share the frame.
     ///   - viewBox: the document's viewBox, used by ``FitMode/viewbox``.
     ///   - preserveAspectRatio: how an SVG document's viewBox goes into the frame (y-down sources only;
     ///     a y-up glyph's box is aspect-fitted and flipped).
+    ///   - smooth: de Casteljau halvings of every segment.
     /// - Throws: ``InputError`` at the layer's source, before any work that would not end well: smoothing
     ///   that would make more than ``GeometryLimits/maximumSegments`` segments, or a fit that carries a
     ///   layer beyond ``GeometryLimits/maximumCanvasCoordinate`` (a tiny viewBox or first layer, geometry

@@ -1,6 +1,6 @@
 import MRefreshSyntax
 
-/// Turns path commands as written (``PathCommand``, from the syntax layer's ``PathDataParser``) into an
+/// Turns path commands as written (``MRefreshSyntax/PathCommand``, from the syntax layer's ``MRefreshSyntax/PathDataParser``) into an
 /// absolute ``Path``: the second layer of path-data reading.
 ///
 /// Relative coordinates are resolved against the current point; `S`/`T` reflect the previous control

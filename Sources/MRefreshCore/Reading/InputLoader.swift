@@ -8,6 +8,8 @@ public enum InputLoader {
     /// Reads `bytes`, the content of the input `spec` names.
     ///
     /// - Parameters:
+    ///   - bytes: the input's content.
+    ///   - spec: the input: its name for messages, and the `#id` or glyph to read.
     ///   - lenient: keep paths up to their first error and report the errors as warnings, instead of
     ///     rejecting the input.
     ///   - strict: refuse an SVG document at its first problem; when false, a document is read as SVG

@@ -1,6 +1,6 @@
 import MRefreshSyntax
 
-/// Reads an SVG document's drawable elements as layers (see ``SVGDocumentReader``).
+/// Reads an SVG document's drawable elements as layers (see `SVGDocumentReader`).
 public enum SVGDocumentInput {
     /// The layers of `document`; with `id`, only those of the element with that id (a shape, or a group's
     /// shapes), still placed and styled by its ancestors.

@@ -5,7 +5,7 @@ extension SVGTransformList {
     ///
     /// - Returns: the transform mapping the element's user space into its parent's: for `"A B"` a point
     ///   is transformed by B first, then by A. It may be singular (`scale(0)`), which is valid SVG and
-    ///   draws nothing; check ``AffineTransform/determinant`` before handing it to Cairo, which refuses
+    ///   draws nothing; check ``MRefreshCore/AffineTransform/determinant`` before handing it to Cairo, which refuses
     ///   singular matrices. An empty value and `none` are the identity.
     /// - Throws: the first ``SVGSyntaxError``, at the offending byte: the list's own, or a product that
     ///   leaves the range of doubles, at the function that made it so.

@@ -1,7 +1,7 @@
 import MRefreshSyntax
 
 extension Color {
-    /// Reads a CSS colour (``CSSColor``): `#rgb`, `#rrggbb` and their alpha forms, `rgb()`, `rgba()`,
+    /// Reads a CSS colour (``MRefreshSyntax/CSSColor``): `#rgb`, `#rrggbb` and their alpha forms, `rgb()`, `rgba()`,
     /// `hsl()`, `hsla()`, a named colour or `transparent`; nil when it is none of these.
     public init?(css text: String) {
         guard let color = CSSColor(text) else { return nil }

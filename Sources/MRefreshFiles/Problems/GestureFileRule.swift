@@ -56,6 +56,6 @@ extension GestureFileRule {
 }
 
 extension InputError.Cause {
-    /// A rule of gesture files (``GestureFileRule``), wrapped as its value.
+    /// A rule of gesture files (``MRefreshFiles/GestureFileRule``), wrapped as its value.
     public static func gestureFile(_ rule: GestureFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
 }

@@ -86,6 +86,6 @@ public enum IndicatorFileRule: ReaderProblem {
 }
 
 extension InputError.Cause {
-    /// A rule of indicator files (``IndicatorFileRule``), wrapped as its value.
+    /// A rule of indicator files (``MRefreshFiles/IndicatorFileRule``), wrapped as its value.
     public static func indicatorFile(_ rule: IndicatorFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
 }

@@ -56,6 +56,6 @@ public enum FolderNameError: Error, Hashable, Sendable {
 }
 
 extension InputError.Cause {
-    /// A rule of job files (``JobFileRule``), wrapped as its value.
+    /// A rule of job files (``MRefreshFiles/JobFileRule``), wrapped as its value.
     public static func jobFile(_ rule: JobFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
 }

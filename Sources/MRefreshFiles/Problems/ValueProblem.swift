@@ -1,7 +1,7 @@
 import MRefreshCore
 import MRefreshSyntax
 
-/// A value of the wrong type or out of its range, or an unknown key: the rules ``NodeReader`` checks for
+/// A value of the wrong type or out of its range, or an unknown key: the rules `NodeReader` checks for
 /// every file it reads. `name` is the key as the file spells it ("fps", "draw.start", "stages.pull");
 /// `found` is the value as written, or what kind of node it is ("a mapping").
 public enum ValueProblem: ReaderProblem {
@@ -43,6 +43,6 @@ public enum ValueProblem: ReaderProblem {
 }
 
 extension InputError.Cause {
-    /// A value's problem (``ValueProblem``), wrapped as its value.
+    /// A value's problem (``MRefreshFiles/ValueProblem``), wrapped as its value.
     public static func value(_ problem: ValueProblem) -> Self { .reader(AnyReaderProblem(problem)) }
 }

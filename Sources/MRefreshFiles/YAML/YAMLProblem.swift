@@ -2,7 +2,7 @@ import MRefreshCore
 import MRefreshSyntax
 
 /// What keeps a text from being read as YAML by mrefresh: libyaml's own complaint, a duplicate key, or a
-/// bound of ``YAMLLimits``. Values, compared in tests; the position is the ``InputError``'s.
+/// bound of ``YAMLLimits``. Values, compared in tests; the position is the ``MRefreshCore/InputError``'s.
 public enum YAMLProblem: ReaderProblem {
     /// libyaml's (or Yams's) words for a syntax problem, as it gives them.
     case syntax(String)
@@ -51,6 +51,6 @@ public enum YAMLProblem: ReaderProblem {
 }
 
 extension InputError.Cause {
-    /// A YAML problem (``YAMLProblem``), wrapped as its value.
+    /// A YAML problem (``MRefreshFiles/YAMLProblem``), wrapped as its value.
     public static func yaml(_ problem: YAMLProblem) -> Self { .reader(AnyReaderProblem(problem)) }
 }

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the manifest's per-file digests.
 ///
-/// Dependency-free: the rounds run on the CPU's SHA extensions where it has them (``HardwareSHA256``,
+/// Dependency-free: the rounds run on the CPU's SHA extensions where it has them (`HardwareSHA256`,
 /// x86 SHA-NI), else in portable Swift. Every file written is hashed once, so this is a few percent of
 /// a render; a crypto package would add minutes to every clean build.
 public struct SHA256: Sendable {

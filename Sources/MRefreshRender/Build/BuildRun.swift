@@ -108,6 +108,7 @@ public struct BuildRun: Sendable {
     /// that fails or is killed leaves no index or manifest that disagrees with the files.
     ///
     /// - Parameters:
+    ///   - jobs: worker threads (at least 1), shared by the frames of every indicator.
     ///   - progress: called after each file with (files done, files in all), one call at a time.
     ///   - note: called with each line a user should read that is not an indicator's outcome (a stale
     ///     indicator's folder that is a link, left alone).

@@ -1,9 +1,9 @@
 import MRefreshPNG
 
 extension PNGEncoder {
-    /// The PNG file of `surface`'s pixels, read in place (``ImageSurface/withPixels(_:)``).
+    /// The PNG file of `surface`'s pixels, read in place (``MRefreshRender/ImageSurface/withPixels(_:)``).
     ///
-    /// - Throws: ``RenderError`` wrapping the encoder's ``PNGError`` for a surface whose size cannot be a PNG.
+    /// - Throws: ``MRefreshRender/RenderError`` wrapping the encoder's ``PNGError`` for a surface whose size cannot be a PNG.
     public func encode(_ surface: ImageSurface) throws(RenderError) -> [UInt8] {
         try surface.withPixels { pixels throws(RenderError) in
             do throws(PNGError) {

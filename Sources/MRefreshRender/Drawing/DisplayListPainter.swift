@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// Paints ``DisplayList``s with Cairo: the one place where a frame's operations become pixels.
+/// Paints ``MRefreshCore/DisplayList``s with Cairo: the one place where a frame's operations become pixels.
 public enum DisplayListPainter {
     /// `list` drawn at `scale` (1, 2, 3…, or a density like 1.5) on a new surface of the list's canvas
     /// size × `scale`, each side rounded.

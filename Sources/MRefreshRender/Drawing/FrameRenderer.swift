@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// Draws the frames of one indicator: each frame's ``DisplayList`` painted by ``DisplayListPainter``.
+/// Draws the frames of one indicator: each frame's ``MRefreshCore/DisplayList`` painted by ``DisplayListPainter``.
 ///
 /// A value type holding only immutable inputs, so many threads can render frames at once; each call
 /// makes its own surface.

@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// Android resources for a render's frames (``Export/android``): `res/drawable-<density>/` PNGs of every
+/// Android resources for a render's frames (``MRefreshCore/Export/android``): `res/drawable-<density>/` PNGs of every
 /// frame at the five densities, and in `res/drawable/` a level-list for each stage picked by position
 /// (pull, ready: `setLevel(progress × 10000)`) and an animation-list for each timed stage (loading loops,
 /// closing plays once). Resource names are `[a-z0-9_]`, starting with a letter.

@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// Android AnimatedVectorDrawables of an indicator (``Export/avd``): for the pull's draw-on, the loading
+/// Android AnimatedVectorDrawables of an indicator (``MRefreshCore/Export/avd``): for the pull's draw-on, the loading
 /// loop and the end animation, a vector drawable as the stage starts and an animated vector whose targets
 /// run animators from `res/animator/`, so aapt (v1) compiles them without inline resources.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import MRefreshCore
 
-/// An Xcode asset catalog of a render's frames (``Export/xcassets``): `<name>.xcassets/` with one image
+/// An Xcode asset catalog of a render's frames (``MRefreshCore/Export/xcassets``): `<name>.xcassets/` with one image
 /// set per frame, `<name>_<stage>_NNNN.imageset/`, holding the frame's PNGs at 1x, 2x and 3x (the scales
 /// asset catalogs have; other scales are left out) and the `Contents.json` Xcode reads. An app loads a
 /// frame with `UIImage(named: "<name>_pull_0012")` and picks it as the manifest says.

@@ -1,12 +1,12 @@
 import MRefreshCore
 
-/// An indicator as one Lottie animation (``Export/lottie``), for lottie-ios, lottie-android and
+/// An indicator as one Lottie animation (``MRefreshCore/Export/lottie``), for lottie-ios, lottie-android and
 /// lottie-web: one shape layer moved by the whole indicator's keyframes, in it a group per vector layer
 /// moved by its own, and in each of those a group per subpath with its own trim (players trim several
 /// paths "sequentially" differently; one path per trim leaves nothing to interpretation) and a group
 /// holding every subpath under the fill (so holes stay holes).
 ///
-/// Stages are laid out by ``VectorTimeline`` and named by markers (`pull`, `ready`, `loading`,
+/// Stages are laid out by ``MRefreshCore/VectorTimeline`` and named by markers (`pull`, `ready`, `loading`,
 /// `closing`, `exhausted`): an app sets the pull's progress on the `pull` marker's frames and loops the
 /// `loading` marker. Every key is linear; frame i of the pull is PNG frame i.
 public struct LottieDocument: Sendable {

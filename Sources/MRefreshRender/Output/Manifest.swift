@@ -36,7 +36,7 @@ public struct Manifest: Sendable {
 
     /// How an app picks a stage's frames (DESIGN.md §14).
     public struct StageInfo: Hashable, Sendable {
-        /// How the frame to show is chosen: the timeline's own (``StageClip/Pick``).
+        /// How the frame to show is chosen: the timeline's own (``MRefreshCore/StageClip/Pick``).
         public typealias Pick = StageClip.Pick
 
         public var stage: Stage
@@ -57,7 +57,7 @@ public struct Manifest: Sendable {
         }
     }
 
-    /// The asset catalog written beside the frames (``Export/xcassets``).
+    /// The asset catalog written beside the frames (``MRefreshCore/Export/xcassets``).
     public struct AssetCatalogFiles: Hashable, Sendable {
         /// `<name>.xcassets`.
         public var folder: String
@@ -72,7 +72,7 @@ public struct Manifest: Sendable {
         public var files: [String]
     }
 
-    /// An animated PNG of one stage at one scale (``Export/apng``).
+    /// An animated PNG of one stage at one scale (``MRefreshCore/Export/apng``).
     public struct AnimatedPNG: Hashable, Sendable {
         public var file: String
         public var stage: Stage
@@ -83,7 +83,7 @@ public struct Manifest: Sendable {
         public var sha256: String
     }
 
-    /// A sprite sheet written beside the frames (``Export/sheet``): one per scale.
+    /// A sprite sheet written beside the frames (``MRefreshCore/Export/sheet``): one per scale.
     public struct Sheet: Hashable, Sendable {
         public var file: String
         /// Its TexturePacker JSON Hash atlas.
@@ -98,15 +98,15 @@ public struct Manifest: Sendable {
     public var layers: [Layer]
     public var frames: [Frame]
     public var sheets: [Sheet] = []
-    /// The animated PNGs written beside the frames (``Export/apng``): one per stage and scale.
+    /// The animated PNGs written beside the frames (``MRefreshCore/Export/apng``): one per stage and scale.
     public var animatedPNGs: [AnimatedPNG] = []
     /// The asset catalog written beside the frames, if any.
     public var assetCatalog: AssetCatalogFiles?
-    /// The Android resources written beside the frames (``Export/android``), relative paths under `res/`.
+    /// The Android resources written beside the frames (``MRefreshCore/Export/android``), relative paths under `res/`.
     public var androidFiles: [String] = []
-    /// The Lottie animation written beside the frames (``Export/lottie``), if any.
+    /// The Lottie animation written beside the frames (``MRefreshCore/Export/lottie``), if any.
     public var lottie: String?
-    /// The animated vector drawables (``Export/avd``), relative paths under `res/`.
+    /// The animated vector drawables (``MRefreshCore/Export/avd``), relative paths under `res/`.
     public var animatedVectors: [String] = []
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []

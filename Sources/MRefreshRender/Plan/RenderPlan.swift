@@ -5,7 +5,7 @@ import MRefreshPNG
 /// Everything one run will draw and write, checked before anything is drawn: the library's one way from
 /// an indicator (or a simulation) to its files (DESIGN.md §11).
 ///
-/// A plan is made once — from an ``Indicator`` and its ``Timeline``, or from any ``FrameDrawing`` and the
+/// A plan is made once — from an ``MRefreshCore/Indicator`` and its ``MRefreshCore/Timeline``, or from any ``FrameDrawing`` and the
 /// frames to draw (a simulation's ticks) — and checks what a run can know before drawing: that there is
 /// anything to draw, and the ``RenderLimits`` (pixels, sprite-sheet sides, memory). It carries what a user
 /// should read first (the indicator's warnings and what the exports leave out) as values. `render`,
@@ -38,7 +38,7 @@ public struct RenderPlan: Sendable {
     public let scales: [Int]
     /// What is written besides the PNG frames and the manifest.
     public let exports: Set<Export>
-    /// Frames per second of the pull's animated PNG (``Export/apng``), which has no time of its own.
+    /// Frames per second of the pull's animated PNG (``MRefreshCore/Export/apng``), which has no time of its own.
     public let previewFrameRate: Double
     public let settings: Settings
     /// The indicator drawn, if any: its layers' placement goes into the manifest.
@@ -49,7 +49,7 @@ public struct RenderPlan: Sendable {
     /// What the run draws, as ``Settings/limits`` see it (checked when the plan was made).
     public let job: RenderLimits.Job
     /// The indicator's warnings, to read before its frames are drawn
-    /// (``Indicator/warningsBeforeDrawing(hasClock:)``: font fallbacks load Pango, so they are found when
+    /// (``MRefreshCore/Indicator/warningsBeforeDrawing(hasClock:)``: font fallbacks load Pango, so they are found when
     /// asked for, not when the plan is made).
     public var inputWarnings: [InputError] { indicator?.warningsBeforeDrawing(hasClock: settings.hasClock) ?? [] }
     /// What the exports leave out, one line each, named by export ("lottie, avd: text layer …").
@@ -68,7 +68,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// The plan of drawing `timeline`'s frames with `scene` at `scales` and writing `exports`: a
-    /// simulation's ticks (``Timeline/init(simulation:readyDuration:closingDuration:)``, files named
+    /// simulation's ticks (``MRefreshCore/Timeline/init(simulation:readyDuration:closingDuration:)``, files named
     /// `tick_NNNN.png`) in a scroll view, or any scene a test draws. `indicator`, when given, is what the
     /// scene draws: its layers go into the manifest, and its vector exports are sampled at the timeline.
     ///
@@ -133,7 +133,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// How long each frame of `stage` shows in an animation of it: its clip's share of the stage's seconds
-    /// (``StageClip/frameSeconds``), the pull's (and any stage's without a time) at the preview rate.
+    /// (``MRefreshCore/StageClip/frameSeconds``), the pull's (and any stage's without a time) at the preview rate.
     public func frameSeconds(of stage: Stage) -> Double {
         timeline.stages[stage].frameSeconds ?? 1 / previewFrameRate
     }

@@ -3,6 +3,7 @@ extension RenderPlan {
     /// (``RenderRun/run(jobs:progress:)``).
     ///
     /// - Parameters:
+    ///   - output: the output folder, opened (and locked) by the caller.
     ///   - jobs: worker threads (at least 1).
     ///   - progress: called after each frame file with (files done, files in all), from worker threads.
     /// - Returns: the manifest written.

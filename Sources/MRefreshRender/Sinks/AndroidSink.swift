@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// The Android resources (``Export/android``, ``AndroidResources``): every frame at each density under
+/// The Android resources (``MRefreshCore/Export/android``, ``AndroidResources``): every frame at each density under
 /// `res/drawable-<density>/`, a level-list for the pull and animation-lists for loading and closing.
 ///
 /// A frame at a density the run draws (mdpi 1x, xhdpi 2x, xxhdpi 3x, xxxhdpi 4x) goes in as soon as its

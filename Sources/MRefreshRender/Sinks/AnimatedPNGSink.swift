@@ -2,7 +2,7 @@ import MRefreshCore
 import MRefreshPNG
 import Synchronization
 
-/// The animated PNGs (``Export/apng``): per scale one per stage of two frames or more, `<stage>[@Nx].png`
+/// The animated PNGs (``MRefreshCore/Export/apng``): per scale one per stage of two frames or more, `<stage>[@Nx].png`
 /// — loading loops forever, the others play once; each frame shows for its share of the stage's time (the
 /// pull, which has no time, at the preview frame rate).
 ///

@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// The Android animated vector drawables (``Export/avd``, ``AnimatedVectorDrawable``) under `res/`: the
+/// The Android animated vector drawables (``MRefreshCore/Export/avd``, ``AnimatedVectorDrawable``) under `res/`: the
 /// pull's draw-on and the loading loop, their resources named after the asset name.
 public struct AnimatedVectorSink: VectorSink {
     public let resources: AndroidResources

@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// The Xcode asset catalog (``Export/xcassets``): `<Name>.xcassets/` with its `Contents.json`, and per
+/// The Xcode asset catalog (``MRefreshCore/Export/xcassets``): `<Name>.xcassets/` with its `Contents.json`, and per
 /// frame an image set holding the frame's PNGs at the scales asset catalogs have (1x–3x, those the run
 /// draws) and their `Contents.json`.
 ///

@@ -12,7 +12,7 @@ public protocol FrameSink: AnyObject, Sendable {
 }
 
 /// An export of the vector animation (Lottie, AnimatedVectorDrawable): files made from the indicator's
-/// layers as sampled once (``VectorAnimation``), not from frames.
+/// layers as sampled once (``MRefreshCore/VectorAnimation``), not from frames.
 public protocol VectorSink: Sendable {
     /// The files it writes for `animation`, as paths in the output folder and their bytes: pure, so that
     /// tests and the fuzz targets read exactly what a run writes.

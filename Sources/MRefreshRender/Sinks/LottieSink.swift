@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// The Lottie animation (``Export/lottie``): `indicator.json` (``LottieDocument``), the vector layers drawn
+/// The Lottie animation (``MRefreshCore/Export/lottie``): `indicator.json` (``LottieDocument``), the vector layers drawn
 /// on and moved as the frames show them, the stages as markers, named after the asset name.
 public struct LottieSink: VectorSink {
     /// The animation's file name.

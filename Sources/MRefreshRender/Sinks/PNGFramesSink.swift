@@ -1,7 +1,7 @@
 import MRefreshCore
 import Synchronization
 
-/// The PNG frames (``Export/png``, always written): each frame's file, `<stage>_NNNN[@Nx].png`, written
+/// The PNG frames (``MRefreshCore/Export/png``, always written): each frame's file, `<stage>_NNNN[@Nx].png`, written
 /// atomically as soon as it is encoded, and its entry in the manifest.
 public final class PNGFramesSink: FrameSink {
     private let output: OutputDirectory

@@ -1,7 +1,7 @@
 import MRefreshCore
 import MRefreshPNG
 
-/// The sprite sheets (``Export/sheet``): per scale every frame in one image, `sheet[@Nx].png`, with its
+/// The sprite sheets (``MRefreshCore/Export/sheet``): per scale every frame in one image, `sheet[@Nx].png`, with its
 /// TexturePacker JSON Hash atlas, `sheet[@Nx].json`.
 ///
 /// The sheets are filled as the frames are encoded — the sink is the run's encoder, so each frame's
@@ -28,7 +28,7 @@ public final class SpriteSheetSink: FrameSink {
         return (png, digest)
     }
 
-    /// The frames were taken when they were encoded (``encode(_:number:scaleIndex:)``).
+    /// The frames were taken when they were encoded (`encode(_:number:scaleIndex:)`).
     public func take(_ frame: EncodedFrame) throws {}
 
     public func finish(jobs: Int) throws -> Manifest.Part {

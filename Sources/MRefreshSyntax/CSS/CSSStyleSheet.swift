@@ -1,7 +1,7 @@
 /// A simple CSS style sheet, as SVG icons embed in `<style>`: rules whose selectors name elements,
 /// classes, ids and attributes, alone or under their ancestors.
 ///
-/// Supported: ``CSSSelector``s (`path.a#b`, `*`, `[x]`, `g > path`, `svg rect`) and comma lists of them;
+/// Supported: `CSSSelector`s (`path.a#b`, `*`, `[x]`, `g > path`, `svg rect`) and comma lists of them;
 /// `/* comments */`; `<!--` and `-->` around the sheet; `!important`. At-rules (`@media`, `@import`,
 /// `@font-face`…) are skipped with their blocks. A rule with any unsupported selector in its list
 /// (sibling combinators, `:pseudo`) is ignored as a whole, as CSS ignores a rule whose selector list it

@@ -3,7 +3,7 @@
 /// ``SourceLocation/init(byteOffset:in:)`` scans from the start: fine for one error, but a file with
 /// thousands of warnings on one line (20,000 `<use>` elements, each one warning) paid for each a scan
 /// of everything before it, quadratic in their number. The index scans the text once and keeps where
-/// that scan was every ``stride`` bytes; a location then scans at most ``stride`` bytes from the
+/// that scan was every `stride` bytes; a location then scans at most `stride` bytes from the
 /// checkpoint before it. The results are exactly the scan's.
 public struct SourceLocationIndex: Sendable {
     /// Bytes between checkpoints: a location costs at most this many steps, the index one checkpoint
