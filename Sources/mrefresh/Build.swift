@@ -43,6 +43,10 @@ struct Build: ParsableCommand {
     @Flag(help: "Print index.json to stdout.")
     var json = false
 
+    @Option(help: ArgumentHelp("Also write a Swift file of typed frame tables for an app target: per indicator its stages, frame names, pull distances and frame rates, with pure-Swift lookups.",
+                               valueName: "file.swift"))
+    var swiftTables: String?
+
     struct Shard: Hashable {
         /// 1-based, as written.
         var k: Int
@@ -55,6 +59,13 @@ struct Build: ParsableCommand {
             throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, like 2/4, got '\(Excerpt(text))'.")
         }
         return Shard(k: k, n: n)
+    }
+
+    func validate() throws {
+        // The tables list every indicator, so they need the whole build in one folder.
+        if shard != nil && swiftTables != nil {
+            throw ValidationError("--swift-tables needs the whole build: write them without --shard, after the shards are merged.")
+        }
     }
 
     func run() throws {
@@ -108,6 +119,7 @@ struct Build: ParsableCommand {
                 }
             }
             if let worst { throw ExitCode(worst.status.rawValue) }
+            if let swiftTables { try writeSwiftTables(to: swiftTables, plan: plan, output: output) }
         }
     }
 }
