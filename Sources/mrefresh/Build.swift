@@ -17,7 +17,8 @@ struct Build: ParsableCommand {
             inputs, options and mrefresh version hash to what its manifest records is not redrawn (--force \
             redraws). A failing indicator is reported and the others still build; the exit code is the \
             worst. --shard K/N builds a deterministic, cost-balanced part: the N output directories copied \
-            together are byte for byte one unsharded build.
+            together are byte for byte one unsharded build. --swift-tables FILE also writes the frames' \
+            typed tables for an app's Swift target (what the SwiftPM build tool plugin compiles).
             """)
 
     @Argument(help: ArgumentHelp("The job file.", valueName: "job-file"))

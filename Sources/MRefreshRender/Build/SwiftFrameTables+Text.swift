@@ -28,7 +28,7 @@ extension SwiftFrameTables {
         return out
     }
 
-    private static func summary(_ indicator: Indicator) -> String {
+    private static func summary(_ indicator: IndicatorTable) -> String {
         let stages = indicator.stages.map { "\($0.stage.rawValue) \($0.count)" }.joined(separator: ", ")
         return "\(points(indicator.width))×\(points(indicator.height)) pt" + (stages.isEmpty ? "" : "; \(stages) frames")
     }

@@ -7,7 +7,7 @@ import MRefreshCore
 /// (the SwiftPM build tool plugin's generated file).
 public struct SwiftFrameTables: Sendable, Hashable {
     /// One indicator's table.
-    public struct Indicator: Sendable, Hashable {
+    public struct IndicatorTable: Sendable, Hashable {
         /// The indicator's name in the build (its folder).
         public var name: String
         /// The Swift name of its table: `sync-arcs` → `syncArcs`.
@@ -34,7 +34,7 @@ public struct SwiftFrameTables: Sendable, Hashable {
         public var pullDistances: [Double]
     }
 
-    public var indicators: [Indicator]
+    public var indicators: [IndicatorTable]
 
     /// Reads each indicator's `manifest.json` (`bytes`), in the order given, its frames in the resources'
     /// folder `folder` (the build's output folder's name) under the indicator's name.
@@ -43,7 +43,7 @@ public struct SwiftFrameTables: Sendable, Hashable {
         indicators = []
         for (name, bytes) in manifests {
             let table = try Self.indicator(name: name, bytes: bytes)
-            indicators.append(Indicator(name: name, identifier: identifiers.unique(for: name),
+            indicators.append(IndicatorTable(name: name, identifier: identifiers.unique(for: name),
                                         subdirectory: folder.isEmpty ? name : "\(folder)/\(name)",
                                         width: table.width, height: table.height, scales: table.scales, stages: table.stages))
         }

@@ -25,7 +25,7 @@ private func manifest(pull: Int = 3, edit: (String) -> String = { $0 }) -> [UInt
 func tableFromManifest() throws {
     let tables = try SwiftFrameTables(manifests: [("sync-arcs", manifest())], folder: "MRefreshFrames")
     #expect(tables.indicators == [
-        SwiftFrameTables.Indicator(
+        SwiftFrameTables.IndicatorTable(
             name: "sync-arcs", identifier: "syncArcs", subdirectory: "MRefreshFrames/sync-arcs", width: 32, height: 24.5,
             scales: [1, 2],
             stages: [
