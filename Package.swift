@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "MRefreshFiles", targets: ["MRefreshFiles"]),
         .executable(name: "mrefresh", targets: ["mrefresh"]),
         .executable(name: "mrefresh-fuzz", targets: ["mrefresh-fuzz"]),
+        // For apps' packages: an mrefresh.yaml's frames as a target's resources with typed tables, built
+        // with the target; and `swift package mrefresh …`.
+        .plugin(name: "MRefreshFramesPlugin", targets: ["MRefreshFramesPlugin"]),
+        .plugin(name: "MRefreshCommandPlugin", targets: ["MRefreshCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,6 +58,15 @@ let package = Package(
                 "MRefreshRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(name: "MRefreshFramesPlugin", capability: .buildTool(), dependencies: ["mrefresh"]),
+        .plugin(
+            name: "MRefreshCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mrefresh", description: "Run mrefresh in the package's folder, e.g. 'mrefresh build mrefresh.yaml --out Sources/App/Frames'."),
+                permissions: [.writeToPackageDirectory(reason: "mrefresh writes the frames it draws into the package.")]
+            ),
+            dependencies: ["mrefresh"]
         ),
         // The fuzz targets as plain functions: libFuzzer (`make fuzz`) and the test suite call the same code.
         .target(name: "MRefreshFuzz", dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshFiles", "MRefreshRender"]),

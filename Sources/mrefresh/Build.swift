@@ -17,7 +17,8 @@ struct Build: ParsableCommand {
             inputs, options and mrefresh version hash to what its manifest records is not redrawn (--force \
             redraws). A failing indicator is reported and the others still build; the exit code is the \
             worst. --shard K/N builds a deterministic, cost-balanced part: the N output directories copied \
-            together are byte for byte one unsharded build.
+            together are byte for byte one unsharded build. --swift-tables FILE also writes the frames' \
+            typed tables for an app's Swift target (what the SwiftPM build tool plugin compiles).
             """)
 
     @Argument(help: ArgumentHelp("The job file.", valueName: "job-file"))
@@ -43,6 +44,10 @@ struct Build: ParsableCommand {
     @Flag(help: "Print index.json to stdout.")
     var json = false
 
+    @Option(help: ArgumentHelp("Also write a Swift file of typed frame tables for an app target: per indicator its stages, frame names, pull distances and frame rates, with pure-Swift lookups.",
+                               valueName: "file.swift"))
+    var swiftTables: String?
+
     struct Shard: Hashable {
         /// 1-based, as written.
         var k: Int
@@ -55,6 +60,13 @@ struct Build: ParsableCommand {
             throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, like 2/4, got '\(Excerpt(text))'.")
         }
         return Shard(k: k, n: n)
+    }
+
+    func validate() throws {
+        // The tables list every indicator, so they need the whole build in one folder.
+        if shard != nil && swiftTables != nil {
+            throw ValidationError("--swift-tables needs the whole build: write them without --shard, after the shards are merged.")
+        }
     }
 
     func run() throws {
@@ -108,6 +120,7 @@ struct Build: ParsableCommand {
                 }
             }
             if let worst { throw ExitCode(worst.status.rawValue) }
+            if let swiftTables { try writeSwiftTables(to: swiftTables, plan: plan, output: output) }
         }
     }
 }

@@ -78,7 +78,7 @@ private let budgetCases: [BudgetCase] = [
                                 stderr: ["Error: --frames must be between 0 and 10000, got -1."] + usage), notWritten: ["out"]),
     BudgetCase(row: FindingCase("23: --jobs -2 in build", files: ["job.yaml": "indicators: [{name: a, source: \(syncArcs)}]"],
                                 ["build", "job.yaml", "--jobs", "-2"], status: 64,
-                                stderr: ["Error: --jobs must be between 1 and 256, got -2.", "Usage: mrefresh build [<job-file>] [--out <dir>] [--jobs <n>] [--no-wait] [--shard <K/N>] [--force] [--quiet] [--json]",
+                                stderr: ["Error: --jobs must be between 1 and 256, got -2.", "Usage: mrefresh build [<job-file>] [--out <dir>] [--jobs <n>] [--no-wait] [--shard <K/N>] [--force] [--quiet] [--json] [--swift-tables <file.swift>]",
                                          "  See 'mrefresh build --help' for more information."]), notWritten: ["build"]),
     BudgetCase(row: FindingCase("23: a negative x in --frame is a value, not an option",
                                 ["render", syncArcs, "--frame", "-4,-2,100,100", "--frames", "2", "--out", "out", "--quiet"], status: 0, stderr: []),

@@ -37,6 +37,11 @@ extension CommandFailure {
             case .cannotCreate, .inUse: self.init(.cannotCreate, error.description)
             case .writeFailed: self.init(.ioError, error.description)
             }
+        // The manifests were just written by this run: reading them back failing is an I/O error.
+        case let error as SwiftFrameTablesError:
+            switch error {
+            case .unreadableManifest, .invalidManifest: self.init(.ioError, error.description)
+            }
         case let error as RenderError:
             switch error.kind {
             // Sizes come from options, checked before drawing; one that still fails is the options' fault.
