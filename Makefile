@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test demo bench clean fuzz fuzz-build fuzz-corpus docs
+.PHONY: all build release deps test demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist
 
 all: build
 
@@ -86,6 +86,26 @@ bench: deps
 DOCS_OUT = .build/docs
 docs: build
 	Tests/Tools/docs.sh "$(BIN_DIR)" $(DOCS_OUT)
+
+# Installing and packaging (Packaging/; the DocC article Installing.md): the release binary, stripped, with
+# bash, zsh and fish completions and a man page made from its own help. DESTDIR is prepended to every path.
+PREFIX ?= /usr/local
+DIST_DIR = dist
+
+install: release
+	Packaging/stage.sh "$(RELEASE_BIN_DIR)/mrefresh" "$(DESTDIR)" "$(PREFIX)"
+
+# Removes exactly what install installs.
+uninstall:
+	Packaging/stage.sh --list "$(PREFIX)" | while read -r file; do rm -f "$(DESTDIR)$$file"; done
+
+# dist/mrefresh_VERSION_ARCH.deb; its Depends is computed from the binary (Packaging/depends.sh).
+deb: release
+	Packaging/deb.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
+
+# dist/mrefresh-VERSION-linux-ARCH.tar.gz and its .sha256.
+dist: release
+	Packaging/dist.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)

@@ -1,0 +1,106 @@
+#!/bin/sh
+# Prints the Debian `Depends:` value for an mrefresh binary: the package of every shared library the binary
+# names (its ELF NEEDED entries, found where the dynamic loader finds them, then `dpkg -S`), with the lowest
+# versions dpkg-shlibdeps reads from those packages' symbols files; then what the binary loads at run time
+# and so does not name:
+#   - Pango (Sources/MRefreshRender/Cairo/Pango.swift dlopens PANGO_SONAME the first time text is drawn),
+#   - the default font's package (TextSpec.defaultFont, "DejaVu Sans": fontconfig's file for it, whose
+#     package holds it), since a text layer without a font: key draws in it.
+# The tests check both names against the Swift constants, and the whole value against the binary.
+#
+# Fails, naming it, when a needed library belongs to no package: a binary linked against the Swift runtime
+# (a build without --static-swift-stdlib) would install but not start. --unpackaged-ok DIR lets libraries
+# under DIR pass unlisted (the tests run this on the debug binary, whose Swift runtime is the toolchain's).
+#
+# Usage: depends.sh [--unpackaged-ok DIR] MREFRESH_BINARY
+set -eu
+PANGO_SONAME=libpangocairo-1.0.so.0
+DEFAULT_FONT="DejaVu Sans"
+
+unpackaged_ok=""
+if [ "${1:-}" = "--unpackaged-ok" ]; then
+	unpackaged_ok=$2
+	shift 2
+fi
+if [ $# -ne 1 ]; then
+	echo "usage: depends.sh [--unpackaged-ok DIR] MREFRESH_BINARY" >&2
+	exit 64
+fi
+binary=$1
+[ -f "$binary" ] || { echo "depends.sh: $binary does not exist" >&2; exit 66; }
+
+# The paths dpkg may have registered a library under: as given, resolved, and with or without /usr (a
+# merged-/usr system registers a library under one of /lib and /usr/lib only).
+candidates() {
+	for candidate in "$1" "$(readlink -f "$1")"; do
+		echo "$candidate"
+		case $candidate in
+		/usr/*) echo "${candidate#/usr}" ;;
+		*) echo "/usr$candidate" ;;
+		esac
+	done
+}
+
+# Where the loader finds each NEEDED soname of the binary (ldd lists the transitive ones too: keep NEEDED's),
+# Pango's file and the default font's.
+needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+resolved=$(ldd "$binary")
+paths=""
+missing=""
+for soname in $needed; do
+	path=$(echo "$resolved" | awk -v so="$soname" '$1 == so && $2 == "=>" { print $3 } $1 ~ "/" so "$" { print $1 }' | head -n 1)
+	if [ -z "$path" ] || [ "$path" = "not" ]; then
+		missing="$missing $soname(not found)"
+	elif [ -n "$unpackaged_ok" ] && case $(readlink -f "$path") in "$(readlink -f "$unpackaged_ok")"/*) true ;; *) false ;; esac; then
+		:
+	else
+		paths="$paths $path"
+	fi
+done
+pango_path=$(ldconfig -p | awk -v so="$PANGO_SONAME" '$1 == so { print $NF; exit }')
+[ -n "$pango_path" ] || { echo "depends.sh: $PANGO_SONAME is not installed here; install Pango (Debian: libpangocairo-1.0-0)" >&2; exit 1; }
+font_path=$(fc-match -f '%{file}' "$DEFAULT_FONT")
+
+# One dpkg -S for every candidate path (each call reads dpkg's whole file list): "path package" lines.
+owned=$(for path in $paths "$pango_path" "$font_path"; do candidates "$path"; done | sort -u \
+	| xargs dpkg -S 2>/dev/null | sed -n 's/^\([^:,]*\)[^ ]* \(\/.*\)$/\2 \1/p')
+owner() {
+	for candidate in $(candidates "$1"); do
+		package=$(echo "$owned" | awk -v p="$candidate" '$1 == p { print $2; exit }')
+		if [ -n "$package" ]; then
+			echo "$package"
+			return 0
+		fi
+	done
+	return 1
+}
+
+packages=""
+for path in $paths; do
+	if package=$(owner "$path"); then
+		packages="$packages $package"
+	else
+		missing="$missing $path"
+	fi
+done
+if [ -n "$missing" ]; then
+	echo "depends.sh: $binary needs libraries no Debian package provides:$missing" >&2
+	echo "depends.sh: build it with --static-swift-stdlib (make release)" >&2
+	exit 1
+fi
+pango=$(owner "$pango_path") || { echo "depends.sh: no package provides $pango_path" >&2; exit 1; }
+font=$(owner "$font_path") || { echo "depends.sh: no package provides $font_path (fontconfig's $DEFAULT_FONT)" >&2; exit 1; }
+
+# Versions: dpkg-shlibdeps reads the packages' symbols files; it needs a debian/control to run beside.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/debian"
+printf 'Source: mrefresh\n\nPackage: mrefresh\nArchitecture: any\n' > "$work/debian/control"
+absolute=$(readlink -f "$binary")
+versioned=$(cd "$work" && dpkg-shlibdeps -O "$absolute" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+
+# One entry per package, sorted: the versioned entry where dpkg-shlibdeps gave one.
+for package in $(echo $packages $pango $font | tr ' ' '\n' | sort -u); do
+	entry=$(echo "$versioned" | tr ',' '\n' | sed 's/^ *//' | awk -v p="$package" '$1 == p { print; exit }')
+	echo "${entry:-$package}"
+done | paste -sd, | sed 's/,/, /g'
