@@ -1,0 +1,156 @@
+import ArgumentParser
+import Dispatch
+import FlyingFox
+import Foundation
+import MRefreshCore
+import MRefreshPreview
+import MRefreshRender
+import Synchronization
+
+/// `mrefresh preview`: the indicator in a browser, re-rendered as its files are saved.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve a live preview page of the indicator on 127.0.0.1, re-rendered whenever its files change.",
+        discussion: """
+            Renders FILE (an indicator file, or one SVG or path-data input) as 'render' does into --out (by default \
+            a temporary folder, removed on exit), prints the page's address on standard output, and watches FILE \
+            and every input it reads: a save re-renders and the page reloads keeping its pull position. An edit \
+            that breaks the indicator shows its error (file:line:col: …) over the last good frames until fixed. \
+            Only the output folder's files are served. Ctrl-C ends it.
+            """)
+
+    @Argument(help: ArgumentHelp("The indicator file (.yaml, .yml, .json), or one SVG or path-data file.", valueName: "file"))
+    var file: String
+    @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
+    var port: Int = 8080
+    @Option(help: ArgumentHelp("The folder the frames are written into (default: a temporary folder, removed on exit).", valueName: "dir"))
+    var out: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port).") }
+        guard file != "-" else { throw ValidationError("preview watches files: standard input ('-') cannot be previewed.") }
+    }
+
+    func run() throws {
+        try reportingFailures { try start() }
+        // The server, the watcher and the signal handlers run from here on; a signal ends the process.
+        dispatchMain()
+    }
+
+    /// Renders, starts watching and serving, and prints the page's address.
+    private func start() throws {
+            // A file that cannot be read at all is the command line's mistake, said as `render` says it;
+            // one whose content is broken is served with its error, to be fixed while the page is open.
+            _ = try InputFiles.bytes(of: InputSpec(path: file, fragment: nil))
+            let folder = out ?? FileManager.default.temporaryDirectory
+                .appendingPathComponent("mrefresh-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))").path
+            let output = try OutputDirectory(folder)
+            let temporary = out == nil
+            let cleanUp: @Sendable () -> Void = {
+                if temporary { try? FileManager.default.removeItem(atPath: folder) }
+            }
+            do {
+                try output.lock(waiting: false)
+                let session = PreviewSession(file: file, output: output)
+                if case .failed(let line) = session.refresh() { printError(line) }
+                let loop = try PreviewLoop(session: session)
+                let url = try Self.listen(port: port, handler: PreviewHandler(
+                    session: session, files: ServedFiles(folder: folder), template: PreviewPage.fallbackTemplate))
+                try StandardOutput.line(url)
+                Self.endOnSignal { loop.stop(); cleanUp() }
+            } catch {
+                cleanUp()
+                throw error
+            }
+    }
+
+    /// Starts the server on 127.0.0.1:`port` and returns its address once it listens.
+    ///
+    /// - Throws: ``CommandFailure`` (exit 73) when the port cannot be listened on.
+    private static func listen(port: Int, handler: PreviewHandler) throws -> String {
+        // 127.0.0.1, as printed (FlyingFox's `loopback` is IPv6's ::1).
+        guard let address = try? sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) else {
+            throw CommandFailure(.software, ErrorWording().programLine("127.0.0.1 cannot be made into an address"))
+        }
+        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: handler)
+        let started = Mutex<Result<UInt16, any Error>?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        // Detached: the main thread waits below, and must not be the one the task needs.
+        Task.detached {
+            let running = Task { try await server.run() }
+            do {
+                try await server.waitUntilListening(timeout: 5)
+                guard case .ip4(_, let bound)? = await server.listeningAddress else { throw CancellationError() }
+                started.withLock { $0 = .success(bound) }
+            } catch {
+                // run() ends with the socket's error (the port taken): that is the one to report.
+                running.cancel()
+                let reason: any Error
+                do { try await running.value; reason = error } catch { reason = error }
+                started.withLock { $0 = .failure(reason) }
+            }
+            ready.signal()
+        }
+        ready.wait()
+        switch started.withLock({ $0 }) {
+        case .success(let bound)?: return "http://127.0.0.1:\(bound)/"
+        case .failure(let error)?:
+            throw CommandFailure(.cannotCreate, ErrorWording().programLine("cannot listen on 127.0.0.1:\(port): \(error)"))
+        case nil: throw CommandFailure(.software, ErrorWording().programLine("the server did not start"))
+        }
+    }
+
+    /// On SIGINT or SIGTERM: `end`, then exit 0.
+    private static func endOnSignal(_ end: @escaping @Sendable () -> Void) {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                end()
+                Glibc.exit(0)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Kept for the life of the process: a released source stops delivering its signal. Only the main
+    /// thread touches it, before `dispatchMain()`.
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+}
+
+/// The watcher and the session together: each change re-renders and re-aims the watcher at the files
+/// the new render read; a line on stderr says what happened.
+final class PreviewLoop: Sendable {
+    let session: PreviewSession
+    private let watcher = Mutex<InotifyWatcher?>(nil)
+
+    init(session: PreviewSession) throws {
+        self.session = session
+        let watcher = try InotifyWatcher { [weak self] _ in self?.changed() }
+        try watcher.watch(session.watchedFiles)
+        self.watcher.withLock { $0 = watcher }
+    }
+
+    /// A watched file changed: render, and watch the files this render read (they may differ).
+    private func changed() {
+        let outcome = session.refresh()
+        Self.report(outcome)
+        guard outcome != .unchanged, let watcher = watcher.withLock({ $0 }) else { return }
+        do { try watcher.watch(session.watchedFiles) } catch { printError(ErrorWording().programLine(error.description)) }
+    }
+
+    /// Stops watching, after the render under way (if any) has finished writing.
+    func stop() {
+        session.finish()
+        watcher.withLock { $0 }?.stop()
+    }
+
+    private static func report(_ outcome: PreviewSession.Outcome) {
+        switch outcome {
+        case .unchanged: break
+        case .rendered: printError("mrefresh: re-rendered")
+        case .failed(let line): printError(line)
+        }
+    }
+}
