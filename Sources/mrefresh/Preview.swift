@@ -75,27 +75,33 @@ struct Preview: ParsableCommand {
         let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: handler)
         let started = Mutex<Result<UInt16, any Error>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        // Detached: the main thread waits below, and must not be the one the task needs.
-        Task.detached {
-            let running = Task { try await server.run() }
-            do {
-                try await server.waitUntilListening(timeout: 5)
-                guard case .ip4(_, let bound)? = await server.listeningAddress else { throw CancellationError() }
-                started.withLock { $0 = .success(bound) }
-            } catch {
-                // run() ends with the socket's error (the port taken): that is the one to report.
-                running.cancel()
-                let reason: any Error
-                do { try await running.value; reason = error } catch { reason = error }
-                started.withLock { $0 = .failure(reason) }
+        // Whichever comes first: listening, or run() ending with the socket's error (the port taken).
+        let settle: @Sendable (Result<UInt16, any Error>) -> Void = { result in
+            let first = started.withLock { started in
+                defer { if started == nil { started = result } }
+                return started == nil
             }
-            ready.signal()
+            if first { ready.signal() }
+        }
+        // Detached: the main thread waits below, and must not be the one the tasks need.
+        Task.detached {
+            do { try await server.run() } catch { settle(.failure(error)) }
+        }
+        Task.detached {
+            do {
+                try await server.waitUntilListening(timeout: 10)
+                guard case .ip4(_, let bound)? = await server.listeningAddress else { throw CancellationError() }
+                settle(.success(bound))
+            } catch {
+                settle(.failure(error))
+            }
         }
         ready.wait()
         switch started.withLock({ $0 }) {
         case .success(let bound)?: return "http://127.0.0.1:\(bound)/"
         case .failure(let error)?:
-            throw CommandFailure(.cannotCreate, ErrorWording().programLine("cannot listen on 127.0.0.1:\(port): \(error)"))
+            let reason = if case let SocketError.failed(_, _, message) = error { message } else { "\(error)" }
+            throw CommandFailure(.cannotCreate, ErrorWording().programLine("cannot listen on 127.0.0.1:\(port): \(reason)"))
         case nil: throw CommandFailure(.software, ErrorWording().programLine("the server did not start"))
         }
     }

@@ -18,7 +18,7 @@ struct ServedFilesTests {
 
     @Test("paths that leave the folder are forbidden", arguments: [
         "/../etc/passwd", "/frames/../../etc/passwd", "/%2e%2e/etc/passwd", "/%2E%2E%2Fetc%2Fpasswd", "/frames/%2e%2e/%2e%2e/etc/passwd",
-        "//etc/passwd", "/./frames/pull_0000.png", "/frames//pull_0000.png", "/..%5c..%5cetc%5cpasswd", "/a%00b", "/out", "etc/passwd",
+        "//etc/passwd", "/./frames/pull_0000.png", "/%2Fetc%2Fpasswd", "/frames//pull_0000.png", "/..%5c..%5cetc%5cpasswd", "/a%00b", "/out", "etc/passwd",
     ])
     func forbidden(target: String) throws {
         let (root, served) = try Self.folder()
@@ -27,7 +27,7 @@ struct ServedFilesTests {
     }
 
     @Test("files inside are served; missing files and folders are not found", arguments: [
-        ("/frames/pull_0000.png", true), ("/in.png", true), ("/frames/pull_0001.png", false), ("/frames", false), ("/%2Fetc%2Fpasswd", false),
+        ("/frames/pull_0000.png", true), ("/in.png", true), ("/frames/pull_0001.png", false), ("/frames", false),
     ])
     func inside(target: String, found: Bool) throws {
         let (root, served) = try Self.folder()
