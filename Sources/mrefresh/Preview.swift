@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import FlyingFox
+import FlyingSocks
 import Foundation
 import MRefreshCore
 import MRefreshPreview
@@ -39,29 +40,30 @@ struct Preview: ParsableCommand {
 
     /// Renders, starts watching and serving, and prints the page's address.
     private func start() throws {
-            // A file that cannot be read at all is the command line's mistake, said as `render` says it;
-            // one whose content is broken is served with its error, to be fixed while the page is open.
-            _ = try InputFiles.bytes(of: InputSpec(path: file, fragment: nil))
-            let folder = out ?? FileManager.default.temporaryDirectory
-                .appendingPathComponent("mrefresh-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))").path
-            let output = try OutputDirectory(folder)
-            let temporary = out == nil
-            let cleanUp: @Sendable () -> Void = {
-                if temporary { try? FileManager.default.removeItem(atPath: folder) }
-            }
-            do {
-                try output.lock(waiting: false)
-                let session = PreviewSession(file: file, output: output)
-                if case .failed(let line) = session.refresh() { printError(line) }
-                let loop = try PreviewLoop(session: session)
-                let url = try Self.listen(port: port, handler: PreviewHandler(
-                    session: session, files: ServedFiles(folder: folder), template: PreviewPage.fallbackTemplate))
-                try StandardOutput.line(url)
-                Self.endOnSignal { loop.stop(); cleanUp() }
-            } catch {
-                cleanUp()
-                throw error
-            }
+        // A file that cannot be read at all is the command line's mistake, said as `render` says it;
+        // one whose content is broken is served with its error, to be fixed while the page is open.
+        _ = try InputFiles.bytes(of: InputSpec(path: file, fragment: nil))
+        let folder = out ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("mrefresh-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))").path
+        let output = try OutputDirectory(folder)
+        let temporary = out == nil
+        let cleanUp: @Sendable () -> Void = {
+            if temporary { try? FileManager.default.removeItem(atPath: folder) }
+        }
+        do {
+            try output.lock(waiting: false)
+            let session = PreviewSession(file: file, output: output)
+            // From here a signal waits for the render under way, so the folder holds no half-written file.
+            Self.endOnSignal { session.finish(); cleanUp() }
+            if case .failed(let line) = session.refresh() { printError(line) }
+            try PreviewLoop.start(session: session)
+            let url = try Self.listen(port: port, handler: PreviewHandler(
+                session: session, files: ServedFiles(folder: folder), template: PreviewPage.fallbackTemplate))
+            try StandardOutput.line(url)
+        } catch {
+            cleanUp()
+            throw error
+        }
     }
 
     /// Starts the server on 127.0.0.1:`port` and returns its address once it listens.
@@ -100,7 +102,8 @@ struct Preview: ParsableCommand {
         switch started.withLock({ $0 }) {
         case .success(let bound)?: return "http://127.0.0.1:\(bound)/"
         case .failure(let error)?:
-            let reason = if case let SocketError.failed(_, _, message) = error { message } else { "\(error)" }
+            var reason = "\(error)"
+            if case let SocketError.failed(_, _, message) = error { reason = message }
             throw CommandFailure(.cannotCreate, ErrorWording().programLine("cannot listen on 127.0.0.1:\(port): \(reason)"))
         case nil: throw CommandFailure(.software, ErrorWording().programLine("the server did not start"))
         }
@@ -110,7 +113,8 @@ struct Preview: ParsableCommand {
     private static func endOnSignal(_ end: @escaping @Sendable () -> Void) {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            // Not the main queue: the main thread is busy with the first render when Ctrl-C may come.
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 end()
                 Glibc.exit(0)
@@ -121,7 +125,7 @@ struct Preview: ParsableCommand {
     }
 
     /// Kept for the life of the process: a released source stops delivering its signal. Only the main
-    /// thread touches it, before `dispatchMain()`.
+    /// thread touches it, once, before the first render.
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 }
 
@@ -131,32 +135,27 @@ final class PreviewLoop: Sendable {
     let session: PreviewSession
     private let watcher = Mutex<InotifyWatcher?>(nil)
 
-    init(session: PreviewSession) throws {
-        self.session = session
-        let watcher = try InotifyWatcher { [weak self] _ in self?.changed() }
+    /// Watches `session`'s files for the rest of the process.
+    static func start(session: PreviewSession) throws {
+        let loop = PreviewLoop(session: session)
+        let watcher = try InotifyWatcher { _ in loop.changed() }
         try watcher.watch(session.watchedFiles)
-        self.watcher.withLock { $0 = watcher }
+        loop.watcher.withLock { $0 = watcher }
+    }
+
+    private init(session: PreviewSession) {
+        self.session = session
     }
 
     /// A watched file changed: render, and watch the files this render read (they may differ).
     private func changed() {
         let outcome = session.refresh()
-        Self.report(outcome)
-        guard outcome != .unchanged, let watcher = watcher.withLock({ $0 }) else { return }
-        do { try watcher.watch(session.watchedFiles) } catch { printError(ErrorWording().programLine(error.description)) }
-    }
-
-    /// Stops watching, after the render under way (if any) has finished writing.
-    func stop() {
-        session.finish()
-        watcher.withLock { $0 }?.stop()
-    }
-
-    private static func report(_ outcome: PreviewSession.Outcome) {
         switch outcome {
-        case .unchanged: break
-        case .rendered: printError("mrefresh: re-rendered")
+        case .unchanged: return
+        case .rendered(let seconds): printError("mrefresh: re-rendered in \(String(format: "%.2f", seconds)) s")
         case .failed(let line): printError(line)
         }
+        guard let watcher = watcher.withLock({ $0 }) else { return }
+        do { try watcher.watch(session.watchedFiles) } catch { printError(ErrorWording().programLine(error.description)) }
     }
 }

@@ -46,7 +46,8 @@ final class PreviewSession: Sendable {
     enum Outcome: Equatable {
         /// The files hold what they held at the last render: nothing was done.
         case unchanged
-        case rendered
+        /// Rendered in `seconds` (reading, drawing, writing and the page's data).
+        case rendered(seconds: Double)
         /// The line `render` prints for the error; the last good frames stay.
         case failed(String)
     }
@@ -60,6 +61,7 @@ final class PreviewSession: Sendable {
             if !previous.isEmpty, previous.allSatisfy({ path, bytes in Self.bytes(path) == bytes }) {
                 return .unchanged
             }
+            let started = Date()
             let recorder = ReadRecorder()
             recorder.record(Self.absolute(file), Self.bytes(Self.absolute(file)))
             let outcome: Outcome
@@ -74,7 +76,7 @@ final class PreviewSession: Sendable {
                     state.data.error = nil
                     state.data.version += 1
                 }
-                outcome = .rendered
+                outcome = .rendered(seconds: Date().timeIntervalSince(started))
             } catch {
                 let line = CommandFailure(mapping: error, wording: wording).message
                 state.withLock { state in
