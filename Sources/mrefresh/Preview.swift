@@ -58,7 +58,7 @@ struct Preview: ParsableCommand {
             if case .failed(let line) = session.refresh() { printError(line) }
             try PreviewLoop.start(session: session)
             let url = try Self.listen(port: port, handler: PreviewHandler(
-                session: session, files: ServedFiles(folder: folder), template: PreviewPage.fallbackTemplate))
+                session: session, files: ServedFiles(folder: folder)))
             try StandardOutput.line(url)
         } catch {
             cleanUp()

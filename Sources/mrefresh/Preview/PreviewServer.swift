@@ -8,7 +8,6 @@ import MRefreshPreview
 struct PreviewHandler: HTTPHandler {
     let session: PreviewSession
     let files: ServedFiles
-    let template: String
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
@@ -18,7 +17,7 @@ struct PreviewHandler: HTTPHandler {
         let target = request.target.path(percentEncoded: true)
         switch target {
         case "/", "/index.html":
-            return Self.response(PreviewPage.html(template: template, data: session.data), type: "text/html; charset=utf-8")
+            return Self.response(ServedPage.html(session.data), type: "text/html; charset=utf-8")
         case "/version":
             return Self.response(String(session.data.version), type: "text/plain; charset=utf-8")
         case "/data.json":

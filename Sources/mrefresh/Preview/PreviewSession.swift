@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Work is skipped where nothing changed: a change event whose files hold the same bytes as at the last
 /// render (an editor touching a file, a save without edits) renders nothing and leaves the version alone;
-/// and a frame whose PNG bytes are unchanged keeps its data URI (no re-encoding).
+/// and a frame whose PNG is unchanged (its SHA-256 in the manifest) is not read back again.
 final class PreviewSession: Sendable {
     /// The file named on the command line: an indicator file or an SVG/path-data input.
     let file: String
@@ -19,8 +19,8 @@ final class PreviewSession: Sendable {
         var data = PreviewData()
         /// The bytes of every file the last render read (the indicator file first), by absolute path.
         var read: [String: [UInt8]] = [:]
-        /// Data URIs by the frame's sha256 from the manifest.
-        var uris: [String: String] = [:]
+        /// PNG bytes by the frame's sha256 from the manifest.
+        var pngs: [String: [UInt8]] = [:]
         /// Set by ``finish()``: no render starts after it.
         var finished = false
     }
@@ -66,13 +66,14 @@ final class PreviewSession: Sendable {
             recorder.record(Self.absolute(file), Self.bytes(Self.absolute(file)))
             let outcome: Outcome
             do {
-                let manifest = try render(recorder: recorder)
+                let (manifest, spec) = try render(recorder: recorder)
                 let images = try images(of: manifest)
-                let text = manifest.text
                 state.withLock { state in
-                    state.data.manifest = text
+                    state.data.manifest = manifest
+                    state.data.machine = spec.machine
+                    state.data.frameRate = spec.fps
                     state.data.images = images.byFile
-                    state.uris = images.bySHA
+                    state.pngs = images.bySHA
                     state.data.error = nil
                     state.data.version += 1
                 }
@@ -110,7 +111,7 @@ final class PreviewSession: Sendable {
 
     /// The render `mrefresh render FILE --out OUTPUT` makes, PNG frames only (the page shows nothing else),
     /// its inputs read through `recorder`.
-    private func render(recorder: ReadRecorder) throws -> Manifest {
+    private func render(recorder: ReadRecorder) throws -> (Manifest, IndicatorSpec) {
         var spec: IndicatorSpec
         if isIndicatorFile {
             let name = InputSpec(path: file, fragment: nil)
@@ -128,26 +129,26 @@ final class PreviewSession: Sendable {
         var settings = RenderPlan.Settings()
         settings.assetName = RenderPlan.assetName(ofOutput: output.path)
         let plan = try RenderPlan(indicator: indicator, timeline: try indicator.timeline(), settings: settings)
-        return try RenderRun(plan: plan, output: output).run(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        return (try RenderRun(plan: plan, output: output).run(jobs: ProcessInfo.processInfo.activeProcessorCount), spec)
     }
 
-    /// The manifest's frames as data URIs, reusing those whose bytes did not change.
-    private func images(of manifest: Manifest) throws -> (byFile: [String: String], bySHA: [String: String]) {
-        let known = state.withLock { $0.uris }
-        var byFile: [String: String] = [:]
-        var bySHA: [String: String] = [:]
+    /// The manifest's frames' PNG bytes, not read again where a frame's SHA-256 is unchanged.
+    private func images(of manifest: Manifest) throws -> (byFile: [String: [UInt8]], bySHA: [String: [UInt8]]) {
+        let known = state.withLock { $0.pngs }
+        var byFile: [String: [UInt8]] = [:]
+        var bySHA: [String: [UInt8]] = [:]
         for frame in manifest.frames {
-            let uri: String
+            let png: [UInt8]
             if let cached = known[frame.sha256] {
-                uri = cached
+                png = cached
             } else {
                 guard let bytes = output.read(frame.file) else {
                     throw OutputError(.writeFailed, path: output.file(frame.file), reason: "the frame just written cannot be read back")
                 }
-                uri = "data:image/png;base64," + Data(bytes).base64EncodedString()
+                png = bytes
             }
-            byFile[frame.file] = uri
-            bySHA[frame.sha256] = uri
+            byFile[frame.file] = png
+            bySHA[frame.sha256] = png
         }
         return (byFile, bySHA)
     }
