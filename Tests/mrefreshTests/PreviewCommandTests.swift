@@ -63,6 +63,27 @@ struct PreviewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     }
 
+    @Test("an indicator file broken from the start is served with its positioned error and no frames; the fix renders")
+    func brokenAtStart() throws {
+        let work = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try copyCloudDownload(into: work)
+        let yaml = work.appendingPathComponent("cloud-download.yaml")
+        let original = try String(contentsOf: yaml, encoding: .utf8)
+        try original.replacingOccurrences(of: "draw: {start: 0.5}", with: "draw: {start: 1.5}").write(to: yaml, atomically: true, encoding: .utf8)
+        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
+        defer { preview.kill() }
+        let broken = try preview.data()
+        let error = try #require(broken.error)
+        #expect(error.range(of: #"^cloud-download\.yaml:\d+:\d+: "#, options: .regularExpression) != nil, "\(error)")
+        #expect(broken.images.isEmpty)
+        #expect(try preview.get("/").text?.contains(#"id="error""#) == true)
+        try original.write(to: yaml, atomically: true, encoding: .utf8)
+        let fixed = try preview.waitForData(within: 2) { $0.error == nil }
+        #expect(fixed.images["pull_0000.png"]?.hasPrefix("data:image/png;base64,") == true)
+        #expect(try preview.interrupt() == 0)
+    }
+
     /// Requests outside the output folder, as a browser or an attacker sends them (unnormalised).
     static let refused: [(target: String, status: Int)] = [
         ("/../cloud-download.yaml", 403), ("/..%2fcloud-download.yaml", 403), ("/%2e%2e/cloud-download.yaml", 403),
