@@ -71,7 +71,10 @@ struct PreviewCommandTests {
         let yaml = work.appendingPathComponent("cloud-download.yaml")
         let original = try String(contentsOf: yaml, encoding: .utf8)
         try original.replacingOccurrences(of: "draw: {start: 0.5}", with: "draw: {start: 1.5}").write(to: yaml, atomically: true, encoding: .utf8)
-        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
+        let temporary = work.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work,
+                                         environment: ["TMPDIR": temporary.path])
         defer { preview.kill() }
         let broken = try preview.data()
         let error = try #require(broken.error)
@@ -82,6 +85,7 @@ struct PreviewCommandTests {
         let fixed = try preview.waitForData(within: 2) { $0.error == nil }
         #expect(fixed.images["pull_0000.png"]?.hasPrefix("data:image/png;base64,") == true)
         #expect(try preview.interrupt() == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     }
 
     /// Requests outside the output folder, as a browser or an attacker sends them (unnormalised).
@@ -137,7 +141,8 @@ struct PreviewCommandTests {
         _ = try copyCloudDownload(into: work)
         let temporary = work.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let first = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
+        let first = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work,
+                                       environment: ["TMPDIR": temporary.path])
         defer { first.kill() }
         let port = try #require(first.url.split(separator: ":").last?.split(separator: "/").first.map(String.init))
         let process = Process()
@@ -153,6 +158,9 @@ struct PreviewCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 73, "\(message)")
         #expect(message.contains("127.0.0.1:\(port)"), "\(message)")
+        // Only the first one's folder, until it ends.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).count == 1)
+        #expect(try first.interrupt() == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     }
 
@@ -235,8 +243,10 @@ final class PreviewProcess: @unchecked Sendable {
         return process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
     }
 
+    /// Ends the process however a test ended: Ctrl-C first, so it removes its folder; SIGKILL if it hangs.
     func kill() {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        guard process.isRunning else { return }
+        if (try? interrupt()) == -1 { Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 }
 
