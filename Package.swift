@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `mrefresh preview`'s HTTP server: plain sockets, no SwiftNIO (its clean debug build: ~27 s alone).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -48,15 +50,21 @@ let package = Package(
             name: "MRefreshFiles",
             dependencies: ["MRefreshCore", "MRefreshSyntax", .product(name: "Yams", package: "Yams")]
         ),
+        // `mrefresh preview`'s parts that need no HTTP: watching files (inotify, in its Native/) and which
+        // request paths may be served.
+        .target(name: "MRefreshPreview"),
         .executableTarget(
             name: "mrefresh",
             dependencies: [
                 "MRefreshCore",
+                "MRefreshPreview",
                 "MRefreshSyntax",
                 "MRefreshFiles",
                 "MRefreshPNG",
                 "MRefreshRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .plugin(name: "MRefreshFramesPlugin", capability: .buildTool(), dependencies: ["mrefresh"]),
@@ -114,6 +122,7 @@ let package = Package(
         ),
         .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
         .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles", "MRefreshSyntax"]),
+        .testTarget(name: "MRefreshPreviewTests", dependencies: ["MRefreshPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

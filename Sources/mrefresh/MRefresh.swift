@@ -18,7 +18,7 @@ struct MRefresh: ParsableCommand {
             missing or unreadable, 70 internal error, 73 output cannot be created, 74 write error.
             """,
         version: version,
-        subcommands: [Render.self, Build.self, Simulate.self, Inspect.self]
+        subcommands: [Render.self, Build.self, Simulate.self, Inspect.self, Preview.self]
     )
 
     /// A plain `render` command line is read directly (``DirectRender``); everything else, ArgumentParser.
