@@ -6,7 +6,7 @@ extension PreviewPage {
 <!--
   mrefresh preview: the indicator played as an app plays it, from the data inlined below.
 
-  Data (<script type="application/json" id="mrefresh-data">): { manifest: manifest.json as written,
+  Data (the JSON script element #mrefresh-data): { manifest: manifest.json as written,
   machine: the refresh machine's settings (trigger, edge, height, startDistance, endOffset, threshold,
   insetDuration, endAnimationDuration) or null, fps: the preview frame rate, images: { frame file name:
   "data:image/png;base64,…" } for every frame of the manifest, error: a positioned message or null,
