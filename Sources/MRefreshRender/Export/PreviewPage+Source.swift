@@ -24,7 +24,14 @@ extension PreviewPage {
     frame           the manifest's file name of the frame on screen ("pull_0007.png"), or null
     ready           true once the page has read its data
   and, to make timing tests exact: freeze(on) stops the page's clock, advance(seconds) moves it;
-  setHasMoreData(more) (bottom edge: false enters exhausted); progress and pullDistance.
+  setHasMoreData(more) (bottom edge: false enters exhausted); setZoom(1|2|3); setGrid(on) (the pixel
+  grid is drawn over the frame from 3 screen pixels an image pixel: turn it off to compare pixels);
+  progress and pullDistance.
+  setActualPixels(on).
+  Layout: 1 point is `zoom` CSS pixels; #indicator shows its frame (at the manifest's smallest scale
+  unless the scale menu says otherwise) at pixelWidth / scale × zoom CSS pixels: image pixels are whole
+  at scale 1. A frame taller than the machine's height (or wider than the 360-point screen) is shrunk to
+  fit, as `simulate --preview` draws it, unless setActualPixels(true).
   The element showing the frame is #indicator (an <img> whose src is the frame's data URI); #error
   shows data.error.
   States follow the machine (pulling past the threshold enters ready with the release trigger, loading
@@ -65,7 +72,8 @@ button{font:inherit}
 <fieldset><legend>Readout</legend><div id="readout"></div></fieldset>
 <fieldset><legend>View</legend>
 zoom <label><input type="radio" name="zoom" value="1" checked>1×</label><label><input type="radio" name="zoom" value="2">2×</label><label><input type="radio" name="zoom" value="3">3×</label>
-<label><input id="gridOn" type="checkbox" checked> pixel grid</label><br>
+<label><input id="gridOn" type="checkbox" checked> pixel grid</label>
+<label><input id="actual" type="checkbox"> actual pixels</label><br>
 background <label><input type="radio" name="bg" value="light" checked>light</label><label><input type="radio" name="bg" value="dark">dark</label><label><input type="radio" name="bg" value="checker">checkerboard</label>
 <span id="scaleBox"></span></fieldset>
 <fieldset><legend>Stages</legend><div id="strips"></div></fieldset>
@@ -185,7 +193,8 @@ function current() {
 // The gap the content opens: the finger's pull while dragging, else the inset easing to its target.
 let shownInset = 0;
 function gap() {
-  if (!mc.dragging) return shownInset;
+  // An exhausted bar stays open as the content's footer, the height of its container.
+  if (!mc.dragging) return mc.state === "exhausted" ? m.height : shownInset;
   // While loading or closing a drag scrolls the content that the inset already holds open.
   return mc.state === "loading" || mc.state === "closing" ? Math.max(mc.pull, shownInset) : mc.pull;
 }
@@ -202,19 +211,22 @@ function draw() {
   phone.style.width = SCREEN.w * z + "px"; phone.style.height = SCREEN.h * z + "px";
   gapEl.style.height = g * z + "px";
   gapEl.style.top = top ? "0" : (SCREEN.h - g) * z + "px";
-  // The container as MRefresh places it (ScrollViewPreview: originY = min((pull − height) / 2, 0)),
-  // the frame centred in it at its own pixels (no fitting, so every pixel is whole).
+  // The container as MRefresh places it, the frame centred in it and shrunk to fit as
+  // Sources/MRefreshRender/Drawing/ScrollViewPreview.swift draws it (originY = min((pull − height) / 2, 0),
+  // fit = min(1, height / canvas height, screen width / canvas width)); "actual pixels" never shrinks.
   const originY = Math.min((g - m.height) / 2, 0);
-  const w = (f ? f.pixelWidth : man.canvas.width * scale) / scale, h = (f ? f.pixelHeight : man.canvas.height * scale) / scale;
+  const fit = $("actual").checked ? 1 : Math.min(1, m.height / man.canvas.height, SCREEN.w / man.canvas.width);
+  const w = (f ? f.pixelWidth : man.canvas.width * scale) / scale * fit, h = (f ? f.pixelHeight : man.canvas.height * scale) / scale * fit;
   img.style.width = w * z + "px"; img.style.height = h * z + "px";
   const y = originY + (m.height - h) / 2;
   box.style.top = top ? y * z + "px" : "";
   box.style.bottom = top ? "" : y * z + "px";
   content.style.top = (top ? g : -g) * z + "px"; content.style.height = SCREEN.h * z + "px";
-  const grid = $("grid"), cell = z / scale;
-  grid.style.display = $("gridOn").checked && cell >= 2 ? "block" : "none";
-  grid.style.background = "linear-gradient(to right,rgba(128,128,128,.35) 1px,transparent 1px) 0 0/" + cell + "px " + cell +
-    "px,linear-gradient(to bottom,rgba(128,128,128,.35) 1px,transparent 1px) 0 0/" + cell + "px " + cell + "px";
+  const grid = $("grid"), cell = z * fit / scale;
+  // From 3 screen pixels an image pixel: a denser grid would grey the frame over.
+  grid.style.display = $("gridOn").checked && cell >= 3 ? "block" : "none";
+  grid.style.background = "linear-gradient(to right,rgba(128,128,128,.3) 1px,transparent 1px) 0 0/" + cell + "px " + cell +
+    "px,linear-gradient(to bottom,rgba(128,128,128,.3) 1px,transparent 1px) 0 0/" + cell + "px " + cell + "px";
   $("readout").innerHTML = "";
   for (const [k, v] of [["state", mc.state], ["stage", f ? f.stage : "–"], ["progress", progress(mc.pull).toFixed(3)],
     ["pull", mc.pull.toFixed(1) + " pt (threshold " + m.threshold + ")"], ["frame", f ? f.file : "–"],
@@ -269,6 +281,7 @@ $("more").addEventListener("change", e => { machine.setHasMoreData(e.target.chec
 for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); });
 for (const r of document.querySelectorAll("input[name=bg]")) r.addEventListener("change", () => { $("gap").className = r.value; });
 $("gridOn").addEventListener("change", draw);
+$("actual").addEventListener("change", draw);
 
 function strips() {
   const root = $("strips");
@@ -332,6 +345,9 @@ window.mrefresh = {
   finish() { machine.finish(); draw(); },
   setHasMoreData(more) { machine.setHasMoreData(!!more); $("more").checked = !!more; draw(); },
   freeze(on) { frozen = !!on; last = performance.now(); },
+  setZoom(n) { const r = document.querySelector("input[name=zoom][value='" + n + "']"); if (r) { r.checked = true; r.dispatchEvent(new Event("change")); } },
+  setGrid(on) { $("gridOn").checked = !!on; draw(); },
+  setActualPixels(on) { $("actual").checked = !!on; draw(); },
   advance(seconds) { advance(Number(seconds)); },
   get state() { return mc.state; },
   get stage() { return onScreen ? onScreen.stage : null; },
