@@ -35,7 +35,12 @@ extension PreviewPage {
   The element showing the frame is #indicator (an <img> whose src is the frame's data URI); #error
   shows data.error.
   States follow the machine (pulling past the threshold enters ready with the release trigger, loading
-  with the threshold trigger); the frame shown per state follows the manifest's stage picks.
+  with the threshold trigger); the frame shown per state follows the manifest's stage picks: pulling
+  shows the pull frame for the distance (none before the first frame's pullDistance); ready plays its
+  transition forward by time, and pulling back under the threshold plays it backwards before the pull
+  frames show again; loading loops by time since it began; closing plays once by time since finish and
+  holds its last frame until the machine rests; exhausted shows its frame by state. Times run on the
+  page's clock (real time, or freeze/advance).
 -->
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>mrefresh preview</title>

@@ -39,11 +39,10 @@ public struct PreviewPage: Sendable {
 
     /// The page's data as JSON text, safe inside a `<script>` element: every `<` is written `\u003c`
     /// (JSON has `<` only inside strings, where the escape reads the same), so no `</script>` or `<!--`
-    /// in a layer's name can end the element.
+    /// in a layer's name can end the element. The images (base64, which has no `<`) are not scanned.
     public var dataText: String {
-        var text = "{\"manifest\":" + manifest.text
-        text += ",\"machine\":" + (machine.map { Self.json($0).text } ?? "null")
-        text += ",\"fps\":" + JSON.format(frameRate)
+        var text = Self.escaped("{\"manifest\":" + manifest.text + ",\"machine\":" + (machine.map { Self.json($0).text } ?? "null")
+                                + ",\"fps\":" + JSON.format(frameRate))
         text += ",\"images\":{"
         // In the manifest's order, so the page's bytes do not depend on a dictionary's.
         var first = true
@@ -51,16 +50,25 @@ public struct PreviewPage: Sendable {
             guard let png = images[frame.file] else { continue }
             if !first { text += "," }
             first = false
-            text += JSON.string(frame.file).text + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
+            text += Self.escaped(JSON.string(frame.file).text) + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
         }
-        text += "},\"error\":" + (error.map { JSON.string($0).text } ?? "null")
-        text += ",\"live\":" + (live ? "true" : "false") + "}"
-        return text.replacingOccurrences(of: "<", with: "\\u003c")
+        text += Self.escaped("},\"error\":" + (error.map { JSON.string($0).text } ?? "null") + ",\"live\":" + (live ? "true" : "false") + "}")
+        return text
     }
 
     /// The whole page.
     public var html: String {
-        Self.source.replacingOccurrences(of: Self.dataMarker, with: dataText)
+        Self.halves.before + dataText + Self.halves.after
+    }
+
+    /// ``source`` before and after ``dataMarker``, split once.
+    private static let halves: (before: String, after: String) = {
+        guard let marker = source.range(of: dataMarker) else { return (source, "") }
+        return (String(source[..<marker.lowerBound]), String(source[marker.upperBound...]))
+    }()
+
+    private static func escaped(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     private static func json(_ machine: RefreshConfiguration) -> JSON {
