@@ -269,7 +269,12 @@ function release() { if (mc.dragging) { shownInset = gap(); machine.dragEnded();
 
 // Pointer drags on the phone: distance in points from where the finger went down.
 let downY = null;
-$("phone").addEventListener("pointerdown", e => { downY = e.clientY; $("phone").setPointerCapture(e.pointerId); pull(0); });
+$("phone").addEventListener("pointerdown", e => {
+  downY = e.clientY;
+  // A synthetic event's pointer may not be active: capture is a convenience, not a requirement.
+  try { $("phone").setPointerCapture(e.pointerId); } catch (err) {}
+  pull(0);
+});
 $("phone").addEventListener("pointermove", e => {
   if (downY === null) return;
   const d = (e.clientY - downY) / zoom;
