@@ -22,6 +22,10 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// Android AnimatedVectorDrawables for the pull's draw-on and the loading loop: `res/drawable/` and
     /// `res/animator/` (MRefreshRender's `AnimatedVectorDrawable`).
     case avd
+    /// One self-contained web page, `preview.html`: the frames and the manifest inlined, played as an app
+    /// would in a phone-sized scroll view, opened from `file://` with no network (MRefreshRender's
+    /// `PreviewSink`).
+    case preview
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
     /// is empty.

@@ -108,6 +108,8 @@ public struct Manifest: Sendable {
     public var lottie: String?
     /// The animated vector drawables (``MRefreshCore/Export/avd``), relative paths under `res/`.
     public var animatedVectors: [String] = []
+    /// The preview page written beside the frames (``MRefreshCore/Export/preview``), if any.
+    public var preview: String?
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -202,6 +204,7 @@ public struct Manifest: Sendable {
         }
         if let lottie { members.append(("lottie", .string(lottie))) }
         if !animatedVectors.isEmpty { members.append(("avd", .array(animatedVectors.map { .string($0) }))) }
+        if let preview { members.append(("preview", .string(preview))) }
         if let assetCatalog {
             members.append(("xcassets", .object([
                 ("folder", .string(assetCatalog.folder)),

@@ -9,7 +9,7 @@ extension Manifest {
         /// In a build: the hash of the inputs, options and version the files were drawn from.
         public var inputHash: String?
         /// Plain file names in the output folder: frames, sheets and their atlases, animated PNGs, the Lottie
-        /// animation.
+        /// animation, the preview page.
         public var files: [String] = []
         /// The asset catalog's folder and each image set's name and files.
         public var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
@@ -32,12 +32,14 @@ extension Manifest {
                 let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
                 let animations = (object["apng"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
                 let lottie = [object["lottie"] as? String].compactMap { $0 }
+                // The preview page by its one name: a manifest naming any other HTML file is not trusted.
+                let preview = [object["preview"] as? String].compactMap { $0 }.filter { $0 == PreviewSink.file }
                 for entry in frames + (object["sheets"] as? [[String: Any]] ?? []) + (object["apng"] as? [[String: Any]] ?? []) {
                     if let file = entry["file"] as? String, let digest = entry["sha256"] as? String { digests[file] = digest }
                 }
                 files = (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations + lottie).filter { name in
                     Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
-                }
+                } + preview
             }
             assetCatalog = Self.assetCatalog(object["xcassets"])
             androidFiles = ((object["android"] as? [String] ?? []) + (object["avd"] as? [String] ?? [])).filter { path in
@@ -99,7 +101,7 @@ extension Manifest {
         /// and Android resources, then the folders that left empty. Nothing else is touched.
         public func removeFiles(from output: OutputDirectory, except current: Manifest?) {
             let made = Set((current?.frames.map(\.file) ?? []) + (current?.sheets.flatMap { [$0.file, $0.atlas] } ?? [])
-                           + (current?.animatedPNGs.map(\.file) ?? []) + [current?.lottie].compactMap { $0 })
+                           + (current?.animatedPNGs.map(\.file) ?? []) + [current?.lottie, current?.preview].compactMap { $0 })
             for name in files where !made.contains(name) { output.remove(name) }
 
             if let listed = assetCatalog {

@@ -9,7 +9,8 @@ import Synchronization
 /// the plan writes sheets) and hands it to every frame sink (``FrameSink``: the PNG frames, the animated
 /// PNGs, the asset catalog, the Android resources), then lets it go, so memory does not grow with the
 /// number of frames. When every frame is in, each sink writes what is left, the vector sinks
-/// (``VectorSink``: Lottie, AnimatedVectorDrawable) write their files, and the manifest is written last.
+/// (``VectorSink``: Lottie, AnimatedVectorDrawable) write their files, the preview page inlines the manifest
+/// and the frames, and the manifest is written last.
 /// The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
     public let plan: RenderPlan
@@ -19,6 +20,8 @@ public struct RenderRun: Sendable {
     /// The sprite sheets, which also encode the frames (``SpriteSheetSink/encode(_:number:scaleIndex:)``).
     private let sheets: SpriteSheetSink?
     private let vectorSinks: [any VectorSink]
+    /// The preview page, written when the manifest is whole.
+    private let preview: PreviewSink?
 
     /// The manifest's name in the output folder.
     public static let manifestFile = "manifest.json"
@@ -37,6 +40,8 @@ public struct RenderRun: Sendable {
         if plan.exports.contains(.apng) { sinks.append(AnimatedPNGSink(plan: plan, output: output)) }
         if plan.exports.contains(.xcassets) { sinks.append(try AssetCatalogSink(plan: plan, output: output)) }
         if plan.exports.contains(.android) { sinks.append(try AndroidSink(plan: plan, output: output)) }
+        let preview = plan.exports.contains(.preview) ? PreviewSink(plan: plan, output: output) : nil
+        if let preview { sinks.append(preview) }
         var vectorSinks: [any VectorSink] = []
         if plan.vectorAnimation != nil {
             if plan.exports.contains(.lottie) { vectorSinks.append(LottieSink(name: plan.settings.assetName)) }
@@ -48,6 +53,7 @@ public struct RenderRun: Sendable {
         self.sheets = sheets
         self.sinks = sinks
         self.vectorSinks = vectorSinks
+        self.preview = preview
     }
 
     /// The number of frame files the run writes (``RenderPlan/fileCount``).
@@ -113,6 +119,8 @@ public struct RenderRun: Sendable {
             }
         }
         manifest.inputHash = plan.settings.inputHash
+        // The page inlines the manifest as written, so it comes after every part.
+        try preview?.write(manifest)
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
         // never touched.
         if let previous = replacement.previous {

@@ -31,6 +31,7 @@ extension Manifest {
         case androidFiles([String])
         case lottie(String)
         case animatedVectors([String])
+        case preview(String)
     }
 
     /// Adds `part`.
@@ -43,6 +44,7 @@ extension Manifest {
         case .androidFiles(let list): androidFiles += list
         case .lottie(let file): lottie = file
         case .animatedVectors(let list): animatedVectors += list
+        case .preview(let file): preview = file
         }
     }
 }

@@ -26,6 +26,7 @@ struct RenderSummary {
         if !manifest.androidFiles.isEmpty { extras.append("Android resources in res/") }
         if let lottie = manifest.lottie { extras.append("a Lottie animation (\(lottie))") }
         if !manifest.animatedVectors.isEmpty { extras.append("AnimatedVectorDrawables in res/") }
+        if let preview = manifest.preview { extras.append("a preview page (\(preview))") }
         let also = extras.isEmpty ? "" : " and " + Self.list(extras)
         return "wrote \(Self.counted(first.count, "frame")) (\(counts.joined(separator: ", ")))\(scales)\(also)"
             + " to \(out) in \(String(format: "%.2f", seconds)) s"

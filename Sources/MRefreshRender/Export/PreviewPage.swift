@@ -1,0 +1,84 @@
+import Foundation
+import MRefreshCore
+
+/// `preview.html` (``MRefreshCore/Export/preview``): one self-contained page that plays the indicator as an
+/// app would, its data inlined in `<script type="application/json" id="mrefresh-data">` — the manifest,
+/// the machine's settings, and every frame as a `data:` URI — so it opens from `file://` with no network.
+///
+/// Pure: the page's bytes follow from its values alone, so `render` writes it and a server can serve the
+/// same page with fresh frames or an error (``error``) over the last good ones.
+public struct PreviewPage: Sendable {
+    /// The manifest of the run, as written (`manifest.json`).
+    public var manifest: Manifest
+    /// The refresh machine the frames were walked with; nil when the run had no indicator (the page
+    /// takes the machine's defaults).
+    public var machine: RefreshConfiguration?
+    /// Frames per second of stages with no time of their own.
+    public var frameRate: Double
+    /// Every frame's PNG bytes by its file name in the manifest.
+    public var images: [String: [UInt8]]
+    /// A positioned message to show over the frames (`tray.svg:3:27: …`), or nil.
+    public var error: String?
+    /// Whether the page is served by `mrefresh preview`: then it polls `GET /version` and reloads when
+    /// the frames change, keeping the pull.
+    public var live: Bool
+
+    /// The page of `manifest`'s frames, `images` holding each one's PNG bytes by file name.
+    public init(manifest: Manifest, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
+                error: String? = nil, live: Bool = false) {
+        self.manifest = manifest
+        self.machine = machine
+        self.frameRate = frameRate
+        self.images = images
+        self.error = error
+        self.live = live
+    }
+
+    /// Where the data goes in ``source``.
+    static let dataMarker = "/*MREFRESH-DATA*/"
+
+    /// The page's data as JSON text, safe inside a `<script>` element: every `<` is written `\u003c`
+    /// (JSON has `<` only inside strings, where the escape reads the same), so no `</script>` or `<!--`
+    /// in a layer's name can end the element. The images (base64, which has no `<`) are not scanned.
+    public var dataText: String {
+        var text = Self.escaped("{\"manifest\":" + manifest.text + ",\"machine\":" + (machine.map { Self.json($0).text } ?? "null")
+                                + ",\"fps\":" + JSON.format(frameRate))
+        text += ",\"images\":{"
+        // In the manifest's order, so the page's bytes do not depend on a dictionary's.
+        var first = true
+        for frame in manifest.frames {
+            guard let png = images[frame.file] else { continue }
+            if !first { text += "," }
+            first = false
+            text += Self.escaped(JSON.string(frame.file).text) + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
+        }
+        text += Self.escaped("},\"error\":" + (error.map { JSON.string($0).text } ?? "null") + ",\"live\":" + (live ? "true" : "false") + "}")
+        return text
+    }
+
+    /// The whole page.
+    public var html: String {
+        Self.halves.before + dataText + Self.halves.after
+    }
+
+    /// ``source`` before and after ``dataMarker``, split once.
+    private static let halves: (before: String, after: String) = {
+        guard let marker = source.range(of: dataMarker) else { return (source, "") }
+        return (String(source[..<marker.lowerBound]), String(source[marker.upperBound...]))
+    }()
+
+    private static func escaped(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    private static func json(_ machine: RefreshConfiguration) -> JSON {
+        .object([
+            ("trigger", .string(machine.trigger.rawValue)), ("edge", .string(machine.edge.rawValue)),
+            ("height", .number(machine.height)), ("startDistance", .number(machine.startDistance)),
+            ("endOffset", .number(machine.endOffset)), ("threshold", .number(machine.threshold)),
+            ("insetDuration", .number(machine.insetDuration)),
+            ("endAnimationDuration", .number(machine.endAnimationDuration)),
+            ("hasMoreData", .bool(machine.hasMoreData)),
+        ])
+    }
+}
