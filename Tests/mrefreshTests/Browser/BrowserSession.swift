@@ -125,6 +125,14 @@ final class BrowserSession {
         return try ImageSurface(png: [UInt8](data))
     }
 
+    /// A PNG of the whole window as it is on screen, decoded: unlike an element screenshot, never drawn
+    /// again for the capture (an element partly outside the viewport is re-rendered, and resampled).
+    func screenshot() throws -> ImageSurface {
+        guard let base64 = try send("GET", "screenshot") as? String,
+              let data = Data(base64Encoded: base64) else { throw HarnessError("screenshot: no PNG") }
+        return try ImageSurface(png: [UInt8](data))
+    }
+
     /// Presses the mouse's left button at (x, y) in the viewport's CSS pixels.
     func pointerDown(x: Double, y: Double) throws {
         try pointer([["type": "pointerMove", "duration": 0, "origin": "viewport", "x": Int(x.rounded()), "y": Int(y.rounded())],

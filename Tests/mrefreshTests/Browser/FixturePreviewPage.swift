@@ -24,11 +24,11 @@ enum FixturePreviewPage {
         <!doctype html><meta charset="utf-8"><title>fixture</title>
         <style>
         body { margin: 0; background: #fff; }
-        #scroll { position: absolute; left: 0; top: 0; width: 100vw; height: 100vh; overflow: hidden; background: #ddd; }
+        #phone { position: absolute; left: 0; top: 0; width: 100vw; height: 100vh; overflow: hidden; background: #ddd; }
         #indicator { position: absolute; left: 20px; top: 0; image-rendering: pixelated; }
         #content { position: absolute; left: 0; top: 0; width: 100%; height: 100%; background: #fff; }
         </style>
-        <div id="scroll"><canvas id="indicator"></canvas><div id="content"></div></div>
+        <div id="phone"><canvas id="indicator"></canvas><div id="content"></div></div>
         <script type="application/json" id="mrefresh-data">@DATA@</script>
         <script>
         "use strict";
@@ -49,7 +49,7 @@ enum FixturePreviewPage {
               for (const f of pulls) if (f.pullDistance <= d) pick = f;
               if (misbehaviour === "off-by-one" && pick) pick = pulls[Math.min(pick.index + 1, pulls.length - 1)];
               show(pick, "pull");
-              content.style.top = Math.round(d) + "px";
+              content.style.top = Math.round(d * zoom) + "px";
             }
           },
           release() { if (api.state === "pulling") { api.state = "idle"; show(null, null); content.style.top = "0px"; } },

@@ -44,28 +44,95 @@ enum PageProbe {
         return differing == 0 ? nil : "\(differing) of \(width * height) pixels differ, first at \(first)"
     }
 
-    /// Whether a screenshot of a frame shown at `zoom`× is made of whole pixels: `zoom`×`zoom` blocks of
-    /// one colour each. A block's last row and column are left out (a pixel grid may draw there), so
-    /// the check needs zoom ≥ 2. Returns nil, or what is wrong.
-    static func wholePixelProblem(_ shot: ImageSurface, frameWidth: Int, frameHeight: Int, zoom: Int) -> String? {
-        guard shot.width >= frameWidth * zoom, shot.height >= frameHeight * zoom else {
-            return "a \(shot.width)×\(shot.height) screenshot for a \(frameWidth)×\(frameHeight) frame at \(zoom)×"
+    /// Whether `#indicator` is wholly on screen (inside the viewport and every clipping box around it, nothing over it), and
+    /// the opaque colour behind it as `[r, g, b]` (nil when the first background found is not a plain colour).
+    static let visibilityScript = """
+        const el = document.getElementById("indicator"), r = el.getBoundingClientRect();
+        let shown = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight, colour = null;
+        // Nothing drawn over it: the topmost element at each corner is the indicator.
+        for (const [x, y] of [[r.left, r.top], [r.right - 1, r.top], [r.left, r.bottom - 1], [r.right - 1, r.bottom - 1]])
+          if (shown && !el.contains(document.elementFromPoint(x + 0.5, y + 0.5))) shown = false;
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          const style = getComputedStyle(a), b = a.getBoundingClientRect();
+          if (style.overflow !== "visible" && (r.left < b.left || r.top < b.top || r.right > b.right || r.bottom > b.bottom)) shown = false;
+          if (colour === null && style.backgroundImage !== "none") colour = false;
+          const m = style.backgroundColor.match(/^rgba?\\((\\d+), (\\d+), (\\d+)(, ([\\d.]+))?\\)$/);
+          if (colour === null && m && (m[5] === undefined || Number(m[5]) === 1)) colour = [Number(m[1]), Number(m[2]), Number(m[3])];
         }
-        let pixels = shot.pixels
-        var mixed = 0, colours = Set<UInt32>()
-        for by in 0..<frameHeight {
-            for bx in 0..<frameWidth {
-                let origin = pixels[by * zoom * shot.width + bx * zoom]
-                colours.insert(origin)
-                var same = true
-                for dy in 0..<(zoom - 1) {
-                    for dx in 0..<(zoom - 1) where pixels[(by * zoom + dy) * shot.width + bx * zoom + dx] != origin { same = false }
-                }
-                if !same { mixed += 1 }
+        return [shown, colour || null];
+        """
+
+    /// The screen's pixels of `#indicator` (an element screenshot) compared with `expected` drawn over the
+    /// colour behind it: nil when they match (within 2 of 255 a channel, for the compositor's rounding),
+    /// else what differs. The caller makes sure the element is wholly on screen (``visibilityScript``).
+    static func displayedDifference(_ session: BrowserSession, expected: ImageSurface, background: [Int]) throws -> String? {
+        let shot = try session.screenshot(of: session.element("#indicator"))
+        guard (shot.width, shot.height) == (expected.width, expected.height) else {
+            return "#indicator shows as \(shot.width)×\(shot.height) screen pixels, the frame has \(expected.width)×\(expected.height)"
+        }
+        var differing = 0, first = ""
+        for (index, (screen, frame)) in zip(shot.pixels, expected.pixels).enumerated() {
+            let alpha = Int(frame >> 24)
+            let composed = [16, 8, 0].enumerated().map { channel, shift in
+                Int((frame >> UInt32(shift)) & 0xFF) + (background[channel] * (255 - alpha) + 127) / 255
+            }
+            let shown = [16, 8, 0].map { Int((screen >> UInt32($0)) & 0xFF) }
+            if zip(composed, shown).contains(where: { abs($0 - $1) > 2 }) {
+                if differing == 0 { first = "(\(index % shot.width), \(index / shot.width)): screen RGB \(shown), frame over its background \(composed)" }
+                differing += 1
             }
         }
-        if colours.count < 2 { return "the screenshot is one colour: nothing drawn to check" }
-        return mixed == 0 ? nil : "\(mixed) of \(frameWidth * frameHeight) pixels are not whole \(zoom)×\(zoom) blocks"
+        return differing == 0 ? nil : "on screen \(differing) of \(shot.width * shot.height) pixels differ, first at \(first)"
+    }
+
+    /// `#indicator`'s box in the viewport and the part of it the screen shows, both as `[left, top, right,
+    /// bottom]` in CSS pixels of the viewport: the box cut by the viewport and every clipping box around it.
+    static let visiblePartScript = """
+        const el = document.getElementById("indicator"), r = el.getBoundingClientRect();
+        let [l, t, rt, b] = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, innerWidth), Math.min(r.bottom, innerHeight)];
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflow === "visible") continue;
+          const c = a.getBoundingClientRect();
+          [l, t, rt, b] = [Math.max(l, c.left), Math.max(t, c.top), Math.min(rt, c.right), Math.min(b, c.bottom)];
+        }
+        return [r.left, r.top, r.right, r.bottom, l, t, rt, b];
+        """
+
+    /// Whether a window screenshot shows `#indicator`'s frame, at `zoom`×, in whole pixels: `zoom`×`zoom`
+    /// blocks of one colour each, counted from the box's corner, for every block wholly in the visible part
+    /// (``visiblePartScript``'s reply), the pixel grid turned off. Returns nil, or what is wrong.
+    static func wholePixelProblem(_ shot: ImageSurface, frameWidth: Int, frameHeight: Int, zoom: Int, placement: [Double]) -> String? {
+        guard placement.count == 8 else { return "no #indicator box" }
+        guard placement[0] == placement[0].rounded(), placement[1] == placement[1].rounded() else {
+            return "the frame's corner sits between pixels, at (\(placement[0]), \(placement[1]))"
+        }
+        let (left, top) = (Int(placement[0]), Int(placement[1]))
+        guard placement[2] - placement[0] == Double(frameWidth * zoom), placement[3] - placement[1] == Double(frameHeight * zoom) else {
+            return "a \(placement[2] - placement[0])×\(placement[3] - placement[1]) box for a \(frameWidth)×\(frameHeight) frame at \(zoom)×"
+        }
+        let pixels = shot.pixels
+        var mixed = 0, checked = 0, colours = Set<UInt32>(), first = ""
+        for by in 0..<frameHeight {
+            let y0 = top + by * zoom
+            guard Double(y0) >= placement[5], Double(y0 + zoom) <= placement[7], y0 + zoom <= shot.height else { continue }
+            for bx in 0..<frameWidth {
+                let x0 = left + bx * zoom
+                guard Double(x0) >= placement[4], Double(x0 + zoom) <= placement[6], x0 + zoom <= shot.width else { continue }
+                let origin = pixels[y0 * shot.width + x0]
+                colours.insert(origin)
+                checked += 1
+                var same = true
+                for dy in 0..<zoom {
+                    for dx in 0..<zoom where pixels[(y0 + dy) * shot.width + x0 + dx] != origin { same = false }
+                }
+                if !same {
+                    if mixed == 0 { first = ", first at frame pixel (\(bx), \(by))" }
+                    mixed += 1
+                }
+            }
+        }
+        if colours.count < 2 { return "the visible part (\(checked) pixels) is one colour: nothing drawn to check" }
+        return mixed == 0 ? nil : "\(mixed) of \(checked) visible pixels are not whole \(zoom)×\(zoom) blocks\(first)"
     }
 
     /// The URLs of the page and its resources that are neither `data:` nor `file:` (nor `blob:`), as the

@@ -15,12 +15,16 @@ enum PreviewChecks {
         return problems
     }
 
-    /// Drags the mouse from the middle of the window by each distance (down for a top edge, up for a
+    /// Drags the mouse from the middle of `#phone` (the page's scroll view; the window's middle without one) by each distance (down for a top edge, up for a
     /// bottom one), the button held while the page is read, then releases.
     static func pullByDrag(_ session: BrowserSession, _ frames: RenderedFrames, distances: [Double], bottomEdge: Bool = false) throws -> [String] {
         var problems: [String] = []
-        let size = try session.execute("return [innerWidth, innerHeight]") as? [Double] ?? [800, 1000]
-        let (x, y) = ((size[0] / 2).rounded(), (size[1] / 2).rounded())
+        let middle = try session.execute("""
+            const phone = document.getElementById("phone");
+            const r = phone ? phone.getBoundingClientRect() : {left: 0, top: 0, width: innerWidth, height: innerHeight};
+            return [r.left + r.width / 2, r.top + r.height / 2];
+            """) as? [Double] ?? [400, 500]
+        let (x, y) = (middle[0].rounded(), middle[1].rounded())
         for distance in distances {
             try session.pointerDown(x: x, y: y)
             try session.pointerMove(x: x, y: y + (bottomEdge ? -distance : distance))
@@ -37,7 +41,17 @@ enum PreviewChecks {
         guard shown.frame == expected.file else {
             return ["\(how): window.mrefresh.frame is \(shown.frame ?? "null") (state \(shown.state ?? "null")), the manifest picks \(expected.file)"]
         }
-        return try PageProbe.indicatorDifference(session, expected: frames.pixels(of: expected.file)).map { ["\(how), \(expected.file): \($0)"] } ?? []
+        return try framePixels(session, frames, expected.file, how: how)
+    }
+
+    /// `#indicator` holds exactly the pixels of `file`; when it is wholly on screen over a plain colour,
+    /// the screen shows them too.
+    static func framePixels(_ session: BrowserSession, _ frames: RenderedFrames, _ file: String, how: String) throws -> [String] {
+        let expected = try frames.pixels(of: file)
+        if let difference = try PageProbe.indicatorDifference(session, expected: expected) { return ["\(how), \(file): \(difference)"] }
+        let visibility = try session.execute(PageProbe.visibilityScript) as? [Any]
+        guard visibility?.first as? Bool == true, let background = visibility?.last as? [Int] else { return [] }
+        return try PageProbe.displayedDifference(session, expected: expected, background: background).map { ["\(how), \(file): \($0)"] } ?? []
     }
 
     /// A stage played over time in `samples` (from ``PageProbe/record(_:after:seconds:)``): its frames in
