@@ -30,7 +30,8 @@ all: build
 # fonts-font-awesome (an SVG font the tests and demo read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
 # (rsvg-convert, the independent renderer of the golden tests), python3-pil and apngdis (the independent
 # decoders of the animated PNG export), aapt and android-framework-res (which compile the Android export),
-# python3-jsonschema and python3-pip; then from PyPI, into $(PYTHON_TOOLS) for /usr/bin/python3: lottie-specs
+# python3-jsonschema and python3-pip, chromium and chromium-driver (the headless browser and its WebDriver
+# server, which drive the preview page's tests); then from PyPI, into $(PYTHON_TOOLS) for /usr/bin/python3: lottie-specs
 # (the Lottie schema) and rlottie-python (a Lottie player), which check the Lottie export.
 PYTHON_TOOLS = .build/python-tools
 PYTHON_PACKAGES = lottie-specs==0.5.2 rlottie-python==1.3.8
@@ -51,6 +52,8 @@ deps:
 	[ -f /usr/share/android-framework-res/framework-res.apk ] || missing="$$missing android-framework-res"; \
 	/usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1 || missing="$$missing python3-jsonschema"; \
 	/usr/bin/python3 -m pip --version >/dev/null 2>&1 || missing="$$missing python3-pip"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	[ -x /usr/bin/chromedriver ] || missing="$$missing chromium-driver"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
