@@ -23,7 +23,9 @@ struct PreviewCommandTests {
         defer { preview.kill() }
 
         let page = try #require(try preview.get("/").text)
-        #expect(page.contains(#"<script type="application/json" id="mrefresh-data">{"version":1,"error":null"#))
+        // Once there is a render, the page is --export preview's own, live: it polls /version itself.
+        #expect(page.contains(#"<script type="application/json" id="mrefresh-data">{"manifest":"#))
+        #expect(page.contains(#""error":null,"live":true}"#))
         #expect(page.contains(#""pull_0000.png":"data:image/png;base64,"#))
         #expect(page.contains(#"id="indicator""#) && page.contains(#"id="error""#) && page.contains("/version"))
         let first = try preview.data()

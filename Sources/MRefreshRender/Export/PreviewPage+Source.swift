@@ -102,6 +102,15 @@ function framesOf(stage) {
 }
 const stages = {};
 for (const info of man.stages || []) stages[info.stage] = info;
+// An app's closing ends when its end animation does: RefreshMachine waits for the end animation to report
+// done, and that animation is the closing stage's frames, the last one shown at the manifest's seconds (an
+// indicator file's `closing: {duration:}`) and held for one frame's time like the others, which may be
+// longer than the machine's own endAnimationDuration.
+if (stages.closing && stages.closing.seconds > 0) {
+  const steps = Math.max((stages.closing.frames || 1) - 1, 1);
+  const end = stages.closing.seconds * (steps + 1) / steps;
+  if (end > m.endAnimationDuration) m.endAnimationDuration = end;
+}
 
 // The pull frame an app shows at `d`: the one with the largest pull distance not above it; none before
 // the first. Mirrors Indicator.frame(forPullDistance:) in

@@ -1,13 +1,19 @@
+import MRefreshRender
+
 /// The page `mrefresh preview` serves at `/`: the data (``PreviewData``) inline in
 /// `<script type="application/json" id="mrefresh-data">`, and a script that polls `/version` and reloads
 /// when it changes, keeping the pull position in `sessionStorage`.
 ///
-/// Merge point with `--export preview` (issue 33, part 1): once MRefreshRender has its `PreviewPage`, a
-/// data with a manifest is served as `PreviewPage(manifest:machine:frameRate:images:error:live: true).html`
-/// (that page polls `/version` itself); this plain page stays for the time before a first good render.
+/// Once there is a good render, it is `--export preview`'s own page (`PreviewPage`, live: it polls
+/// `/version` itself and keeps the pull in `sessionStorage`); this plain page is only for the time before a
+/// first good render, to show the error.
 enum ServedPage {
     static func html(_ data: PreviewData) -> String {
-        """
+        if let manifest = data.manifest {
+            return PreviewPage(manifest: manifest, machine: data.machine, frameRate: data.frameRate, images: data.images,
+                               error: data.error, live: true).html
+        }
+        return """
         <!doctype html>
         <html><head><meta charset="utf-8"><title>mrefresh preview</title>
         <style>
