@@ -4,7 +4,7 @@ import CCairo
 
 extension RenderError {
     /// Wraps a Cairo status, keeping Cairo's own wording (lower layers' errors are wrapped, not re-worded).
-    package init(cairoStatus status: cairo_status_t, operation: String) {
+    init(cairoStatus status: cairo_status_t, operation: String) {
         self.init(.cairo(code: Int(status.rawValue), message: String(cString: cairo_status_to_string(status))),
                   operation: operation)
     }
@@ -12,7 +12,7 @@ extension RenderError {
 
 /// Throws unless `status` is success.
 @inline(__always)
-package func checkCairo(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(RenderError) {
+func checkCairo(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(RenderError) {
     if status != CAIRO_STATUS_SUCCESS {
         throw RenderError(cairoStatus: status, operation: operation())
     }

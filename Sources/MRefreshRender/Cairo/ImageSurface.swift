@@ -16,7 +16,7 @@ public final class ImageSurface {
 
     // Owned: one reference, released in deinit. Never nil: creation failures are thrown before init ends.
     // Package access for Cairo's own PNG reader and writer (MRefreshPNGComparison's Cairo folder).
-    package let pointer: OpaquePointer
+    let pointer: OpaquePointer
 
     /// Creates a transparent surface of `width` × `height` pixels.
     ///
@@ -41,7 +41,7 @@ public final class ImageSurface {
     }
 
     /// Takes over a surface Cairo just created (in error or not) and checks it is a usable ARGB32 surface.
-    package init(owning surface: OpaquePointer?, operation: @autoclosure () -> String) throws(RenderError) {
+    init(owning surface: OpaquePointer?, operation: @autoclosure () -> String) throws(RenderError) {
         // Cairo never returns NULL: failures come back as an "error surface" carrying the status.
         guard let surface else {
             throw RenderError(cairoStatus: CAIRO_STATUS_NO_MEMORY, operation: operation())

@@ -1,9 +1,9 @@
 import CCairo
-import MRefreshRender
 
 // Cairo's own PNG reader and writer (libpng underneath), driven through in-memory streams: the decoder the
-// tests trust, and the baseline the encoder is measured and checked against. For the tests and the
-// benchmark only: the product writes its PNGs with MRefreshPNG and reads none.
+// tests trust, and the baseline the encoder is measured and checked against. The product writes its PNGs
+// with MRefreshPNG and reads none; these live here because every Cairo call lives in this folder (no other
+// target imports CCairo), so the surface's pointer stays internal to MRefreshRender.
 
 extension ImageSurface {
     /// The surface as a PNG file written by Cairo's own writer (`cairo_surface_write_to_png_stream`).
