@@ -66,48 +66,62 @@ struct WallTests {
           arguments: allowedImports.keys.sorted())
     func importsOnlyBelow(target: String) throws {
         let allowed = try #require(allowedImports[target])
-        let directory = sources.appendingPathComponent(target)
-        let files = try #require(FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String])
-        #expect(files.contains { $0.hasSuffix(".swift") }, "no Swift files in \(target)")
-        for file in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                // `import X`, `@testable import X`, `internal import X`, `@_spi(…) import X`, `import struct X.Y`.
-                let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
-                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !modifiers.contains($0) }
-                guard words.first == "import", let module = words.last?.split(separator: ".").first.map(String.init)
-                else { continue }
-                if packageModules.contains(module), !allowed.contains(module) {
-                    Issue.record("\(target)/\(file):\(number + 1) imports \(module)")
-                }
+        for line in try swiftLines(of: target) {
+            if let module = importedModule(line.text), packageModules.contains(module), !allowed.contains(module) {
+                Issue.record("\(line.place) imports \(module)")
             }
         }
     }
 
     @Test("C modules and pointers only in the folders named for them", arguments: nativeTargets)
     func nativeCodeInPlace(target: String) throws {
-        let directory = sources.appendingPathComponent(target)
-        let files = try #require(FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String])
-        #expect(files.contains { $0.hasSuffix(".swift") }, "no Swift files in \(target)")
-        for file in files where file.hasSuffix(".swift") {
-            let folder = file.contains("/") ? String(file.split(separator: "/")[0]) : ""
-            let allowed = nativeFolders[folder] ?? []
-            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                // Comments may name anything.
-                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-                let place = "\(target)/\(file):\(number + 1)"
-                if code.hasPrefix("import C"), let module = code.split(separator: " ").last {
-                    #expect(allowed.contains(String(module)),
-                            "\(place) imports \(module) outside \(moduleFolder(String(module)))/")
-                }
-                let pointers = code.range(of: #"unsafe|Unmanaged|OpaquePointer"#, options: [.regularExpression, .caseInsensitive])
-                if allowed.isEmpty, pointers != nil {
-                    Issue.record("\(place) uses pointers outside Cairo/ and Native/: \(code.trimmingCharacters(in: .whitespaces))")
-                }
+        for line in try swiftLines(of: target) {
+            let allowed = nativeFolders[line.folder] ?? []
+            // Comments may name anything.
+            let code = line.text.range(of: "//").map { line.text[..<$0.lowerBound] } ?? line.text
+            if let module = importedModule(code), module.hasPrefix("C") {
+                #expect(allowed.contains(module), "\(line.place) imports \(module) outside \(moduleFolder(module))/")
+            }
+            let pointers = code.range(of: #"unsafe|Unmanaged|OpaquePointer"#, options: [.regularExpression, .caseInsensitive])
+            if allowed.isEmpty, pointers != nil {
+                Issue.record("\(line.place) uses pointers outside Cairo/ and Native/: \(code.trimmingCharacters(in: .whitespaces))")
             }
         }
     }
+}
+
+/// One line of a target's Swift file: where it is, and its text.
+private struct SourceLine {
+    /// `Target/Folder/File.swift:12`.
+    var place: String
+    /// The file's top folder inside the target ("" for a file at the target's root).
+    var folder: String
+    var text: Substring
+}
+
+/// Every line of every Swift file of `target`; a target without Swift files is an error (a renamed target).
+private func swiftLines(of target: String) throws -> [SourceLine] {
+    let directory = sources.appendingPathComponent(target)
+    let files = try #require(FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String])
+    #expect(files.contains { $0.hasSuffix(".swift") }, "no Swift files in \(target)")
+    var lines: [SourceLine] = []
+    for file in files.sorted() where file.hasSuffix(".swift") {
+        let folder = file.contains("/") ? String(file.split(separator: "/")[0]) : ""
+        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            lines.append(SourceLine(place: "\(target)/\(file):\(number + 1)", folder: folder, text: line))
+        }
+    }
+    return lines
+}
+
+/// The module a line imports: `import X`, `@testable import X`, `internal import X`, `@_spi(…) import X`,
+/// `import struct X.Y`; nil for any other line.
+private func importedModule(_ line: Substring) -> String? {
+    let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+    let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !modifiers.contains($0) }
+    guard words.first == "import" else { return nil }
+    return words.last?.split(separator: ".").first.map(String.init)
 }
 
 /// The folder a C module's calls belong in.
