@@ -25,7 +25,7 @@ struct PreviewCommandTests {
         let page = try #require(try preview.get("/").text)
         // Once there is a render, the page is --export preview's own, live: it polls /version itself.
         #expect(page.contains(#"<script type="application/json" id="mrefresh-data">{"manifest":"#))
-        #expect(page.contains(#""error":null,"live":true}"#))
+        #expect(page.contains(#""error":null,"live":true,"version":1}"#))
         #expect(page.contains(#""pull_0000.png":"data:image/png;base64,"#))
         #expect(page.contains(#"id="indicator""#) && page.contains(#"id="error""#) && page.contains("/version"))
         let first = try preview.data()

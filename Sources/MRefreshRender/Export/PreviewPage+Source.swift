@@ -422,7 +422,7 @@ if (data.live) {
         location.reload();
       }
     }).catch(() => {});
-  }, 400);
+  }, 200);
 }
 
 strips();
