@@ -287,7 +287,7 @@ enum RawHTTP {
         let head = String(decoding: response[..<end], as: UTF8.self)
         let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         var body = Array(response[(end + 4)...])
-        // Chunked bodies (FlyingFox does not chunk fixed bodies; kept simple on purpose): refuse to guess.
+        // A chunked body would need decoding; the server never sends one: refuse to guess.
         if head.lowercased().contains("transfer-encoding: chunked") { body = [] }
         return (status, body)
     }
