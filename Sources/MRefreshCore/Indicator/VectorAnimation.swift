@@ -56,8 +56,9 @@ public struct VectorAnimation: Sendable {
         public var dashOffset: Double
         /// Whether the stroke is painted under the fill.
         public var strokeBeneath: Bool
-        /// Regions the layer shows only inside (its nested viewports), canvas points inside its motion.
-        public var clips: [Path] = []
+        /// Regions the layer shows only inside (its nested viewports and clip paths), canvas points inside
+        /// its motion.
+        public var clips: [Clip] = []
         /// The layer's pose; its opacity track is the layer's group opacity.
         public var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer

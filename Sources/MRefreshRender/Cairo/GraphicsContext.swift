@@ -15,7 +15,7 @@ public final class GraphicsContext {
     let pointer: OpaquePointer
     /// Whether Cairo may have a dash pattern set (false only while it is known to be solid), so that
     /// solid strokes after solid strokes skip telling Cairo.
-    private var isDashed = false
+    var isDashed = false
 
     /// Creates a context drawing on `surface`, with Cairo's defaults: identity transform, opaque black
     /// source, line width 2, butt caps, miter joins, non-zero fill rule.

@@ -52,12 +52,13 @@ public struct LottieDocument: Sendable {
         let motion = precomposed ? still : transform(animation.indicator, dimensions: 3)
         // Lottie lists layers, and shapes, top first: the last drawn comes first.
         let layers: [JSON] = runs.enumerated().reversed().map { index, run in
-            let clips = run.count == 1 && Self.carriesClips(run[0]) ? run[0].clips : []
+            let clips = run.count == 1 ? Self.maskContours(run[0]) ?? [] : []
             let masks: [(String, JSON)] = clips.isEmpty ? [] : [
                 ("hasMask", .bool(true)),
-                ("masksProperties", .array(clips.flatMap(\.subpaths).enumerated().map { j, subpath in
-                    // The first mask adds its area; each further one intersects.
-                    .object([("nm", .string("clip \(j)")), ("mode", .string(j == 0 ? "a" : "i")), ("inv", .bool(false)),
+                // Masks apply in turn: one adds its area to those before it, one intersects with them.
+                ("masksProperties", .array(clips.enumerated().map { j, contour -> JSON in
+                    let (subpath, adds) = contour
+                    return .object([("nm", .string("clip \(j)")), ("mode", .string(adds ? "a" : "i")), ("inv", .bool(false)),
                              ("pt", .object([("a", .int(0)), ("k", Self.shapeData(subpath))])),
                              ("o", .object([("a", .int(0)), ("k", .int(100))])),
                              ("x", .object([("a", .int(0)), ("k", .int(0))]))])
@@ -91,10 +92,31 @@ public struct LottieDocument: Sendable {
         ])
     }
 
-    /// Whether `layer` is clipped by masks of its own Lottie layer: it has clips, each one region (a
-    /// nested viewport's rectangle; a mask adds or intersects one shape).
+    /// Whether `layer` is clipped by masks of its own Lottie layer (``maskContours(_:)``).
     static func carriesClips(_ layer: VectorAnimation.Layer) -> Bool {
-        !layer.clips.isEmpty && layer.clips.allSatisfy { $0.subpaths.count == 1 }
+        maskContours(layer) != nil
+    }
+
+    /// `layer`'s clips as Lottie masks, in order, each one contour that adds its area to the masks before
+    /// it or intersects with them; nil when it has no clips, or clips masks cannot make: a mask is one
+    /// contour, so each clip must be one (a viewport's rectangle, a clip path of one simple shape), except
+    /// one clip (put first) that may be a union of such shapes. Shapes cut by clips of their own are not.
+    static func maskContours(_ layer: VectorAnimation.Layer) -> [(Subpath, adds: Bool)]? {
+        guard !layer.clips.isEmpty else { return nil }
+        func contour(_ shape: Clip.Shape) -> Subpath? {
+            shape.clips.isEmpty && shape.path.subpaths.count == 1 ? shape.path.subpaths[0] : nil
+        }
+        var clips = layer.clips
+        if let union = clips.firstIndex(where: { $0.shapes.count != 1 }) { clips.insert(clips.remove(at: union), at: 0) }
+        var contours: [(Subpath, adds: Bool)] = []
+        for (i, clip) in clips.enumerated() {
+            guard clip.clips.isEmpty, !clip.shapes.isEmpty, i == 0 || clip.shapes.count == 1 else { return nil }
+            for shape in clip.shapes {
+                guard let subpath = contour(shape) else { return nil }
+                contours.append((subpath, i == 0))
+            }
+        }
+        return contours
     }
 
     /// Whether `layer`'s motion is its Lottie layer's transform rather than its group's: masks are in the
