@@ -65,12 +65,31 @@ public struct Clip: Hashable, Sendable {
         }
         guard var result = box else { return nil }
         for clip in clips {
-            guard let b = clip.bounds else { return nil }
-            let minX = max(result.minX, b.minX), minY = max(result.minY, b.minY)
-            let maxX = min(result.maxX, b.maxX), maxY = min(result.maxY, b.maxY)
-            guard maxX >= minX, maxY >= minY else { return nil }
-            result = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            guard let b = clip.bounds, let common = Self.intersection(result, b) else { return nil }
+            result = common
         }
         return result
+    }
+
+    /// Where `a` and `b` overlap, or nil when they do not.
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        guard maxX >= minX, maxY >= minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension Layer {
+    /// The box of what can show of the layer's geometry: its path's bounds cut to its clips and its
+    /// groups' mask regions (a Figma frame's clip hides what spills past the frame); nil when nothing can.
+    /// Fitting places what shows.
+    public var visibleBounds: Rect? {
+        guard var box = path.bounds else { return nil }
+        for region in clips.map(\.bounds) + opacityGroups.compactMap({ $0.mask.map { $0.region.bounds } }) {
+            guard let region, let common = Clip.intersection(box, region) else { return nil }
+            box = common
+        }
+        return box
     }
 }

@@ -65,7 +65,8 @@ public struct IndicatorLayout: Sendable {
             let placement = preserveAspectRatio.transform(viewBox: viewBox, into: frame)
             transforms = layers.map { _ in placement }
         } else {
-            transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit, viewBox: viewBox,
+            // What shows is fitted: geometry clipped away does not count.
+            transforms = Fitting.transforms(bounds: layers.map(\.visibleBounds), into: frame, mode: fit, viewBox: viewBox,
                                             flipY: layers.map(\.isYUp))
         }
         self.frame = frame

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MRefreshRender
 
@@ -221,4 +222,26 @@ let maskCases: [FidelityCase] = [
 @Test("clip paths and masks at progress 1 match rsvg-convert", arguments: clipPathCases + maskCases)
 func maskingFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
+}
+
+/// A Figma frame clipped to its rounded rectangle, and a Figma cut-out through a luminance mask: each as
+/// the design tool writes it, at progress 1.
+@Test("design-tool examples with a clip path and a mask match rsvg-convert at progress 1",
+      arguments: ["figma-clipped-refresh.svg", "figma-masked-bell.svg"])
+func maskingExampleMatchesRSVG(_ name: String) throws {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    try compareWithRSVG(examples.appendingPathComponent(name).path)
+}
+
+/// Every icon of the sets that clips or masks (not only the sample): each draws as rsvg-convert draws it
+/// (those that also use patterns or filters, not drawn yet, are skipped by ``compareWithRSVG``).
+@Test("every Adwaita and Breeze icon that clips or masks matches rsvg-convert at progress 1",
+      arguments: IconSets.roots.flatMap(IconSets.files(under:)).filter { file in
+          guard let data = FileManager.default.contents(atPath: file) else { return false }
+          let text = String(decoding: data, as: UTF8.self)
+          return text.contains("clip-path") || text.contains("<mask")
+      })
+func clippedOrMaskedIconMatchesRSVG(_ file: String) throws {
+    try compareWithRSVG(file)
 }
