@@ -41,6 +41,8 @@ extension InputError {
         case simulated(String)
         /// A clip path that cannot be followed is ignored.
         case drawnUnclipped
+        /// Masks past a nesting limit are left out.
+        case drawnUnmasked
 
         /// The words after the warning: "the path is kept up to here".
         public var description: String {
@@ -66,6 +68,7 @@ extension InputError {
             case .drawnIn(nil): "Pango loads no font for it"
             case .simulated(let value): "'\(value)' is simulated"
             case .drawnUnclipped: "the element is drawn unclipped"
+            case .drawnUnmasked: "the deeper masks are left out"
             }
         }
     }

@@ -11,6 +11,8 @@ public enum SVGMaskingProblem: Hashable, Sendable, CustomStringConvertible {
     case referenceCycle(property: String, id: String)
     /// Clip paths and masks referring to others past the limit.
     case tooDeep(limit: Int)
+    /// Masked groups composited one inside another past the limit.
+    case maskedGroupsTooDeep(limit: Int)
     /// A value that is neither `none` nor `url(#id)`.
     case notAReference(property: String, value: String)
 
@@ -21,6 +23,7 @@ public enum SVGMaskingProblem: Hashable, Sendable, CustomStringConvertible {
             "\(property) refers to '#\(Excerpt(id))', a <\(element)>, not a <\(property == "mask" ? "mask" : "clipPath")>"
         case let .referenceCycle(property, id): "\(property) reference cycle: #\(Excerpt(id)) refers back to itself"
         case .tooDeep(let limit): "clip paths and masks refer to others more than \(limit) deep"
+        case .maskedGroupsTooDeep(let limit): "masked groups are nested more than \(limit) deep"
         case let .notAReference(property, value): "expected 'none' or url(#id) for '\(property)', found '\(Excerpt(value))'"
         }
     }

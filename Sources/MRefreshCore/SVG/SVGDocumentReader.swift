@@ -119,10 +119,18 @@ struct SVGDocumentReader {
         }
         Self.foldSingleLayerGroups(&layers)
         // Each nested group is a canvas-sized surface while it is drawn: deep nesting is bounded.
-        if let deep = layers.first(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
-            try problem(at: (deep.source?.location) ?? root.location,
-                        .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
-                        .deeperGroupsApart)
+        if layers.contains(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
+            // (Only groups with an opacity: masked ones are named below.)
+            if let deep = layers.first(where: { $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.opacity < 1 } }) {
+                try problem(at: (deep.source?.location) ?? root.location,
+                            .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
+                            .deeperGroupsApart)
+            }
+            // A mask cannot apply per layer: deeper masks are left out, with a warning of their own.
+            if let masked = layers.first(where: { $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.mask != nil } }) {
+                try problem(at: (masked.source?.location) ?? root.location,
+                            .masking(.maskedGroupsTooDeep(limit: Self.maximumOpacityGroupDepth)), .drawnUnmasked)
+            }
             for i in layers.indices where layers[i].opacityGroups.count > Self.maximumOpacityGroupDepth {
                 let inner = layers[i].opacityGroups[Self.maximumOpacityGroupDepth...]
                 layers[i].style?.opacity *= OpacityGroup.product(Array(inner))

@@ -58,6 +58,14 @@ extension GraphicsContext {
         try checkStatus("compositing a masked group")
     }
 
+    /// Keeps what is drawn so far only as much as what `draw` draws covers it (Porter–Duff in): an
+    /// intersection of coverages in one surface, however many are intersected.
+    ///
+    /// - Throws: what `draw` throws (its group is dropped), or a ``RenderError``.
+    public func intersect(withCoverageOf draw: () throws -> Void) throws {
+        try drawGroup(opacity: 1, operator: CAIRO_OPERATOR_IN, draw)
+    }
+
     /// Replaces every pixel of `pattern`'s surface (a group just popped) by its luminance as alpha.
     private static func alphaFromLuminance(of pattern: OpaquePointer?) throws(RenderError) {
         var surface: OpaquePointer?

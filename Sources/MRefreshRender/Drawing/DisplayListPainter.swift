@@ -76,25 +76,34 @@ public enum DisplayListPainter {
             for clip in clips {
                 if let (path, rule) = clip.outline { try context.clip(to: path, rule: rule) } else { covered.append(clip) }
             }
-            try covering(by: covered[...], context, body)
+            try covering(by: covered, context, body)
         }
     }
 
-    /// Runs `body` in a group composited through the coverage of each of `clips` in turn.
-    private static func covering(by clips: ArraySlice<Clip>, _ context: GraphicsContext, _ body: () throws -> Void) throws {
-        guard let clip = clips.first else { return try body() }
+    /// Runs `body` in a group composited through the coverage of every one of `clips`, intersected in one
+    /// surface (two groups however many clips there are).
+    private static func covering(by clips: [Clip], _ context: GraphicsContext, _ body: () throws -> Void) throws {
+        guard let first = clips.first else { return try body() }
         try context.beginGroup()
-        try covering(by: clips.dropFirst(), context, body)
+        try body()
         try context.endGroup(opacity: 1, region: nil, luminance: false) {
-            // The union of the shapes, each cut by its own clips, cut by the clip's clips.
-            try clipped(by: clip.clips, context) {
-                for shape in clip.shapes {
-                    try clipped(by: shape.clips, context) {
-                        context.fillRule = shape.rule
-                        try context.addPath(shape.path)
-                        try context.setSource(Color(red: 1, green: 1, blue: 1, alpha: 1))
-                        try context.fill()
-                    }
+            try drawCoverage(of: first, context)
+            for clip in clips.dropFirst() {
+                try context.intersect(withCoverageOf: { try drawCoverage(of: clip, context) })
+            }
+        }
+    }
+
+    /// Draws opaque white where `clip` lets through: the union of its shapes, each cut by its own clips,
+    /// cut by the clip's clips.
+    private static func drawCoverage(of clip: Clip, _ context: GraphicsContext) throws {
+        try clipped(by: clip.clips, context) {
+            for shape in clip.shapes {
+                try clipped(by: shape.clips, context) {
+                    context.fillRule = shape.rule
+                    try context.addPath(shape.path)
+                    try context.setSource(Color(red: 1, green: 1, blue: 1, alpha: 1))
+                    try context.fill()
                 }
             }
         }
