@@ -13,7 +13,7 @@ private let checkersAvailable = (try? python(["-c", "import jsonschema, lottie_s
 @Test("--export lottie: a Figma frame's clip path becomes its layers' Lottie masks, a luminance cut-out a luma track matte (the mask's content in the layer before, cut to the mask's region); rlottie draws every frame as the PNG frames",
       .enabled(if: checkersAvailable, "jsonschema, lottie-specs or rlottie-python for /usr/bin/python3 are not installed; make test installs them"))
 func lottieCarriesClipPathsAndMasks() throws {
-    for (file, clipped, matted) in [("figma-clipped-refresh.svg", 5, 0), ("figma-masked-bell.svg", 0, 3)] {
+    for (file, clipped, matted) in [("figma-clipped-refresh.svg", 5, 0), ("figma-mask-cutout.svg", 0, 3)] {
         let directory = try Binary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try Binary.run(["render", examples.appendingPathComponent(file).path, "--frames", "24", "--loading", "rotate",
@@ -48,7 +48,7 @@ func animatedVectorsCarryClipPaths() throws {
     let (status, output) = try ExternalProgram.aaptPackage(clipped.appendingPathComponent("res"), in: directory)
     #expect(status == 0, "aapt: \(output)")
 
-    let second = try Binary.run(["render", examples.appendingPathComponent("figma-masked-bell.svg").path, "--frames", "12",
+    let second = try Binary.run(["render", examples.appendingPathComponent("figma-mask-cutout.svg").path, "--frames", "12",
                                  "--export", "avd", "--out", masked.path])
     #expect(second.status == 0)
     #expect(second.stderr.contains("avd: layer 'path1': its mask is drawn in the PNG frames only"), "\(second.stderr)")

@@ -227,7 +227,7 @@ func maskingFidelityMatchesRSVG(_ row: FidelityCase) throws {
 /// A Figma frame clipped to its rounded rectangle, and a Figma cut-out through a luminance mask: each as
 /// the design tool writes it, at progress 1.
 @Test("design-tool examples with a clip path and a mask match rsvg-convert at progress 1",
-      arguments: ["figma-clipped-refresh.svg", "figma-masked-bell.svg"])
+      arguments: ["figma-clipped-refresh.svg", "figma-mask-cutout.svg"])
 func maskingExampleMatchesRSVG(_ name: String) throws {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
