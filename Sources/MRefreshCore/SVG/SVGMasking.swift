@@ -96,3 +96,63 @@ enum SVGMasking {
         AffineTransform.scale(box.width, box.height).then(.translation(box.minX, box.minY))
     }
 }
+
+extension SVGDocumentReader {
+    /// Visits `element` (``visitElement(_:transform:parentStyle:viewport:selected:uses:viaUse:instanceName:)``),
+    /// then clips and masks what it drew by its `clip-path` and `mask`.
+    mutating func visit(_ element: XMLElement, transform: AffineTransform, parentStyle: SVGComputedStyle, viewport: Rect,
+                        selected: Bool, uses: [String], viaUse: Bool = false, instanceName: String? = nil) throws(InputError) {
+        let start = layers.count, depth = pendingMasking.count
+        try visitElement(element, transform: transform, parentStyle: parentStyle, viewport: viewport, selected: selected,
+                         uses: uses, viaUse: viaUse, instanceName: instanceName)
+        guard pendingMasking.count > depth else { return }
+        let pending = pendingMasking.removeLast()
+        guard start < layers.count else { return }
+        try applyMasking(pending, toLayersFrom: start)
+    }
+
+    /// Clips and masks the layers from `start` on (what `pending`'s element drew).
+    private mutating func applyMasking(_ pending: SVGMasking.Pending, toLayersFrom start: Int) throws(InputError) {
+        let element = pending.element
+        // objectBoundingBox units are the box of what the element draws, in its user space (clips do not
+        // change it).
+        var box: Rect?
+        if let inverse = pending.transform.inverted {
+            for layer in layers[start...] {
+                guard let b = layer.path.transformed(by: inverse).bounds else { continue }
+                box = box.map { $0.union(b) } ?? b
+            }
+        }
+        let drawn = layers.count - start
+        if let value = pending.properties.clipPath,
+           let clip = try clip(referredToBy: value, on: element, transform: pending.transform, box: box, viewport: pending.viewport) {
+            guard clip.bounds != nil else {
+                // Nothing shows through it.
+                layers.removeSubrange(start...)
+                return
+            }
+            try count(segments: clip.segmentCount * drawn, at: element)
+            for i in start..<layers.count { layers[i].clips.append(clip) }
+        }
+        if let value = pending.properties.mask, let group = pending.group {
+            guard let mask = try mask(referredToBy: value, on: element, transform: pending.transform, box: box,
+                                      viewport: pending.viewport) else {
+                layers.removeSubrange(start...)
+                return
+            }
+            try count(segments: mask.segmentCount * drawn, at: element)
+            for i in start..<layers.count {
+                if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].mask = mask }
+            }
+        }
+    }
+
+    /// Counts `segments` more to draw: each layer keeps its clips and masks, so one used by many layers
+    /// costs as many times.
+    private mutating func count(segments: Int, at element: XMLElement) throws(InputError) {
+        segmentTotal += segments
+        guard segmentTotal <= GeometryLimits.maximumSegments else {
+            throw InputError(file: file, location: element.location, .svg(.tooManySegments(limit: GeometryLimits.maximumSegments)))
+        }
+    }
+}

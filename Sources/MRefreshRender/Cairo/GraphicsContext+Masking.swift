@@ -67,18 +67,20 @@ extension GraphicsContext {
     }
 
     /// Replaces every pixel of `pattern`'s surface (a group just popped) by its luminance as alpha.
+    ///
+    /// A group with no pixels (drawn under an empty clip, or a degenerate transform) may come back as a
+    /// pattern without a surface, or an empty one: it is transparent, whose luminance is transparent too.
     private static func alphaFromLuminance(of pattern: OpaquePointer?) throws(RenderError) {
         var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else {
-            throw RenderError(cairoStatus: CAIRO_STATUS_SURFACE_TYPE_MISMATCH, operation: "reading a mask's pixels")
-        }
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else { return }
         let image = cairo_surface_map_to_image(surface, nil)
         defer { cairo_surface_unmap_image(surface, image) }
         cairo_surface_flush(image)
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        guard width > 0, height > 0 else { return }
         guard cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(image) else {
             throw RenderError(cairoStatus: CAIRO_STATUS_SURFACE_TYPE_MISMATCH, operation: "reading a mask's pixels")
         }
-        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
         let stride = Int(cairo_image_surface_get_stride(image))
         for y in 0..<height {
             let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }

@@ -79,7 +79,8 @@ func hostileReferenceChains() throws {
             .joined()
         let start = Date()
         let input = try read(chain + #"<rect width="50" height="50" \#(property)="url(#r0)"/>"#)
-        #expect(Date().timeIntervalSince(start) < 2)
+        // (A debug build reads the 10,000 elements in under a second; the bound leaves room for a loaded machine.)
+        #expect(Date().timeIntervalSince(start) < 5)
         #expect(input.warnings.first?.message == "clip paths and masks refer to others more than 8 deep", "\(input.warnings)")
     }
     let cycle = try read("""
