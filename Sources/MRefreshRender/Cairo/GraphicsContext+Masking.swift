@@ -25,8 +25,16 @@ extension GraphicsContext {
         defer { cairo_pattern_destroy(content) }
         // The mask's own group is only as large as its region.
         cairo_save(pointer)
-        if let region {
-            try clip(to: region, rule: .nonZero)
+        do {
+            if let region {
+                try clip(to: region, rule: .nonZero)
+            }
+        } catch {
+            // Both saves (this one and beginGroup's) are undone, so the state stack stays balanced.
+            cairo_restore(pointer)
+            cairo_restore(pointer)
+            isDashed = true
+            throw error
         }
         cairo_push_group(pointer)
         do {
@@ -72,6 +80,8 @@ extension GraphicsContext {
     /// pattern without a surface, or an empty one: it is transparent, whose luminance is transparent too.
     private static func alphaFromLuminance(of pattern: OpaquePointer?) throws(RenderError) {
         var surface: OpaquePointer?
+        // (A context in error pops a pattern without a surface: the status check after compositing reports
+        // the error itself.)
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface else { return }
         let image = cairo_surface_map_to_image(surface, nil)
         defer { cairo_surface_unmap_image(surface, image) }
