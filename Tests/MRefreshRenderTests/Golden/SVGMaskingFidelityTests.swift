@@ -214,6 +214,12 @@ let maskCases: [FidelityCase] = [
         <linearGradient id="g"/><rect x="55" y="10" width="35" height="80" fill="red" mask="url(#g)"/>
         <circle cx="50" cy="50" r="10" fill="green"/>
         """, reference: #"<circle cx="50" cy="50" r="10" fill="green"/>"#),
+    // The mask's group has no pixels at all (its region lies off the canvas): a 0×0 surface, which masks
+    // everything away (found by PipelinePropertyTests: it used to fail reading the mask's pixels).
+    FidelityCase(name: "mask-region-off-the-canvas-hides-the-element", body: """
+        <mask id="m" maskUnits="userSpaceOnUse" x="200" y="200" width="10" height="10"><rect width="300" height="300" fill="white"/></mask>
+        <rect x="10" y="10" width="80" height="80" fill="red" mask="url(#m)"/><circle cx="50" cy="50" r="10" fill="green"/>
+        """),
     // A mask whose region collapses to a point draws into a group without pixels.
     FidelityCase(name: "mask-on-a-group-collapsed-to-a-point-draws-nothing", body: """
         <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><rect width="100" height="100" fill="white"/></mask>
