@@ -66,9 +66,10 @@ public struct DisplayList: Hashable, Sendable {
         public var opacity: Double
         public var operations: [Operation]
         /// Regions the operations are clipped to, in canvas points inside the layer's transform.
-        public var clips: [Path] = []
+        public var clips: [Clip] = []
         /// The groups the layer is composited in, outermost first: consecutive layers that share a group
-        /// are drawn together, then composited at its opacity.
+        /// are drawn together, then composited at its opacity through its mask (whose content is in
+        /// canvas points inside the transform of the group's first layer).
         public var groups: [OpacityGroup] = []
     }
 

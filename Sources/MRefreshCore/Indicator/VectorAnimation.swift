@@ -56,8 +56,11 @@ public struct VectorAnimation: Sendable {
         public var dashOffset: Double
         /// Whether the stroke is painted under the fill.
         public var strokeBeneath: Bool
-        /// Regions the layer shows only inside (its nested viewports), canvas points inside its motion.
-        public var clips: [Path] = []
+        /// Regions the layer shows only inside (its nested viewports and clip paths), canvas points inside
+        /// its motion.
+        public var clips: [Clip] = []
+        /// The masks of the SVG groups the layer is in, outermost first, canvas points inside its motion.
+        public var masks: [Mask] = []
         /// The layer's pose; its opacity track is the layer's group opacity.
         public var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
@@ -131,6 +134,7 @@ public struct VectorAnimation: Sendable {
                 layer.index = index
                 layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
                 layer.clips = fitted.clips
+                layer.masks = fitted.opacityGroups.compactMap(\.mask)
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)
                 layer.strokeGradient = style.strokeGradient?.placed(by: fitted.transform)
                 layers.append(layer)

@@ -20,7 +20,7 @@ public struct IndicatorLayout: Sendable {
         /// Where the layer was read from, for messages.
         public var source: SourceReference?
         /// Regions it is clipped to, in canvas points.
-        public var clips: [Path] = []
+        public var clips: [Clip] = []
         /// The groups it is composited with, outermost first.
         public var opacityGroups: [OpacityGroup] = []
 
@@ -65,7 +65,8 @@ public struct IndicatorLayout: Sendable {
             let placement = preserveAspectRatio.transform(viewBox: viewBox, into: frame)
             transforms = layers.map { _ in placement }
         } else {
-            transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit, viewBox: viewBox,
+            // What shows is fitted: geometry clipped away does not count.
+            transforms = Fitting.transforms(bounds: layers.map(\.visibleBounds), into: frame, mode: fit, viewBox: viewBox,
                                             flipY: layers.map(\.isYUp))
         }
         self.frame = frame
@@ -84,7 +85,7 @@ public struct IndicatorLayout: Sendable {
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
                                       source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
-                                      opacityGroups: layer.opacityGroups))
+                                      opacityGroups: layer.opacityGroups.map { $0.transformed(by: transform) }))
         }
         self.layers = fitted
     }

@@ -34,7 +34,8 @@ extension RenderPlan {
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
-    /// frames only), the clips of the layers `unclipped` lists, dashes (AVD), group opacity, strokes
+    /// frames only), the clips of the layers `unclipped` lists, clips and masks the format cannot carry
+    /// (``maskingLimitations(of:in:)``), dashes (AVD), group opacity, strokes
     /// stretched by a non-uniform transform, and gradients drawn in their first colour: a radial one
     /// stretched unevenly or with a focal circle (AVD: or a focal point of its own), one that repeats or
     /// reflects (Lottie), one a keyframed colour replaces.
@@ -62,9 +63,10 @@ extension RenderPlan {
                 if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
                     lines.append("layer '\(name)': its dashes are not carried (AnimatedVectorDrawables have none); it draws solid")
                 }
-                if !indicator.layout.layers[index].opacityGroups.isEmpty {
+                if indicator.layout.layers[index].opacityGroups.contains(where: { $0.opacity < 1 }) {
                     lines.append("layer '\(name)': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
                 }
+                lines += Self.maskingLimitations(of: indicator.layout.layers[index], in: export)
                 if style.penTransform != nil, style.stroke != nil {
                     lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
                 }

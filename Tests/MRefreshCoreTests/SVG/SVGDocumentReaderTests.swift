@@ -89,7 +89,7 @@ func unsupportedFeaturesNamed() throws {
         """)
     let input = try read(lenient: true, document)
     #expect(input.warnings.count == 1)
-    #expect(input.warnings.first?.message == "not drawn: <text> (2 uses), clip-path, markers, <pattern> paint, <image>, filter")
+    #expect(input.warnings.first?.message == "not drawn: <text> (2 uses), markers, <pattern> paint, <image>, filter")
     #expect(input.warnings.first?.consequence == .restDrawn)
     // The path's only paint is the pattern: it draws nothing.
     #expect(input.layers.count == 3)
