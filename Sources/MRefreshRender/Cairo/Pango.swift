@@ -30,6 +30,8 @@ struct Pango: @unchecked Sendable {
 
     let createLayout: CreateLayout
     let showLayout: ShowLayout
+    /// pango_cairo_layout_path: adds the layout's glyph outlines to the context's path.
+    let layoutPath: ShowLayout
     let setFontOptions: SetFontOptions
     let getContext: GetContext
     let contextChanged: LayoutFunction
@@ -67,6 +69,7 @@ struct Pango: @unchecked Sendable {
         }
         guard let createLayout = symbol("pango_cairo_create_layout", as: CreateLayout.self),
               let showLayout = symbol("pango_cairo_show_layout", as: ShowLayout.self),
+              let layoutPath = symbol("pango_cairo_layout_path", as: ShowLayout.self),
               let setFontOptions = symbol("pango_cairo_context_set_font_options", as: SetFontOptions.self),
               let getContext = symbol("pango_layout_get_context", as: GetContext.self),
               let contextChanged = symbol("pango_layout_context_changed", as: LayoutFunction.self),
@@ -83,7 +86,7 @@ struct Pango: @unchecked Sendable {
               let family = symbol("pango_font_description_get_family", as: GetFamily.self) else {
             return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
         }
-        return .success(Pango(createLayout: createLayout, showLayout: showLayout, setFontOptions: setFontOptions,
+        return .success(Pango(createLayout: createLayout, showLayout: showLayout, layoutPath: layoutPath, setFontOptions: setFontOptions,
                               getContext: getContext, contextChanged: contextChanged, setText: setText,
                               setFontDescription: setFontDescription, getExtents: getExtents,
                               descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
