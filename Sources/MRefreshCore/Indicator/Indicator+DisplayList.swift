@@ -78,6 +78,14 @@ extension Indicator {
         let look = layerLook(index, in: frame, group: group, indicator: indicator)
         guard look.progress > 0, !look.pose.isInvisible else { return nil }
         let fitted = layout.layers[index]
+        if let text = fitted.text {
+            // SVG text is not drawn on: it fades in with the fill timing (DESIGN.md §18).
+            let share = styles[index].fillOpacity(atLocalProgress: look.progress)
+            guard share > 0 else { return nil }
+            return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
+                                     opacity: look.opacity, operations: [.glyphs(text, transform: fitted.transform, share: share)],
+                                     clips: fitted.clips, groups: fitted.opacityGroups)
+        }
         let style = look.style
         let path = fitted.measure.trimmed(to: look.progress, mode: drawings[index].trim)
         var operations: [DisplayList.Operation] = []

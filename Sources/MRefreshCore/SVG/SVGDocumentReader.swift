@@ -39,7 +39,7 @@ struct SVGDocumentReader {
 
     private(set) var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
-    private var visits = 0
+    var visits = 0
     /// What the document uses that is not drawn, reported in one line at the end.
     private var unsupported = SVGUnsupported()
     private var nextGroup = 0
@@ -236,6 +236,15 @@ struct SVGDocumentReader {
             defer { if clips { self.clips.removeLast() } }
             try children(of: element, transform: inner.then(transform), style: style,
                          viewport: innerViewport, selected: selected, uses: uses)
+        case "text":
+            // Shaped and drawn by the renderer (SVGText.swift); one layer per <text>.
+            guard selected, var layer = try textLayer(element, style: style, transform: transform, viewport: viewport) else { return }
+            guard layers.count < Self.maximumLayers else {
+                throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
+            }
+            layer.clips = clips
+            layer.opacityGroups = opacityGroups
+            layers.append(layer)
         case "use":
             try use(element, transform: transform, style: style, viewport: viewport,
                     selected: selected, uses: uses)
@@ -386,7 +395,7 @@ struct SVGDocumentReader {
     /// The element's computed style: presentation attributes, then style-sheet rules, then its `style`
     /// attribute, then the `!important` declarations of the sheet and of the `style` attribute, over what
     /// its parent passes down.
-    private mutating func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError)
+    mutating func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError)
         -> SVGComputedStyle {
         var style = parent.inherited
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
@@ -543,7 +552,7 @@ struct SVGDocumentReader {
 
     /// A problem at `location`: an error in strict mode, in lenient mode a warning saying what was done
     /// instead (`consequence`).
-    private mutating func problem(at location: SourceLocation, _ found: SVGProblem, _ consequence: InputError.Consequence)
+    mutating func problem(at location: SourceLocation, _ found: SVGProblem, _ consequence: InputError.Consequence)
         throws(InputError) {
         let error = InputError(file: file, location: location, .svg(found), consequence: consequence)
         if !lenient { throw error }

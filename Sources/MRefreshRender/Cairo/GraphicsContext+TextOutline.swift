@@ -33,7 +33,7 @@ extension GraphicsContext {
     }
 
     /// A Cairo path as a ``Path``: each element a header (type, length in elements) then its points.
-    private static func path(_ cairoPath: cairo_path_t) -> Path {
+    static func path(_ cairoPath: cairo_path_t) -> Path {
         var subpaths: [Subpath] = []
         var current: Subpath?
         var point = Point(x: 0, y: 0)

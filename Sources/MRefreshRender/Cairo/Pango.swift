@@ -30,6 +30,8 @@ struct Pango: @unchecked Sendable {
 
     let createLayout: CreateLayout
     let showLayout: ShowLayout
+    /// SVG text's fonts and spacing (``GraphicsContext/shape(_:)``).
+    let text: TextFunctions
     /// pango_cairo_layout_path: adds the layout's glyph outlines to the context's path.
     let layoutPath: ShowLayout
     let setFontOptions: SetFontOptions
@@ -83,10 +85,11 @@ struct Pango: @unchecked Sendable {
               let createContext = symbol("pango_font_map_create_context", as: CreateContext.self),
               let loadFont = symbol("pango_context_load_font", as: LoadFont.self),
               let describe = symbol("pango_font_describe", as: Describe.self),
-              let family = symbol("pango_font_description_get_family", as: GetFamily.self) else {
+              let family = symbol("pango_font_description_get_family", as: GetFamily.self),
+              let text = TextFunctions(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) }) else {
             return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
         }
-        return .success(Pango(createLayout: createLayout, showLayout: showLayout, layoutPath: layoutPath, setFontOptions: setFontOptions,
+        return .success(Pango(createLayout: createLayout, showLayout: showLayout, text: text, layoutPath: layoutPath, setFontOptions: setFontOptions,
                               getContext: getContext, contextChanged: contextChanged, setText: setText,
                               setFontDescription: setFontDescription, getExtents: getExtents,
                               descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
@@ -109,5 +112,57 @@ struct Pango: @unchecked Sendable {
         guard let described = describe(loaded) else { return (asked, nil) }
         defer { freeDescription(described) }
         return (asked, family(described).map { String(cString: $0) })
+    }
+}
+
+extension Pango {
+    /// Pango's functions for SVG text: a font description built from CSS properties, the baseline, and
+    /// letter spacing as a layout attribute.
+    struct TextFunctions {
+        typealias New = @convention(c) () -> OpaquePointer?
+        typealias SetString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
+        typealias SetInt = @convention(c) (OpaquePointer?, Int32) -> Void
+        typealias SetDouble = @convention(c) (OpaquePointer?, Double) -> Void
+        typealias GetInt = @convention(c) (OpaquePointer?) -> Int32
+        typealias NewAttribute = @convention(c) (Int32) -> OpaquePointer?
+        typealias Insert = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+        typealias Unref = @convention(c) (OpaquePointer?) -> Void
+
+        let newDescription: New
+        let setFamily: SetString
+        let setWeight: SetInt
+        let setStyle: SetInt
+        let setStretch: SetInt
+        let setAbsoluteSize: SetDouble
+        let baseline: GetInt
+        let newAttributes: New
+        let unrefAttributes: Unref
+        let letterSpacing: NewAttribute
+        let insert: Insert
+        let setAttributes: Insert
+        /// pango_context_set_round_glyph_positions (Pango 1.44).
+        let setRoundPositions: SetInt
+
+        init?(symbol: (String) -> UnsafeMutableRawPointer?) {
+            func load<T>(_ name: String, _ type: T.Type) -> T? { symbol(name).map { unsafeBitCast($0, to: type) } }
+            guard let newDescription = load("pango_font_description_new", New.self),
+                  let setFamily = load("pango_font_description_set_family", SetString.self),
+                  let setWeight = load("pango_font_description_set_weight", SetInt.self),
+                  let setStyle = load("pango_font_description_set_style", SetInt.self),
+                  let setStretch = load("pango_font_description_set_stretch", SetInt.self),
+                  let setAbsoluteSize = load("pango_font_description_set_absolute_size", SetDouble.self),
+                  let baseline = load("pango_layout_get_baseline", GetInt.self),
+                  let newAttributes = load("pango_attr_list_new", New.self),
+                  let unrefAttributes = load("pango_attr_list_unref", Unref.self),
+                  let letterSpacing = load("pango_attr_letter_spacing_new", NewAttribute.self),
+                  let insert = load("pango_attr_list_insert", Insert.self),
+                  let setAttributes = load("pango_layout_set_attributes", Insert.self),
+                  let setRoundPositions = load("pango_context_set_round_glyph_positions", SetInt.self) else { return nil }
+            self.setRoundPositions = setRoundPositions
+            (self.newDescription, self.setFamily, self.setWeight, self.setStyle, self.setStretch, self.setAbsoluteSize) =
+                (newDescription, setFamily, setWeight, setStyle, setStretch, setAbsoluteSize)
+            (self.baseline, self.newAttributes, self.unrefAttributes, self.letterSpacing, self.insert, self.setAttributes) =
+                (baseline, newAttributes, unrefAttributes, letterSpacing, insert, setAttributes)
+        }
     }
 }

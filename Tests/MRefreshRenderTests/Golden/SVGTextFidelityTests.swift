@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import MRefreshRender
+
+/// SVG text (issue 34): `<text>` and `<tspan>` shaped by Pango, as rsvg-convert (also Pango) draws them.
+/// Every case names DejaVu Sans (fonts-dejavu-core, installed with mrefresh), so both pick the same font.
+let textCases: [FidelityCase] = [
+    FidelityCase(name: "text-anchor-start-middle-end", body: """
+        <g font-family="DejaVu Sans" font-size="14"><text x="50" y="25">Start</text>
+        <text x="50" y="50" text-anchor="middle">Middle</text><text x="50" y="75" text-anchor="end">End</text></g>
+        <path d="M50 10V90" stroke="red"/>
+        """),
+    // rsvg-convert 2.54 takes only the first value of an x, y, dx or dy list; SVG 2 §11.8.2 places each
+    // character by its own value. The references place each character by a <text> or <tspan> of its own.
+    FidelityCase(name: "text-anchor-per-chunk", body: """
+        <text font-family="DejaVu Sans" font-size="12" text-anchor="middle" x="50 50" y="30 60">AB</text>
+        """, reference: """
+        <g font-family="DejaVu Sans" font-size="12" text-anchor="middle"><text x="50" y="30">A</text><text x="50" y="60">B</text></g>
+        """),
+    FidelityCase(name: "text-x-y-lists-place-each-character", body: """
+        <text font-family="DejaVu Sans" font-size="16" x="10 30 50 70" y="30 40 50 60">abcd</text>
+        """, reference: """
+        <g font-family="DejaVu Sans" font-size="16"><text x="10" y="30">a</text><text x="30" y="40">b</text>
+        <text x="50" y="50">c</text><text x="70" y="60">d</text></g>
+        """),
+    FidelityCase(name: "text-dx-dy-lists-move-each-character", body: """
+        <text font-family="DejaVu Sans" font-size="16" x="10" y="50" dx="0 5 10 15" dy="0 -5 10 -5">abcd</text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="16" x="10" y="50">a<tspan dx="5" dy="-5">b</tspan><tspan dx="10" dy="10">c</tspan><tspan dx="15" dy="-5">d</tspan></text>
+        """),
+    // Each character takes the innermost list that reaches it: z is past the tspan's one x, so the text's.
+    FidelityCase(name: "text-tspan-lists-override-the-text-s", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="40" dx="2 2 2 2 2 2">ab<tspan dy="10 -10" fill="blue">cd</tspan>ef</text>
+        <text font-family="DejaVu Sans" font-size="14" x="10 30 50 70" y="80">x<tspan x="60">yz</tspan></text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="40"><tspan dx="2">a</tspan><tspan dx="2">b</tspan><tspan dx="2" dy="10" fill="blue">c</tspan><tspan dx="2" dy="-10" fill="blue">d</tspan><tspan dx="2">e</tspan><tspan dx="2">f</tspan></text>
+        <g font-family="DejaVu Sans" font-size="14"><text x="10" y="80">x</text><text x="60" y="80">y</text><text x="50" y="80">z</text></g>
+        """),
+    FidelityCase(name: "text-tspan-paint-and-size", body: """
+        <text font-family="DejaVu Sans" font-size="12" x="8" y="40" fill="green">small <tspan font-size="24" fill="purple">Big</tspan></text>
+        <text font-family="DejaVu Sans" font-size="12" x="8" y="80">x<tspan font-size="150%" fill="orange">y</tspan>z</text>
+        """),
+    FidelityCase(name: "text-font-size-units", body: """
+        <g font-family="DejaVu Sans" font-size="16"><text x="5" y="20" font-size="12pt">pt</text><text x="5" y="45" font-size="0.5in">in</text>
+        <text x="55" y="45" font-size="2em">em</text><text x="5" y="90" style="font-size: 8mm">mm</text></g>
+        """),
+    FidelityCase(name: "text-font-weight-and-style", body: """
+        <g font-family="DejaVu Sans" font-size="14"><text x="5" y="25" font-weight="bold">Bold</text>
+        <text x="5" y="50" font-style="italic">Italic</text><text x="5" y="75" font-weight="700" font-style="oblique">Both</text>
+        <text x="55" y="25" font-weight="bold"><tspan font-weight="lighter">light</tspan></text></g>
+        """),
+    FidelityCase(name: "text-font-shorthand", body: """
+        <text x="10" y="40" style="font: italic bold 18px 'DejaVu Sans', sans-serif">Font</text>
+        <text x="10" y="80" style="font: 14px/2 DejaVu Sans">line</text>
+        """),
+    FidelityCase(name: "text-font-stretch-condensed", body: """
+        <text x="10" y="50" font-family="DejaVu Sans" font-size="16" font-stretch="condensed">Narrow</text>
+        """),
+    FidelityCase(name: "text-letter-spacing", body: """
+        <g font-family="DejaVu Sans" font-size="14"><text x="10" y="30" letter-spacing="3">spaced</text>
+        <text x="10" y="60" letter-spacing="-1">tight</text><text x="10" y="90" style="letter-spacing: 0.2em">em</text></g>
+        """),
+    FidelityCase(name: "text-white-space-collapses", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="40">   two    spaces  </text>
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="70">a <tspan> b</tspan> c</text>
+        """),
+    FidelityCase(name: "text-xml-space-preserve-keeps-spaces", body: """
+        <text xml:space="preserve" font-family="DejaVu Sans" font-size="14" x="10" y="40">a   b</text>
+        """),
+    FidelityCase(name: "text-transform-and-opacity", body: """
+        <text transform="rotate(30 50 50)" font-family="DejaVu Sans" font-size="16" x="20" y="50" opacity="0.5" fill="navy">Turned</text>
+        <g transform="scale(2)"><text font-family="DejaVu Sans" font-size="8" x="5" y="45" fill-opacity="0.6">scaled</text></g>
+        """),
+    FidelityCase(name: "text-stroke-only", body: """
+        <text font-family="DejaVu Sans" font-size="30" font-weight="bold" x="10" y="60" fill="none" stroke="teal" stroke-width="1.5">Aa</text>
+        """),
+    FidelityCase(name: "text-visibility-hidden-tspan-keeps-its-room", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="50">one <tspan visibility="hidden">two</tspan> three</text>
+        """),
+    FidelityCase(name: "text-display-none-tspan-takes-no-room", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="50">one <tspan display="none">two</tspan>three</text>
+        """),
+    FidelityCase(name: "text-inkscape-lines", body: """
+        <text xml:space="preserve" style="font-size:10.5833px;line-height:1.25;font-family:'DejaVu Sans';fill:#1a5fb4;stroke-width:0.264583" x="8" y="30"><tspan sodipodi:role="line" x="8" y="30" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">First line</tspan><tspan sodipodi:role="line" x="8" y="43.229" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">Second</tspan></text>
+        """),
+]
+
+@Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
+func svgTextMatchesRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
