@@ -40,6 +40,8 @@ struct SVGDocumentReader {
     private(set) var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
     var visits = 0
+    /// The characters of the document's text read so far (SVGText.swift bounds them).
+    var textCharacters = 0
     /// What the document uses that is not drawn, reported in one line at the end.
     private var unsupported = SVGUnsupported()
     private var nextGroup = 0

@@ -5,8 +5,9 @@ import MRefreshSyntax
 /// `xml:space="preserve"` or `white-space: pre`), each character placed by the innermost `x`, `y`, `dx`,
 /// `dy` list that reaches it (an absolute `x` or `y` starts an anchored chunk), runs split where the font,
 /// paint or spacing changes. Bounded: ``TextBlock/maximumCharacters`` characters,
-/// ``TextBlock/maximumRuns`` runs and ``SVGText/maximumDepth`` nested `<tspan>`s per document; what lies
-/// beyond is not drawn, with a warning at the element.
+/// ``TextBlock/maximumRuns`` runs and ``SVGText/maximumDepth`` nested `<tspan>`s per `<text>`,
+/// ``TextBlock/maximumDocumentCharacters`` in the whole document; what lies beyond is not drawn, with a
+/// warning at the element.
 enum SVGText {
     static let maximumDepth = 32
 
@@ -20,11 +21,15 @@ enum SVGText {
     struct Reading {
         var chunks: [TextBlock.Chunk] = []
         var characters = 0
+        /// The most characters this text may take: its own limit, or what the document has left.
+        var limit = TextBlock.maximumCharacters
         var runs = 0
         /// Whether the last character kept was a space (collapsing drops the next); true at the start, so
         /// leading spaces go.
         var afterSpace = true
         var stopped: String?
+        /// Whether characters were left out for a font size past ``TextBlock/maximumFontSize``.
+        var oversized = false
     }
 }
 
@@ -32,11 +37,29 @@ extension SVGDocumentReader {
     /// The layer of a `<text>` element, or nil when it draws no character.
     mutating func textLayer(_ element: XMLElement, style: SVGComputedStyle, transform: AffineTransform,
                             viewport: Rect) throws(InputError) -> Layer? {
+        var style = style
+        if let space = element.attribute("xml:space")?.value {
+            style.text.preservesSpaces = space == "preserve"
+        }
+        let documentLimit = "the document's \(TextBlock.maximumDocumentCharacters) characters of text"
+        guard textCharacters < TextBlock.maximumDocumentCharacters else {
+            // Said once, at the first text left out (one past the limit marks it said).
+            if textCharacters == TextBlock.maximumDocumentCharacters {
+                textCharacters += 1
+                try problem(at: element.location, .textBeyondLimit(documentLimit), .restDrawn)
+            }
+            return nil
+        }
         var reading = SVGText.Reading()
+        reading.limit = min(TextBlock.maximumCharacters, TextBlock.maximumDocumentCharacters - textCharacters)
+        defer { textCharacters += reading.characters + (reading.stopped == documentLimit ? 1 : 0) }
         var stack: [SVGText.Positions] = []
         try readText(element, style: style, viewport: viewport, depth: 0, positions: &stack, into: &reading)
         if let limit = reading.stopped {
             try problem(at: element.location, .textBeyondLimit(limit), .restDrawn)
+        }
+        if reading.oversized {
+            try problem(at: element.location, .textBeyondLimit("a font size of \(Int(TextBlock.maximumFontSize)) units"), .restDrawn)
         }
         // Collapsing drops trailing spaces at the end of the text.
         if !style.text.preservesSpaces {
@@ -118,6 +141,10 @@ extension SVGDocumentReader {
 
     /// Adds the characters of a text node, white space handled and each placed.
     private func add(_ string: String, style: SVGComputedStyle, positions: [SVGText.Positions], into reading: inout SVGText.Reading) {
+        guard style.fontSize.isFinite, style.fontSize <= TextBlock.maximumFontSize else {
+            reading.oversized = reading.oversized || string.contains { !$0.isWhitespace }
+            return
+        }
         let run = SVGText.run(style: style, gradientStops: gradientStops)
         for character in string {
             var c = character
@@ -126,8 +153,9 @@ extension SVGDocumentReader {
                 if c == " " && reading.afterSpace { continue }
                 reading.afterSpace = c == " "
             }
-            guard reading.characters < TextBlock.maximumCharacters else {
-                reading.stopped = "\(TextBlock.maximumCharacters) characters"
+            guard reading.characters < reading.limit else {
+                reading.stopped = reading.limit < TextBlock.maximumCharacters
+                    ? "the document's \(TextBlock.maximumDocumentCharacters) characters of text" : "\(TextBlock.maximumCharacters) characters"
                 return
             }
             let index = reading.characters

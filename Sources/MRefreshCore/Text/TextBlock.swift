@@ -98,9 +98,11 @@ public struct TextBlock: Hashable, Sendable {
 
     /// The most characters a document's text may hold, and the most runs: labels on an icon, not a book.
     /// Beyond them the rest of the text is not drawn (with a warning at the element).
-    public static let maximumCharacters = 10_000
-    public static let maximumRuns = 2_000
-    /// Font sizes are kept within this many user units (an absurd size draws nothing useful and would
-    /// make Pango rasterise huge glyph caches).
+    public static let maximumCharacters = 1_000
+    /// The most characters all of a document's text may hold.
+    public static let maximumDocumentCharacters = 4_000
+    public static let maximumRuns = 500
+    /// The largest font size drawn, in user units: characters in a larger one are left out (with a
+    /// warning), since such glyphs cover nothing an icon shows and cost Pango and Cairo dearly.
     public static let maximumFontSize = 10_000.0
 }

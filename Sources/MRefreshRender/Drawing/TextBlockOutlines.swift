@@ -29,6 +29,7 @@ public enum TextBlockOutlines {
     private static func layOut(_ block: TextBlock) throws(RenderError) -> [Piece] {
         var pieces: [Piece] = []
         var pen = Point(0, 0)
+        let shaper = try GraphicsContext.TextShaper()
         for chunk in block.chunks {
             pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
             let start = pen.x
@@ -45,7 +46,7 @@ public enum TextBlockOutlines {
                 }
                 words.append(rest)
                 for word in words where !word.isEmpty {
-                    let shaped = try GraphicsContext.shape(String(word), font: run.font, letterSpacing: run.letterSpacing)
+                    let shaped = try shaper.shape(String(word), font: run.font, letterSpacing: run.letterSpacing)
                     outline.subpaths += shaped.outline.transformed(by: .translation(pen.x, pen.y)).subpaths
                     pen = Point(pen.x + shaped.advance + (word.last == " " ? run.wordSpacing : 0), pen.y)
                 }

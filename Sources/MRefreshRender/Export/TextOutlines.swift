@@ -8,4 +8,10 @@ public enum TextOutlines {
     public static func path(of run: DisplayList.TextRun) -> Path? {
         try? GraphicsContext.textOutline(run.text, font: run.font, at: run.position, alignment: run.alignment)
     }
+
+    /// SVG text's outlines, in its document's units, with each run's fill (``TextBlockOutlines``): the
+    /// runs `visibility` hides left out. Nil when Pango cannot be loaded.
+    public static func pieces(of block: TextBlock) -> [(outline: Path, fill: Color?)]? {
+        (try? TextBlockOutlines.pieces(of: block))?.filter(\.run.visible).map { ($0.outline, $0.run.fill) }
+    }
 }

@@ -25,9 +25,10 @@ extension RenderPlan {
         }
         // The text layers whose strings do not go in as glyph outlines (none, unless Pango cannot be loaded).
         let uncarried = vectorAnimation?.uncarriedText ?? Set(indicator.groups.indices)
+        let uncarriedGlyphs = vectorAnimation?.uncarriedGlyphs ?? Set(indicator.layout.layers.indices)
         for export in [Export.lottie, .avd] where exports.contains(export) {
             for text in Self.limitations(of: indicator, in: export, unclipped: export == .lottie ? unclippedInLottie : [],
-                                         uncarriedText: uncarried) {
+                                         uncarriedText: uncarried, uncarriedGlyphs: uncarriedGlyphs) {
                 if let i = lines.firstIndex(where: { $0.text == text }) { lines[i].exports.append(export.rawValue) } else {
                     lines.append((text, [export.rawValue]))
                 }
@@ -42,7 +43,7 @@ extension RenderPlan {
     /// stretched unevenly or with a focal circle (AVD: or a focal point of its own), one that repeats or
     /// reflects (Lottie), one a keyframed colour replaces.
     static func limitations(of indicator: Indicator, in export: Export, unclipped: Set<Int> = [],
-                            uncarriedText: Set<Int>? = nil) -> [String] {
+                            uncarriedText: Set<Int>? = nil, uncarriedGlyphs: Set<Int>? = nil) -> [String] {
         var lines: [String] = []
         for (groupIndex, group) in indicator.groups.enumerated() {
             if let text = group.text, uncarriedText?.contains(groupIndex) ?? true {
@@ -51,6 +52,16 @@ extension RenderPlan {
             }
             for index in group.layers {
                 let style = indicator.styles[index], placement = indicator.layout.layers[index].transform
+                if indicator.layout.layers[index].text != nil {
+                    // SVG text goes in as its glyphs' filled outlines.
+                    let name = indicator.layout.layers[index].name
+                    if uncarriedGlyphs?.contains(index) ?? true {
+                        lines.append("text '\(name)' is drawn in the PNG frames only: its glyphs' outlines could not be made (Pango)")
+                    } else if style.stroke != nil {
+                        lines.append("text '\(name)': its stroke is drawn in the PNG frames only; its fill is carried")
+                    }
+                    continue
+                }
                 let paints = [(style.fillGradient, false), (style.strokeGradient, true)]
                 let dropped = paints.contains { gradient, stroke in
                     guard let placed = gradient?.placed(by: placement) else { return false }

@@ -93,7 +93,7 @@ public struct RenderPlan: Sendable {
         self.job = job
         if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
             vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps),
-                                              textOutlines: TextOutlines.path(of:))
+                                              textOutlines: TextOutlines.path(of:), glyphOutlines: TextOutlines.pieces(of:))
         } else {
             vectorAnimation = nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshCore
 import Testing
 @testable import MRefreshRender
 
@@ -88,4 +89,30 @@ let textCases: [FidelityCase] = [
 @Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
 func svgTextMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
+}
+
+private let textExample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/inkscape-sync-label.svg").path
+
+@Test("the Inkscape icon with text (lines as tspans, a bold word, anchored middle) matches rsvg-convert at progress 1")
+func textExampleMatchesRSVG() throws {
+    try compareWithRSVG(textExample)
+}
+
+@Test("SVG text draws on as fills do: absent while the arrows draw, fading in over the fill's part of the pull, whole at the end")
+func textFadesInWithTheFill() throws {
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(textExample)))])
+    spec.canvas = Size(width: 64, height: 64)
+    spec.padding = 0
+    spec.fit = .viewbox
+    let renderer = FrameRenderer(try Indicator(spec))
+    /// The most opaque pixel of the label's line "pull to refresh" (below the arrows).
+    func label(at progress: Double) throws -> Int {
+        let surface = try renderer.render(FrameSpec(stage: .pull, index: 0, state: .pulling, progress: progress, position: progress), scale: 1)
+        return (57..<63).flatMap { y in (12..<52).map { Int(surface.pixel(x: $0, y: y) >> 24) } }.max() ?? 0
+    }
+    #expect(try label(at: 0.5) == 0)
+    let fading = try label(at: 0.9)
+    #expect(fading > 20 && fading < 200, "\(fading)")
+    #expect(try label(at: 1) > 200)
 }
