@@ -98,3 +98,53 @@ private func seedLabelsInAnimatedVectors(_ seed: SeedLabels) throws {
     let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
     #expect(status == 0, "aapt: \(output)")
 }
+
+@Test("--export lottie: an SVG document's text goes in as outline groups that rlottie draws as the PNG frames draw the text, fading in with the fill; nothing is said",
+      .enabled(if: checkersAvailable, "jsonschema, lottie-specs or rlottie-python for /usr/bin/python3 are not installed; make test installs them"))
+func svgTextInLottie() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render", examples.appendingPathComponent("inkscape-sync-label.svg").path, "--fit", "viewbox",
+                                 "--size", "128x128", "--frames", "12", "--export", "lottie", "--out", directory.path, "--quiet"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("indicator.json"))
+    let names = groupNames(try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]))
+    // The label's three paints: the bold word and the first line share one, the second line has its own.
+    #expect(names.contains("label 1") && names.contains("label 2"), "\(names)")
+    let check = try python([root.appendingPathComponent("Tests/Tools/check-lottie.py").path, directory.path])
+    #expect(check.status == 0 && check.output.contains("checked: schema"), "\(check.output)")
+}
+
+@Test("--export avd: an SVG document's text is filled paths aapt compiles",
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
+func svgTextInAnimatedVectors() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("sync")
+    let result = try Binary.run(["render", examples.appendingPathComponent("inkscape-sync-label.svg").path, "--fit", "viewbox",
+                                 "--export", "avd", "--out", out.path, "--quiet"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let res = out.appendingPathComponent("res")
+    let vector = try String(contentsOf: res.appendingPathComponent("drawable/sync_loading_vector.xml"), encoding: .utf8)
+    // Four arrow strokes, then the label's two colours as fills, opaque once the pull is over.
+    let fills = elements(vector, "path").filter { $0["name"]?.hasSuffix("_fill") == true }
+    #expect(fills.count == 2 && fills.allSatisfy { $0["fillAlpha"] == "1" && $0["pathData"]?.contains("C") == true }, "\(fills)")
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
+    #expect(status == 0, "aapt: \(output)")
+}
+
+@Test("SVG text in a family that is not installed: a warning at its <text> naming the family drawn instead")
+func svgTextFontFallback() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+          <text x="5" y="30" font-family="Nowhere Grotesk" font-size="20">Hello</text>
+          <text x="5" y="10" font-family="No Such Face, DejaVu Sans" font-size="8">listed</text>
+        </svg>
+        """.write(to: directory.appendingPathComponent("label.svg"), atomically: true, encoding: .utf8)
+    let result = try Binary.run(["render", "label.svg", "--fit", "viewbox", "--frames", "2", "--out", "out", "--quiet"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    // The second names an installed family in its list: nothing to say.
+    #expect(result.stderr == "label.svg:2:3: warning: font 'Nowhere Grotesk': family 'Nowhere Grotesk' is not installed; the text is drawn in 'DejaVu Sans'\n")
+}

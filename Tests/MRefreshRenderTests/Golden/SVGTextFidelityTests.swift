@@ -116,3 +116,14 @@ func textFadesInWithTheFill() throws {
     #expect(fading > 20 && fading < 200, "\(fading)")
     #expect(try label(at: 1) > 200)
 }
+
+/// The icons of Adwaita and Breeze that hold text (9 on Debian 12): their text drawn now, as rsvg-convert
+/// draws it.
+private let iconsWithText: [String] = IconSets.roots.flatMap(IconSets.files(under:)).filter { file in
+    (try? String(contentsOfFile: file, encoding: .utf8))?.contains("<text") ?? false
+}
+
+@Test("the Adwaita and Breeze icons with text match rsvg-convert at progress 1", arguments: iconsWithText)
+func iconWithTextMatchesRSVG(_ file: String) throws {
+    try compareWithRSVG(file)
+}
