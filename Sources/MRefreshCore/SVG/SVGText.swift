@@ -67,7 +67,10 @@ extension SVGDocumentReader {
         }
         reading.chunks.removeAll { $0.runs.allSatisfy(\.text.isEmpty) }
         guard !reading.chunks.isEmpty else { return nil }
-        let block = TextBlock(chunks: reading.chunks, transform: transform)
+        var block = TextBlock(chunks: reading.chunks, transform: transform)
+        if file != "-", !file.isEmpty {
+            block.fontFolder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        }
         // The element's opacity is its group's (the reader opens one for <text>), folded into the layer
         // when it is alone in it.
         let first = block.chunks[0].runs[0]

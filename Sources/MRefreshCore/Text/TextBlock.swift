@@ -87,6 +87,9 @@ public struct TextBlock: Hashable, Sendable {
     public var chunks: [Chunk]
     /// The text's user space → the document's units (its element's and ancestors' transforms).
     public var transform: AffineTransform
+    /// The folder of the document the text is in, whose font files (and only those, beside the system's)
+    /// its families may name; nil for a document read from standard input.
+    public var fontFolder: String?
 
     public init(chunks: [Chunk], transform: AffineTransform = .identity) {
         self.chunks = chunks

@@ -30,8 +30,10 @@ struct Pango: @unchecked Sendable {
 
     let createLayout: CreateLayout
     let showLayout: ShowLayout
-    /// SVG text's fonts and spacing (``GraphicsContext/shape(_:)``).
+    /// SVG text's fonts and spacing (``GraphicsContext/TextShaper``).
     let text: TextFunctions
+    /// Fontconfig's application fonts (a document's font files), when the libraries have them.
+    let fonts: FontFunctions?
     /// pango_cairo_layout_path: adds the layout's glyph outlines to the context's path.
     let layoutPath: ShowLayout
     let setFontOptions: SetFontOptions
@@ -89,7 +91,8 @@ struct Pango: @unchecked Sendable {
               let text = TextFunctions(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) }) else {
             return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
         }
-        return .success(Pango(createLayout: createLayout, showLayout: showLayout, text: text, layoutPath: layoutPath, setFontOptions: setFontOptions,
+        return .success(Pango(createLayout: createLayout, showLayout: showLayout, text: text,
+                              fonts: FontFunctions(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) }), layoutPath: layoutPath, setFontOptions: setFontOptions,
                               getContext: getContext, contextChanged: contextChanged, setText: setText,
                               setFontDescription: setFontDescription, getExtents: getExtents,
                               descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
@@ -163,6 +166,28 @@ extension Pango {
                 (newDescription, setFamily, setWeight, setStyle, setStretch, setAbsoluteSize)
             (self.baseline, self.newAttributes, self.unrefAttributes, self.letterSpacing, self.insert, self.setAttributes) =
                 (baseline, newAttributes, unrefAttributes, letterSpacing, insert, setAttributes)
+        }
+    }
+}
+
+extension Pango {
+    /// Fontconfig's application font set (fontconfig/fontconfig.h), and telling a Pango font map that it
+    /// changed (pango/pangofc-fontmap.h).
+    struct FontFunctions {
+        typealias GetConfig = @convention(c) () -> OpaquePointer?
+        typealias AddFile = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+        typealias Changed = @convention(c) (OpaquePointer?) -> Void
+
+        let currentConfig: GetConfig
+        let addFile: AddFile
+        let configChanged: Changed
+
+        init?(symbol: (String) -> UnsafeMutableRawPointer?) {
+            func load<T>(_ name: String, _ type: T.Type) -> T? { symbol(name).map { unsafeBitCast($0, to: type) } }
+            guard let currentConfig = load("FcConfigGetCurrent", GetConfig.self),
+                  let addFile = load("FcConfigAppFontAddFile", AddFile.self),
+                  let configChanged = load("pango_fc_font_map_config_changed", Changed.self) else { return nil }
+            (self.currentConfig, self.addFile, self.configChanged) = (currentConfig, addFile, configChanged)
         }
     }
 }

@@ -10,6 +10,11 @@ extension FontFallback {
         var warnings: [InputError] = []
         for layer in indicator.layout.layers {
             guard let text = layer.text else { continue }
+            // A family may come from a font file beside the document.
+            if let folder = text.fontFolder {
+                DocumentFonts.register(folder)
+                DocumentFonts.refresh(folder)
+            }
             var seen: Set<String> = []
             for run in text.chunks.lazy.flatMap(\.runs) where seen.insert(run.font.families).inserted {
                 let families = run.font.families

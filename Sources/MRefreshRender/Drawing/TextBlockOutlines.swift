@@ -29,6 +29,10 @@ public enum TextBlockOutlines {
     private static func layOut(_ block: TextBlock) throws(RenderError) -> [Piece] {
         var pieces: [Piece] = []
         var pen = Point(0, 0)
+        if let folder = block.fontFolder {
+            DocumentFonts.register(folder)
+            DocumentFonts.refresh(folder)
+        }
         let shaper = try GraphicsContext.TextShaper()
         for chunk in block.chunks {
             pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
