@@ -61,6 +61,16 @@ let textCases: [FidelityCase] = [
         <g font-family="DejaVu Sans" font-size="14"><text x="10" y="30" letter-spacing="3">spaced</text>
         <text x="10" y="60" letter-spacing="-1">tight</text><text x="10" y="90" style="letter-spacing: 0.2em">em</text></g>
         """),
+    // rsvg-convert 2.54 has no word-spacing; CSS Text 3 §8.1 adds it to each space. The reference moves each
+    // word by a dx of DejaVu Sans's space (651/2048 em: 3.8145 at 12) plus the spacing, without spaces at
+    // tspan edges (which rsvg 2.54 collapses its own way).
+    FidelityCase(name: "text-word-spacing", body: """
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="40" word-spacing="10">a b c</text>
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="70" word-spacing="-2" text-anchor="start">x y</text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="40">a<tspan dx="13.8145">b</tspan><tspan dx="13.8145">c</tspan></text>
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="70">x<tspan dx="1.8145">y</tspan></text>
+        """),
     FidelityCase(name: "text-white-space-collapses", body: """
         <text font-family="DejaVu Sans" font-size="14" x="10" y="40">   two    spaces  </text>
         <text font-family="DejaVu Sans" font-size="14" x="10" y="70">a <tspan> b</tspan> c</text>
