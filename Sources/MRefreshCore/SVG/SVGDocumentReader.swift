@@ -43,7 +43,7 @@ struct SVGDocumentReader {
     /// The characters of the document's text read so far (SVGText.swift bounds them).
     var textCharacters = 0
     /// What the document uses that is not drawn, reported in one line at the end.
-    private var unsupported = SVGUnsupported()
+    var unsupported = SVGUnsupported()
     private var nextGroup = 0
     private var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.

@@ -111,6 +111,11 @@ extension SVGDocumentReader {
                 guard visits <= Self.maximumVisits else {
                     throw InputError(file: file, location: inner.location, .svg(.tooManyElements(limit: Self.maximumVisits)))
                 }
+                // Text on a path is not laid out: named in the one line of what is not drawn.
+                if inner.localName == "textPath", !document.isForeign(inner) {
+                    unsupported.note("<textPath>", at: inner.location)
+                    continue
+                }
                 guard !document.isForeign(inner), inner.localName == "tspan" || inner.localName == "a",
                       SVGConditions.hold(on: inner) else { continue }
                 let innerStyle = try self.style(of: inner, parent: style, viewport: viewport)

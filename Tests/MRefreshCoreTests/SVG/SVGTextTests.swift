@@ -129,3 +129,10 @@ func hostileText(_ row: HostileTextCase) throws {
         #expect(throws: InputError.self) { try read(lenient: false, row.body) }
     }
 }
+
+@Test("textPath is not laid out: named in the line of what is not drawn, the rest of the text drawn")
+func textPathNamed() throws {
+    let input = try read("<text x='1' y='9'>a<textPath href='#p'>on a path</textPath>b</text>")
+    #expect(input.warnings.map(\.description) == ["icon.svg:1:82: not drawn: <textPath>"])
+    #expect(shape(try #require(input.layers.first?.text)) == ["1,9 [ab]"])
+}
