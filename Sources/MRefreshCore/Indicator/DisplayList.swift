@@ -57,6 +57,9 @@ public struct DisplayList: Hashable, Sendable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, Stroke)
         case text(TextRun)
+        /// SVG text, in its document's units placed on the canvas by `transform`, its paints' alphas
+        /// multiplied by `share` (the text fades in as fills do).
+        case glyphs(TextBlock, transform: AffineTransform, share: Double)
     }
 
     /// One layer's operations, composited as a group when its opacity is below 1.

@@ -26,6 +26,9 @@ public struct Layer: Sendable {
     /// The groups with an opacity below 1 the layer lies in, outermost first (its own element's opacity is
     /// its style's).
     public var opacityGroups: [OpacityGroup] = []
+    /// SVG text, placed in the source's units, which the renderer shapes and draws (``path`` is then
+    /// empty); nil for a path layer.
+    public var text: TextBlock?
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,

@@ -23,6 +23,8 @@ public struct IndicatorLayout: Sendable {
         public var clips: [Clip] = []
         /// The groups it is composited with, outermost first.
         public var opacityGroups: [OpacityGroup] = []
+        /// SVG text in the source's units (``transform`` places it), drawn by the renderer.
+        public var text: TextBlock?
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -85,7 +87,7 @@ public struct IndicatorLayout: Sendable {
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
                                       source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
-                                      opacityGroups: layer.opacityGroups.map { $0.transformed(by: transform) }))
+                                      opacityGroups: layer.opacityGroups.map { $0.transformed(by: transform) }, text: layer.text))
         }
         self.layers = fitted
     }

@@ -34,6 +34,8 @@ struct SVGComputedStyle: Sendable {
     /// The root element's font size (`rem`) and viewport (`vw`, `vh`, `vmin`, `vmax`), passed down unchanged.
     var rootFontSize = 16.0
     var rootViewport = Size(width: 100, height: 100)
+    /// Font, spacing, anchor and white space of text (inherited).
+    var text = SVGTextStyle()
     // Not inherited: reset for every child.
     var opacity = 1.0
     var displayed = true
@@ -79,7 +81,7 @@ struct SVGComputedStyle: Sendable {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "transform-origin", "color", "visibility", "opacity",
         "display", "font-size",
-    ]).union(SVGMasking.properties)
+    ]).union(SVGMasking.properties).union(SVGTextStyle.properties)
 
     /// CSS's absolute font-size keywords in pixels (CSS Fonts 4 §2.5, `medium` 16).
     private static let fontSizeKeywords: [String: Double] = [
@@ -115,7 +117,9 @@ struct SVGComputedStyle: Sendable {
             case "font-size": fontSize = parent.fontSize
             case "opacity": opacity = parent.opacity
             case "clip-rule": clipRule = parent.clipRule
-            default: masking.inherit(property, from: parent.masking)
+            default:
+                masking.inherit(property, from: parent.masking)
+                text.inherit(property, from: parent.text)
             }
             return true
         }
@@ -210,7 +214,10 @@ struct SVGComputedStyle: Sendable {
             // Only from CSS (the attribute is read by the document reader, with its errors reported).
             if let t = Self.cssTransform(value) { transform = t }
         default:
-            break
+            // The font shorthand sets the size too.
+            if let size = text.apply(property, value, parentWeight: parent.text.weight) {
+                return apply("font-size", size, parent: parent, resolvePaint: resolvePaint, percentBase: percentBase)
+            }
         }
         return true
     }

@@ -40,6 +40,8 @@ struct SVGDocumentReader {
     var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
     var visits = 0
+    /// The characters of the document's text read so far (SVGText.swift bounds them).
+    var textCharacters = 0
     /// What the document uses that is not drawn, reported in one line at the end.
     var unsupported = SVGUnsupported()
     var nextGroup = 0
@@ -260,6 +262,15 @@ struct SVGDocumentReader {
             defer { if clips { self.clips.removeLast() } }
             try children(of: element, transform: inner.then(transform), style: style,
                          viewport: innerViewport, selected: selected, uses: uses)
+        case "text":
+            // Shaped and drawn by the renderer (SVGText.swift); one layer per <text>.
+            guard selected, var layer = try textLayer(element, style: style, transform: transform, viewport: viewport) else { return }
+            guard layers.count < Self.maximumLayers else {
+                throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
+            }
+            layer.clips = clips
+            layer.opacityGroups = opacityGroups
+            layers.append(layer)
         case "use":
             try use(element, transform: transform, style: style, viewport: viewport,
                     selected: selected, uses: uses)

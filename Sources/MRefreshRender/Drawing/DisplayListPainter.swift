@@ -145,6 +145,8 @@ public enum DisplayListPainter {
             }
         case .text(let run):
             try context.drawText(run.text, font: run.font, at: run.position, alignment: run.alignment, color: run.color)
+        case let .glyphs(block, transform, share):
+            try paintGlyphs(block, transform: transform, share: share, current, context)
         }
     }
 
