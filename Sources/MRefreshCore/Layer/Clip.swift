@@ -85,7 +85,8 @@ extension Layer {
     /// groups' mask regions (a Figma frame's clip hides what spills past the frame); nil when nothing can.
     /// Fitting places what shows.
     public var visibleBounds: Rect? {
-        guard var box = path.bounds else { return nil }
+        // SVG text has no path in the core: its estimated box stands in for it.
+        guard var box = path.bounds ?? text?.estimatedBounds else { return nil }
         for region in clips.map(\.bounds) + opacityGroups.compactMap({ $0.mask.map { $0.region.bounds } }) {
             guard let region, let common = Clip.intersection(box, region) else { return nil }
             box = common

@@ -137,3 +137,19 @@ private let iconsWithText: [String] = IconSets.roots.flatMap(IconSets.files(unde
 func iconWithTextMatchesRSVG(_ file: String) throws {
     try compareWithRSVG(file)
 }
+
+@Test("fitted by its shapes' union (the default), the icon with text leaves room for its label: nothing is cut at the canvas edge, and the label sits in the padding's frame")
+func textFitsInTheUnionFit() throws {
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(textExample)))])
+    spec.canvas = Size(width: 128, height: 128)
+    spec.padding = 12
+    let surface = try FrameRenderer(try Indicator(spec))
+        .render(FrameSpec(stage: .pull, index: 0, state: .pulling, progress: 1, position: 1), scale: 1)
+    var rows: [Int] = []
+    for y in 0..<128 where (0..<128).contains(where: { surface.pixel(x: $0, y: y) >> 24 > 16 }) { rows.append(y) }
+    let first = try #require(rows.first), last = try #require(rows.last)
+    // The estimate of the label's box may be off by a little: a few points of the padding, never all of it.
+    #expect(first >= 6 && last <= 121, "drawn from row \(first) to \(last) of 128, padding 12")
+    // The label's second line ("pull to refresh") is drawn: the lowest rows hold it, below the arrows.
+    #expect(last >= 100, "the label is missing: drawn down to row \(last)")
+}
