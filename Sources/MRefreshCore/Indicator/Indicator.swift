@@ -129,7 +129,8 @@ public struct Indicator: Sendable {
         if spec.merge {
             // Each layer's window of pull progress is its share of the total length as drawn (after
             // fitting), in order: a pen moving at one speed through the whole icon.
-            let lengths = layout.layers.map(\.measure.totalLength)
+            // (A marker shows with its shape's pen: it takes no share of its own.)
+            let lengths = layout.layers.map { $0.marker == nil ? $0.measure.totalLength : 0 }
             let total = lengths.reduce(0, +)
             var done = 0.0
             for i in layout.layers.indices where total > 0 {

@@ -26,6 +26,8 @@ public struct Layer: Sendable {
     /// The groups with an opacity below 1 the layer lies in, outermost first (its own element's opacity is
     /// its style's).
     public var opacityGroups: [OpacityGroup] = []
+    /// For a layer an SVG marker draws: when it shows, by its shape's pen; nil for every other layer.
+    public var marker: MarkerTiming?
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,

@@ -23,6 +23,8 @@ public struct IndicatorLayout: Sendable {
         public var clips: [Path] = []
         /// The groups it is composited with, outermost first.
         public var opacityGroups: [OpacityGroup] = []
+        /// For a marker's layer: when it shows (``MarkerTiming``).
+        public var marker: MarkerTiming?
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -84,7 +86,7 @@ public struct IndicatorLayout: Sendable {
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
                                       source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
-                                      opacityGroups: layer.opacityGroups))
+                                      opacityGroups: layer.opacityGroups, marker: layer.marker))
         }
         self.layers = fitted
     }

@@ -37,20 +37,22 @@ struct SVGDocumentReader {
     /// The first gradient with more stops than ``SVGGradients/maximumStops``, reported by ``read()``.
     let oversizedGradient: XMLElement?
 
-    private(set) var layers: [Layer] = []
+    var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
     private var visits = 0
     /// What the document uses that is not drawn, reported in one line at the end.
     private var unsupported = SVGUnsupported()
-    private var nextGroup = 0
+    var nextGroup = 0
     private var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
-    private var clips: [Path] = []
+    var clips: [Path] = []
     /// The elements the walk is inside (by byte offset), through `<use>`s too: a `<use>` of one of them
     /// would contain itself.
-    private var ancestry: [Int] = []
+    var ancestry: [Int] = []
     /// The groups with an opacity below 1 the walk is in, outermost first.
-    private var opacityGroups: [OpacityGroup] = []
+    var opacityGroups: [OpacityGroup] = []
+    /// The computed styles of the `<marker>`s drawn so far (``SVGMarkers``), by byte offset.
+    var markerStyles: [Int: SVGComputedStyle] = [:]
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
@@ -101,6 +103,7 @@ struct SVGDocumentReader {
         // rem and vw… are the root's, wherever they are used.
         rootStyle.rootFontSize = rootStyle.fontSize
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
+        markerStyles[-1] = rootStyle
         if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
         if rootStyle.displayed {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
@@ -143,7 +146,7 @@ struct SVGDocumentReader {
 
     // MARK: Walking
 
-    private mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
+    mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
                                    viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         for child in element.childElements {
             try visit(child, transform: transform, parentStyle: style, viewport: viewport,
@@ -242,8 +245,13 @@ struct SVGDocumentReader {
         case _ where Self.shapes.contains(name):
             guard selected, style.visible else { return }
             guard let (path, counts) = try geometry(of: element, viewport: viewport, lengths: style.lengths), !path.isEmpty else { return }
-            try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
-                         viewport: viewport, name: instanceName)
+            if style.markers.any, SVGMarkers.markable.contains(name) {
+                try markedShape(element, localPath: path, counts: counts, style: style, transform: transform,
+                                viewport: viewport, name: instanceName)
+            } else {
+                try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
+                             viewport: viewport, name: instanceName)
+            }
         default:
             // Unknown elements are not drawn, nor is their content (SVG 2 §5.11).
             return
@@ -371,7 +379,7 @@ struct SVGDocumentReader {
 
     /// A length attribute in user units, or nil when absent. A malformed value is an error (strict) or
     /// makes the attribute count as absent (lenient, with a warning).
-    private mutating func length(_ element: XMLElement, _ name: String, _ percentBase: Double,
+    mutating func length(_ element: XMLElement, _ name: String, _ percentBase: Double,
                                  in context: SVGLength.Context) throws(InputError) -> Double? {
         guard let attribute = element.attribute(name) else { return nil }
         guard let length = SVGLength.parse(attribute.value) else {
@@ -386,7 +394,7 @@ struct SVGDocumentReader {
     /// The element's computed style: presentation attributes, then style-sheet rules, then its `style`
     /// attribute, then the `!important` declarations of the sheet and of the `style` attribute, over what
     /// its parent passes down.
-    private mutating func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError)
+    mutating func style(of element: XMLElement, parent: SVGComputedStyle, viewport: Rect) throws(InputError)
         -> SVGComputedStyle {
         var style = parent.inherited
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
@@ -472,7 +480,7 @@ struct SVGDocumentReader {
 
     // MARK: Layers and problems
 
-    private mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
+    mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
                                    style: SVGComputedStyle, transform: AffineTransform,
                                    viewport: Rect, name instanceName: String?) throws(InputError) {
         let path = localPath.transformed(by: transform)
@@ -536,14 +544,14 @@ struct SVGDocumentReader {
 
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
     /// lenient mode.
-    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ found: SVGProblem,
+    mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ found: SVGProblem,
                                   _ consequence: InputError.Consequence) throws(InputError) {
         try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), found, consequence)
     }
 
     /// A problem at `location`: an error in strict mode, in lenient mode a warning saying what was done
     /// instead (`consequence`).
-    private mutating func problem(at location: SourceLocation, _ found: SVGProblem, _ consequence: InputError.Consequence)
+    mutating func problem(at location: SourceLocation, _ found: SVGProblem, _ consequence: InputError.Consequence)
         throws(InputError) {
         let error = InputError(file: file, location: location, .svg(found), consequence: consequence)
         if !lenient { throw error }

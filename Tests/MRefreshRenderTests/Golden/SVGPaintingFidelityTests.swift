@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Markers (issue 34): where they go, how they turn and scale, what clips them.
+let markerCases: [FidelityCase] = [
+    FidelityCase(name: "marker-start-mid-end-on-a-polyline", body: """
+        <marker id="dot" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4"><circle cx="5" cy="5" r="5" fill="green"/></marker>
+        <marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="navy"/></marker>
+        <polyline points="15,80 30,30 50,60 70,20 85,75" fill="none" stroke="gray" stroke-width="2"
+          marker-start="url(#dot)" marker-mid="url(#arrow)" marker-end="url(#arrow)"/>
+        """),
+    FidelityCase(name: "marker-orient-auto-start-reverse-as-inkscape-writes-arrows", body: """
+        <defs><marker style="overflow:visible" id="Arrow" refX="0" refY="0" orient="auto-start-reverse" markerWidth="1" markerHeight="1" viewBox="0 0 1 1" preserveAspectRatio="xMidYMid">
+        <path transform="scale(0.5)" style="fill:context-stroke;fill-rule:evenodd;stroke:none" d="M 5.77,0 -2.88,5 V -5 Z"/></marker>
+        <marker id="Arrow2" style="overflow:visible" refX="0" refY="0" orient="auto-start-reverse"><path d="M 3,0 -2,3 V -3 Z" fill="maroon"/></marker></defs>
+        <path d="M20 30 C40 10 60 50 80 30" fill="none" stroke="maroon" stroke-width="3" marker-start="url(#Arrow)" marker-end="url(#Arrow)"/>
+        <path d="M20 50 H80" fill="none" stroke="green" stroke-width="2" marker-start="url(#Arrow)" marker-end="url(#Arrow2)"/>
+        <path d="M20 70 H80" fill="none" stroke="teal" stroke-width="4" style="marker-start:url(#Arrow2);marker-end:url(#Arrow2)"/>
+        """),
+    FidelityCase(name: "marker-orient-as-an-angle", body: """
+        <marker id="m" markerWidth="10" markerHeight="4" refX="0" refY="2" orient="45" markerUnits="userSpaceOnUse"><rect width="10" height="4" fill="green"/></marker>
+        <marker id="r" markerWidth="10" markerHeight="4" refX="0" refY="2" orient="-90deg" markerUnits="userSpaceOnUse"><rect width="10" height="4" fill="navy"/></marker>
+        <polyline points="20,30 50,40 80,30" fill="none" stroke="gray" marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)"/>
+        <polyline points="20,70 50,80 80,70" fill="none" stroke="gray" marker-start="url(#r)" marker-mid="url(#r)" marker-end="url(#r)"/>
+        """),
+    FidelityCase(name: "marker-units-stroke-width-scales-and-user-space-does-not", body: """
+        <marker id="s" markerWidth="3" markerHeight="3" refX="1.5" refY="1.5"><rect width="3" height="3" fill="green"/></marker>
+        <marker id="u" markerWidth="6" markerHeight="6" refX="3" refY="3" markerUnits="userSpaceOnUse"><rect width="6" height="6" fill="navy"/></marker>
+        <line x1="20" y1="25" x2="80" y2="25" stroke="gray" stroke-width="5" marker-start="url(#s)" marker-end="url(#s)"/>
+        <line x1="20" y1="55" x2="80" y2="55" stroke="gray" stroke-width="5" marker-start="url(#u)" marker-end="url(#u)"/>
+        <g transform="translate(0 75) scale(1.5 1)"><line x1="15" y1="0" x2="50" y2="0" stroke="gray" stroke-width="2" marker-end="url(#s)"/></g>
+        """),
+    FidelityCase(name: "marker-viewBox-with-preserveAspectRatio", body: """
+        <marker id="meet" viewBox="0 0 10 10" markerWidth="20" markerHeight="10" refX="0" refY="0" markerUnits="userSpaceOnUse" preserveAspectRatio="xMaxYMid meet"><rect width="10" height="10" fill="green"/></marker>
+        <marker id="none" viewBox="0 0 10 10" markerWidth="20" markerHeight="10" markerUnits="userSpaceOnUse" preserveAspectRatio="none"><circle cx="5" cy="5" r="5" fill="purple"/></marker>
+        <line x1="10" y1="15" x2="60" y2="15" stroke="gray" marker-end="url(#meet)"/>
+        <line x1="10" y1="75" x2="60" y2="75" stroke="gray" marker-end="url(#none)"/>
+        """),
+    // rsvg-convert 2.54 clips a marker to its viewBox; SVG 2 §13.7.2 clips it to its viewport
+    // (markerWidth × markerHeight), as browsers do: the reference draws the sliced content so clipped.
+    FidelityCase(name: "marker-viewBox-sliced-is-clipped-to-the-viewport", body: """
+        <marker id="slice" viewBox="0 0 10 20" markerWidth="20" markerHeight="10" refX="0" refY="0" markerUnits="userSpaceOnUse" preserveAspectRatio="xMinYMin slice"><rect width="10" height="20" fill="navy"/><circle cx="5" cy="5" r="4" fill="orange"/></marker>
+        <line x1="10" y1="45" x2="60" y2="45" stroke="gray" marker-end="url(#slice)"/>
+        """, reference: """
+        <line x1="10" y1="45" x2="60" y2="45" stroke="gray"/><rect x="60" y="45" width="20" height="10" fill="navy"/>
+        <path d="M62 55 A8 8 0 0 1 78 55 Z" fill="orange"/>
+        """),
+    FidelityCase(name: "marker-content-is-clipped-to-its-viewport-unless-overflow-is-visible", body: """
+        <marker id="c" markerWidth="10" markerHeight="10" refX="5" refY="5" markerUnits="userSpaceOnUse"><circle cx="5" cy="5" r="9" fill="green"/></marker>
+        <marker id="v" markerWidth="10" markerHeight="10" refX="5" refY="5" markerUnits="userSpaceOnUse" overflow="visible"><circle cx="5" cy="5" r="9" fill="navy"/></marker>
+        <line x1="25" y1="30" x2="75" y2="30" stroke="gray" marker-start="url(#c)" marker-end="url(#c)"/>
+        <line x1="25" y1="70" x2="75" y2="70" stroke="gray" marker-start="url(#v)" marker-end="url(#v)"/>
+        """),
+    FidelityCase(name: "marker-mid-at-command-vertices-of-arcs-and-curves", body: """
+        <marker id="a" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="green"/></marker>
+        <path d="M15 50 A20 20 0 0 1 50 50 Q60 20 70 50 T85 70 C90 80 80 90 70 85 S50 80 40 85" fill="none" stroke="gray" stroke-width="2"
+          marker-start="url(#a)" marker-mid="url(#a)" marker-end="url(#a)"/>
+        """),
+    FidelityCase(name: "marker-direction-at-zero-length-segments-comes-from-its-neighbours", body: """
+        <marker id="a" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="green"/></marker>
+        <path d="M15 30 l0 0 L50 30 l0 0 L50 60 l0 0 L85 80 l0 0" fill="none" stroke="gray" stroke-width="2"
+          marker-start="url(#a)" marker-mid="url(#a)" marker-end="url(#a)"/>
+        """),
+    FidelityCase(name: "marker-on-a-closed-polygon", body: """
+        <marker id="a" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="green"/></marker>
+        <polygon points="20,20 80,20 80,80 20,80" fill="none" stroke="gray" stroke-width="2" marker-mid="url(#a)"/>
+        """),
+    FidelityCase(name: "marker-shorthand-only-from-css", body: """
+        <marker id="m" markerWidth="8" markerHeight="8" refX="4" refY="4" markerUnits="userSpaceOnUse"><rect width="8" height="8" fill="green"/></marker>
+        <style>.all { marker: url(#m) }</style>
+        <path d="M15 25 H50 H85" stroke="gray" marker="url(#m)"/>
+        <path d="M15 50 H50 H85" stroke="gray" style="marker: url(#m)"/>
+        <path class="all" d="M15 75 H50 H85" stroke="gray" marker-mid="none"/>
+        """),
+    FidelityCase(name: "marker-content-inherits-from-the-marker-not-the-shape", body: """
+        <g fill="green" stroke="none"><marker id="m" markerWidth="10" markerHeight="10" refX="5" refY="5" markerUnits="userSpaceOnUse"><rect width="10" height="10"/></marker></g>
+        <path d="M20 50 H80" stroke="red" stroke-width="2" fill="orange" marker-start="url(#m)" marker-end="url(#m)"/>
+        """),
+    FidelityCase(name: "marker-paint-order-puts-markers-under-the-stroke", body: """
+        <marker id="m" markerWidth="16" markerHeight="16" refX="8" refY="8" markerUnits="userSpaceOnUse"><circle cx="8" cy="8" r="8" fill="orange"/></marker>
+        <path d="M20 30 H80" stroke="navy" stroke-width="8" marker-start="url(#m)" marker-end="url(#m)" paint-order="markers"/>
+        <path d="M20 70 H80" stroke="navy" stroke-width="8" marker-start="url(#m)" marker-end="url(#m)"/>
+        """),
+    FidelityCase(name: "marker-missing-or-not-a-marker-draws-nothing", body: """
+        <rect id="r" width="5" height="5" fill="red"/>
+        <path d="M20 50 H80" stroke="green" stroke-width="4" marker-start="url(#nothing)" marker-end="url(#r)"/>
+        """),
+    FidelityCase(name: "marker-on-a-shape-that-is-not-markable-draws-nothing", body: """
+        <marker id="m" markerWidth="10" markerHeight="10" markerUnits="userSpaceOnUse"><rect width="10" height="10" fill="red"/></marker>
+        <rect x="20" y="20" width="60" height="60" fill="green" marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)"/>
+        """),
+    FidelityCase(name: "marker-with-opacity-on-the-shape-composites-them-together", body: """
+        <marker id="m" markerWidth="20" markerHeight="20" refX="10" refY="10" markerUnits="userSpaceOnUse"><circle cx="10" cy="10" r="10" fill="navy"/></marker>
+        <path d="M20 50 H80" stroke="navy" stroke-width="10" opacity="0.5" marker-start="url(#m)" marker-end="url(#m)"/>
+        """),
+]
+
+@Test("SVG markers at progress 1 match rsvg-convert", arguments: markerCases)
+func markersMatchRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
+/// Examples/ beside this package, by name.
+func exampleFile(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/\(name)").path
+}
+
+@Test("the Inkscape icon with arrow and dot markers matches rsvg-convert at progress 1")
+func markerExampleMatchesRSVG() throws {
+    try compareWithRSVG(exampleFile("inkscape-arrows.svg"))
+}
