@@ -27,6 +27,8 @@ struct SVGComputedStyle: Sendable {
     var strokeFirst = false
     /// Whether `paint-order` paints the markers before (under) both the fill and the stroke.
     var markersFirst = false
+    /// Whether `paint-order` paints the markers between the fill and the stroke.
+    var markersBetween = false
     /// The ids of the `<marker>`s `marker-start`, `marker-mid` and `marker-end` refer to (nil: none).
     var markers = SVGMarkerReferences()
     /// Inside a marker, the fill and stroke of the shape it is drawn on: what `context-fill` and
@@ -111,7 +113,8 @@ struct SVGComputedStyle: Sendable {
             case "stroke-dasharray": dashArray = parent.dashArray
             case "stroke-dashoffset": dashOffset = parent.dashOffset
             case "stroke-miterlimit": miterLimit = parent.miterLimit
-            case "paint-order": (strokeFirst, markersFirst) = (parent.strokeFirst, parent.markersFirst)
+            case "paint-order":
+                (strokeFirst, markersFirst, markersBetween) = (parent.strokeFirst, parent.markersFirst, parent.markersBetween)
             case "marker-start": markers.start = parent.markers.start
             case "marker-mid": markers.mid = parent.markers.mid
             case "marker-end": markers.end = parent.markers.end
@@ -180,11 +183,12 @@ struct SVGComputedStyle: Sendable {
             // `normal`, or fill, stroke and markers each at most once; the ones left out follow in that order.
             let words = value.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
             if words == ["normal"] {
-                (strokeFirst, markersFirst) = (false, false)
+                (strokeFirst, markersFirst, markersBetween) = (false, false, false)
             } else if !words.isEmpty, Set(words).count == words.count, words.allSatisfy(["fill", "stroke", "markers"].contains) {
                 let order = words + ["fill", "stroke", "markers"].filter { !words.contains($0) }
                 strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
                 markersFirst = order.first == "markers"
+                markersBetween = order[1] == "markers"
             }
         case "color":
             if let c = Color(css: value) { color = c }

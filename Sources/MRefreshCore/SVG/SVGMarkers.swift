@@ -78,6 +78,9 @@ extension SVGDocumentReader {
             try addLayer(element, localPath: localPath, counts: counts, style: shapeStyle, transform: transform,
                          viewport: viewport, name: name)
             let host = layers.count > before ? before : nil
+            if let host, style.markersBetween, layers[host].style?.fill != nil, layers[host].style?.stroke != nil {
+                layers[host].style?.markersBetween = true
+            }
             try markers(of: element, at: vertices, path: localPath, style: style, transform: transform, viewport: viewport)
             retime((host == nil ? before : before + 1)..<layers.count, host: host)
         }

@@ -37,6 +37,9 @@ public struct LayerStyle: Hashable, Sendable {
     public var penTransform: AffineTransform?
     /// Whether the stroke is painted under the fill (SVG `paint-order: stroke`), not over it.
     public var strokeBeneath = false
+    /// Whether the layer's markers (the layers after it that ``MarkerTiming`` ties to it) are painted
+    /// between its first paint and its second (`paint-order: fill markers stroke`, `stroke markers`).
+    public var markersBetween = false
 
     /// Creates a style; the defaults are MRefresh's look: a round-capped stroke and no fill.
     public init(stroke: Color? = .black, lineWidth: Double = 2, fill: Color? = nil, lineCap: LineCap = .round,

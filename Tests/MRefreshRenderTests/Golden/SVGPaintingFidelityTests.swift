@@ -95,6 +95,88 @@ let markerCases: [FidelityCase] = [
         """),
 ]
 
+/// `display` and `visibility`: what hides an element, what its content can undo.
+let displayCases: [FidelityCase] = [
+    FidelityCase(name: "display-none-hides-a-group-and-its-content", body: """
+        <g display="none"><rect x="10" y="10" width="80" height="80" fill="red"/><g display="inline"><circle cx="50" cy="50" r="20" fill="red"/></g></g>
+        <rect x="30" y="30" width="40" height="40" fill="green"/>
+        """),
+    FidelityCase(name: "display-none-from-css-and-style-attribute", body: """
+        <style>.gone { display: none }</style>
+        <rect class="gone" x="10" y="10" width="35" height="35" fill="red"/><rect x="55" y="10" width="35" height="35" fill="red" style="display:none"/>
+        <rect x="10" y="55" width="35" height="35" fill="green" display="none" style="display: block"/><rect x="55" y="55" width="35" height="35" fill="green"/>
+        """),
+    FidelityCase(name: "display-is-not-inherited-but-inherit-takes-the-parent-value", body: """
+        <g display="inline"><rect x="10" y="10" width="35" height="35" fill="green" display="inherit"/></g>
+        <g><rect x="55" y="10" width="35" height="35" fill="green"/></g>
+        """),
+    FidelityCase(name: "display-none-on-a-use-and-on-its-target", body: """
+        <defs><rect id="r" width="30" height="30" fill="green"/><rect id="h" width="30" height="30" fill="red" display="none"/></defs>
+        <use href="#r" x="10" y="10"/><use href="#r" x="60" y="10" display="none"/><use href="#h" x="10" y="60"/>
+        """),
+    FidelityCase(name: "visibility-hidden-is-inherited-and-a-visible-child-shows", body: """
+        <g visibility="hidden"><rect x="10" y="10" width="35" height="35" fill="red"/><rect x="55" y="10" width="35" height="35" fill="green" visibility="visible"/>
+        <g><circle cx="27" cy="72" r="17" fill="red"/></g><g visibility="visible"><circle cx="72" cy="72" r="17" fill="green"/></g></g>
+        """),
+    FidelityCase(name: "visibility-collapse-hides-as-hidden-does", body: """
+        <rect x="10" y="10" width="80" height="80" fill="red" visibility="collapse"/><rect x="30" y="30" width="40" height="40" fill="green" style="visibility: collapse; visibility: visible"/>
+        """),
+]
+
+/// Dashes, miters and paint order in every form the properties take.
+let paintingCases: [FidelityCase] = [
+    FidelityCase(name: "stroke-dasharray-odd-count-is-repeated", body: """
+        <line x1="10" y1="30" x2="90" y2="30" stroke="green" stroke-width="10" stroke-dasharray="10"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="navy" stroke-width="10" stroke-dasharray="12 4 2"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-units-mm-pt-px-and-percent-of-the-diagonal", body: """
+        <line x1="10" y1="20" x2="90" y2="20" stroke="green" stroke-width="8" stroke-dasharray="3mm 2mm"/>
+        <line x1="10" y1="45" x2="90" y2="45" stroke="navy" stroke-width="8" stroke-dasharray="6pt,3pt"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="teal" stroke-width="8" stroke-dasharray="10% 4%"/>
+        <line x1="10" y1="90" x2="90" y2="90" stroke="purple" stroke-width="6" stroke-dasharray="12px 4px"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-negative-is-ignored-and-a-zero-sum-is-solid", body: """
+        <line x1="10" y1="30" x2="90" y2="30" stroke="green" stroke-width="10" stroke-dasharray="5 -1"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="green" stroke-width="10" stroke-dasharray="0,0,0"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-from-css-with-commas-and-spaces", body: """
+        <style>.d { stroke-dasharray: 8 , 4,2 ; stroke-dashoffset: 3 }</style>
+        <path class="d" d="M10 50 H90" stroke="green" stroke-width="10"/>
+        <path d="M10 80 H90" stroke="navy" stroke-width="10" style="stroke-dasharray:6	3"/>
+        """),
+    FidelityCase(name: "stroke-dashoffset-in-percent-and-em", body: """
+        <line x1="10" y1="30" x2="90" y2="30" stroke="green" stroke-width="10" stroke-dasharray="20 10" stroke-dashoffset="10%"/>
+        <line x1="10" y1="70" x2="90" y2="70" stroke="navy" stroke-width="10" stroke-dasharray="20 10" font-size="8" stroke-dashoffset="1em"/>
+        """),
+    FidelityCase(name: "stroke-dasharray-on-a-closed-rect-and-ellipse", body: """
+        <rect x="10" y="10" width="35" height="35" fill="none" stroke="green" stroke-width="4" stroke-dasharray="9 4"/>
+        <ellipse cx="72" cy="72" rx="18" ry="12" fill="none" stroke="navy" stroke-width="4" stroke-dasharray="6 3" stroke-dashoffset="2"/>
+        """),
+    FidelityCase(name: "stroke-miterlimit-at-the-limit-and-inherited", body: """
+        <g stroke-miterlimit="1"><path d="M10 40 L30 15 L50 40" fill="none" stroke="green" stroke-width="6"/></g>
+        <path d="M55 40 L75 15 L95 40" fill="none" stroke="navy" stroke-width="6" stroke-miterlimit="10"/>
+        <path d="M10 90 L50 60 L90 90" fill="none" stroke="teal" stroke-width="6" style="stroke-miterlimit: 1.4"/>
+        """),
+    FidelityCase(name: "stroke-miterlimit-below-one-is-ignored", body: """
+        <path d="M10 80 L50 20 L90 80" fill="none" stroke="green" stroke-width="10" stroke-miterlimit="10"><title>t</title></path>
+        <path d="M20 90 L50 50 L80 90" fill="none" stroke="navy" stroke-width="6" stroke-miterlimit="0.5"/>
+        """),
+    FidelityCase(name: "paint-order-every-permutation", body: """
+        <marker id="m" markerWidth="24" markerHeight="24" refX="12" refY="12" markerUnits="userSpaceOnUse"><circle cx="12" cy="12" r="12" fill="orange"/></marker>
+        <g stroke="navy" stroke-width="5" fill="lightgreen" marker-start="url(#m)">
+        <path d="M8 8 H28 V28 H8 Z" paint-order="normal"/><path d="M38 8 H58 V28 H38 Z" paint-order="fill stroke markers"/>
+        <path d="M68 8 H88 V28 H68 Z" paint-order="stroke fill markers"/><path d="M8 40 H28 V60 H8 Z" paint-order="stroke markers"/>
+        <path d="M38 40 H58 V60 H38 Z" paint-order="markers fill stroke"/><path d="M68 40 H88 V60 H68 Z" paint-order="markers stroke fill"/>
+        <path d="M8 72 H28 V92 H8 Z" paint-order="fill"/><path d="M38 72 H58 V92 H38 Z" paint-order="stroke"/>
+        <path d="M68 72 H88 V92 H68 Z" paint-order="markers"/><path d="M8 8 h0" paint-order="fill markers stroke"/></g>
+        """),
+]
+
+@Test("display, visibility, dashes, miters and paint order at progress 1 match rsvg-convert", arguments: displayCases + paintingCases)
+func paintingMatchesRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
 @Test("SVG markers at progress 1 match rsvg-convert", arguments: markerCases)
 func markersMatchRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
