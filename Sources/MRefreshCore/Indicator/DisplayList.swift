@@ -57,6 +57,8 @@ public struct DisplayList: Hashable, Sendable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, Stroke)
         case text(TextRun)
+        /// A raster image, its pixels placed by its transform (pixels → canvas points), at an opacity.
+        case image(LayerImage, opacity: Double)
     }
 
     /// One layer's operations, composited as a group when its opacity is below 1.

@@ -89,6 +89,11 @@ extension Indicator {
         let path = fitted.measure.trimmed(to: look.progress, mode: drawings[index].trim)
         var operations: [DisplayList.Operation] = []
         var filled = false
+        if let image = fitted.image {
+            // An image fades in with the fill timing (DESIGN.md §18).
+            let share = style.fillOpacity(atLocalProgress: look.progress)
+            if share > 0 { operations.append(.image(image, opacity: share)) }
+        }
         if let fill = style.fill, look.fillShare > 0 {
             let paint: DisplayList.Paint = style.fillGradient.map {
                 .gradient($0.withOpacity(look.fillShare), transform: $0.transform.then(fitted.transform))

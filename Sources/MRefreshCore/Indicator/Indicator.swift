@@ -150,6 +150,8 @@ public struct Indicator: Sendable {
                 let layer = layout.layers[index]
                 let own = layerSpec.style.applied(to: layer.style ?? spec.style)
                 var resolved = spec.overrides.applied(to: own).resolved(for: layer.transform)
+                // An image is neither filled nor stroked, whatever colours the options give.
+                if layer.image != nil { (resolved.fill, resolved.stroke, resolved.fillGradient, resolved.strokeGradient) = (nil, nil, nil, nil) }
                 if let dense = Self.denseDashes(in: &resolved, length: layer.measure.totalLength) {
                     // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
                     let source = layer.source ?? SourceReference(file: layer.name)

@@ -28,6 +28,9 @@ public struct Layer: Sendable {
     public var opacityGroups: [OpacityGroup] = []
     /// For a layer an SVG marker draws: when it shows, by its shape's pen; nil for every other layer.
     public var marker: MarkerTiming?
+    /// The raster image the layer draws (an SVG `<image>`), fading in as a fill does; its ``path`` is the
+    /// image's box.
+    public var image: LayerImage?
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,

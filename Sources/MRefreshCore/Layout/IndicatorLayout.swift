@@ -25,6 +25,8 @@ public struct IndicatorLayout: Sendable {
         public var opacityGroups: [OpacityGroup] = []
         /// For a marker's layer: when it shows (``MarkerTiming``).
         public var marker: MarkerTiming?
+        /// The image it draws, its pixels placed in canvas points.
+        public var image: LayerImage?
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -86,7 +88,9 @@ public struct IndicatorLayout: Sendable {
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
                                       source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
-                                      opacityGroups: layer.opacityGroups, marker: layer.marker))
+                                      opacityGroups: layer.opacityGroups, marker: layer.marker,
+                                      image: layer.image.map { LayerImage(data: $0.data, transform: $0.transform.then(transform),
+                                                                           smooth: $0.smooth) }))
         }
         self.layers = fitted
     }

@@ -34,6 +34,9 @@ struct SVGComputedStyle: Sendable {
     /// Inside a marker, the fill and stroke of the shape it is drawn on: what `context-fill` and
     /// `context-stroke` paint with.
     var contextPaint: SVGContextPaint?
+    /// Whether images are scaled smoothly: false for `image-rendering` `pixelated`, `optimizeSpeed` or
+    /// `crisp-edges` (the nearest pixel).
+    var smoothImages = true
     var color: Color = .black
     var visible = true
     /// In user units: what `em` (and half of it, `ex` and `ch`) means in lengths.
@@ -82,7 +85,7 @@ struct SVGComputedStyle: Sendable {
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "transform-origin", "color", "visibility", "opacity",
-        "display", "font-size", "marker-start", "marker-mid", "marker-end",
+        "display", "font-size", "marker-start", "marker-mid", "marker-end", "image-rendering",
     ]
 
     /// CSS's absolute font-size keywords in pixels (CSS Fonts 4 §2.5, `medium` 16).
@@ -119,6 +122,7 @@ struct SVGComputedStyle: Sendable {
             case "marker-mid": markers.mid = parent.markers.mid
             case "marker-end": markers.end = parent.markers.end
             case "marker": markers = parent.markers
+            case "image-rendering": smoothImages = parent.smoothImages
             case "color": color = parent.color
             case "visibility": visible = parent.visible
             case "font-size": fontSize = parent.fontSize
@@ -200,6 +204,12 @@ struct SVGComputedStyle: Sendable {
             }
         case "display":
             displayed = value != "none"
+        case "image-rendering":
+            switch value.lowercased() {
+            case "pixelated", "optimizespeed", "crisp-edges": smoothImages = false
+            case "auto", "optimizequality", "smooth", "high-quality": smoothImages = true
+            default: break
+            }
         case "marker-start", "marker-mid", "marker-end", "marker":
             // `marker` (the shorthand, CSS only: not an attribute) sets all three.
             guard let id = SVGMarkerReferences.reference(value) else { return property == "marker" }

@@ -41,7 +41,7 @@ struct SVGDocumentReader {
     private(set) var warnings: [InputError] = []
     private var visits = 0
     /// What the document uses that is not drawn, reported in one line at the end.
-    private var unsupported = SVGUnsupported()
+    var unsupported = SVGUnsupported()
     var nextGroup = 0
     private var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
@@ -51,8 +51,8 @@ struct SVGDocumentReader {
     var ancestry: [Int] = []
     /// The groups with an opacity below 1 the walk is in, outermost first.
     var opacityGroups: [OpacityGroup] = []
-    /// The computed styles of the `<marker>`s drawn so far (``SVGMarkers``), by byte offset.
-    var markerStyles: [Int: SVGComputedStyle] = [:]
+    /// Marker styles, images read and the images' decoding budget (``SVGPaintingState``).
+    var painting = SVGPaintingState()
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
@@ -103,7 +103,7 @@ struct SVGDocumentReader {
         // rem and vw… are the root's, wherever they are used.
         rootStyle.rootFontSize = rootStyle.fontSize
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
-        markerStyles[-1] = rootStyle
+        painting.markerStyles[-1] = rootStyle
         if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
         if rootStyle.displayed {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
@@ -199,6 +199,9 @@ struct SVGDocumentReader {
         ancestry.append(element.byteOffset)
         defer { ancestry.removeLast() }
         switch name {
+        case "image":
+            guard selected, style.visible else { return }
+            try image(element, transform: transform, style: style, viewport: viewport, name: instanceName)
         case _ where SVGUnsupported.elements.contains(name):
             if selected { unsupported.note("<\(name)>", at: element.location) }
         case "switch":

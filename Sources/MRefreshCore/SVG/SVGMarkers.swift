@@ -188,13 +188,13 @@ extension SVGDocumentReader {
     /// The marker's computed style: its content inherits from the marker's ancestors, not from the shape
     /// it is drawn on (SVG 2 §13.7.2). Computed once per marker.
     private mutating func style(ofMarker marker: XMLElement) throws(InputError) -> SVGComputedStyle {
-        if let known = markerStyles[marker.byteOffset] { return known }
+        if let known = painting.markerStyles[marker.byteOffset] { return known }
         let viewport = Self.viewBox(of: document.root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
-        var style = markerStyles[-1] ?? SVGComputedStyle()
+        var style = painting.markerStyles[-1] ?? SVGComputedStyle()
         for ancestor in Self.chain(to: marker, from: document.root).dropFirst() {
             style = try self.style(of: ancestor, parent: style, viewport: viewport)
         }
-        markerStyles[marker.byteOffset] = style
+        painting.markerStyles[marker.byteOffset] = style
         return style
     }
 

@@ -85,6 +85,10 @@ public enum DisplayListPainter {
                 try context.addPath(path)
                 try context.stroke()
             }
+        case let .image(image, opacity):
+            // An image that does not decode (a corrupt stream its header hid) draws nothing.
+            guard let surface = DecodedImages.shared.surface(for: image.data) else { return }
+            try context.paintImage(surface, transform: image.transform, opacity: opacity, smooth: image.smooth)
         case .text(let run):
             try context.drawText(run.text, font: run.font, at: run.position, alignment: run.alignment, color: run.color)
         }
