@@ -49,7 +49,7 @@ public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible 
 /// (PNG IHDR, JPEG SOF), the whole file present, and all of a document's images together.
 enum SVGImages {
     /// The most encoded bytes of one image.
-    static let maximumBytes = 8 << 20
+    static let maximumBytes = 4 << 20
     /// The most pixels one image may declare (64 MiB decoded).
     static let maximumPixels = 16_777_216
     /// The most bytes all of a document's images may take decoded.
@@ -57,8 +57,10 @@ enum SVGImages {
 
     /// The bytes `reference` names, relative files resolved in `folder` (nil: none).
     static func bytes(of reference: String, folder: String?) -> Result<[UInt8], SVGImageRefusal> {
-        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.lowercased().hasPrefix("data:") { return dataURL(text) }
+        // (Only the start is looked at before the size is known: a data: URL may be megabytes.)
+        let start = Substring(reference).drop { $0.isWhitespace }
+        if start.prefix(5).lowercased() == "data:" { return dataURL(start) }
+        let text = String(start).trimmingCharacters(in: .whitespacesAndNewlines)
         // A scheme (letters, then ':') before any '/' is a URL: never fetched.
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/"),
            text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) {
@@ -85,8 +87,8 @@ enum SVGImages {
     }
 
     /// `data:[type][;base64],payload`, its size checked before it is decoded.
-    static func dataURL(_ text: String) -> Result<[UInt8], SVGImageRefusal> {
-        guard let comma = text.firstIndex(of: ",") else { return .failure(.malformedDataURL) }
+    static func dataURL(_ text: Substring) -> Result<[UInt8], SVGImageRefusal> {
+        guard let comma = text.prefix(256).firstIndex(of: ",") else { return .failure(.malformedDataURL) }
         let header = text[..<comma].lowercased()
         let payload = text[text.index(after: comma)...]
         if header.hasSuffix(";base64") {
@@ -131,7 +133,7 @@ extension SVGDocumentReader {
         if let known = painting.images[href.valueByteOffset] {
             result = known
         } else {
-            let folder = file == "-" || file.isEmpty ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
+            let folder = file == "<stdin>" || file == "-" || file.isEmpty ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
             result = SVGImages.bytes(of: href.value, folder: folder).flatMap { bytes in
                 switch ImageHeader.read(bytes) {
                 case .failure(let problem): return .failure(.header(problem))
@@ -160,14 +162,15 @@ extension SVGDocumentReader {
     /// `<image>`: one layer drawing the image in its box, fading in with the fill timing (DESIGN.md §18).
     mutating func image(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle, viewport: Rect,
                         name instanceName: String?) throws(InputError) {
-        guard let href = element.href, !href.value.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard let href = element.href, href.value.contains(where: { !$0.isWhitespace }) else { return }
         let lengths = style.lengths
         // Sizes first: a zero width or height draws nothing, and nothing need be read.
         let width = try length(element, "width", viewport.width, in: lengths)
         let height = try length(element, "height", viewport.height, in: lengths)
         if let width, width <= 0 { return }
         if let height, height <= 0 { return }
-        if href.value.lowercased().contains("image/svg+xml") || href.value.lowercased().hasSuffix(".svg") {
+        let head = href.value.prefix(64).lowercased()
+        if head.hasPrefix("data:image/svg+xml") || (!head.hasPrefix("data:") && href.value.lowercased().hasSuffix(".svg")) {
             // An SVG document as an image is not drawn: named with what is not.
             unsupported.note("<image> of an SVG document", at: element.location)
             return
