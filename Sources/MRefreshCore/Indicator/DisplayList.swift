@@ -9,6 +9,9 @@ public struct DisplayList: Hashable, Sendable {
         case color(Color)
         /// A gradient and its placement: gradient space → the layer's canvas space.
         case gradient(Gradient, transform: AffineTransform)
+        /// A pattern's tile repeated, placed by `transform` (pattern space → the layer's canvas space), at
+        /// an opacity.
+        case pattern(PatternTile, transform: AffineTransform, opacity: Double)
     }
 
     /// How a stroke is drawn.

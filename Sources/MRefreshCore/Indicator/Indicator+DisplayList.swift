@@ -95,9 +95,13 @@ extension Indicator {
             if share > 0 { operations.append(.image(image, opacity: share)) }
         }
         if let fill = style.fill, look.fillShare > 0 {
-            let paint: DisplayList.Paint = style.fillGradient.map {
+            var paint: DisplayList.Paint = style.fillGradient.map {
                 .gradient($0.withOpacity(look.fillShare), transform: $0.transform.then(fitted.transform))
             } ?? .color(fill.withOpacity(look.fillShare))
+            // A pattern fades in with the fill (DESIGN.md §18).
+            if let pattern = style.fillPattern {
+                paint = .pattern(pattern, transform: pattern.transform.then(fitted.transform), opacity: pattern.opacity * look.fillShare)
+            }
             operations.append(.fill(fitted.measure.path, paint, style.fillRule))
             filled = true
         }
@@ -106,9 +110,12 @@ extension Indicator {
                                             dashes: style.dashes, dashOffset: style.dashOffset,
                                             miterLimit: style.miterLimit, transform: style.penTransform)
             if let colour = style.stroke {
-                let paint: DisplayList.Paint = style.strokeGradient.map {
+                var paint: DisplayList.Paint = style.strokeGradient.map {
                     .gradient($0, transform: $0.transform.then(fitted.transform))
                 } ?? .color(colour)
+                if let pattern = style.strokePattern {
+                    paint = .pattern(pattern, transform: pattern.transform.then(fitted.transform), opacity: pattern.opacity)
+                }
                 operations.append(.stroke(path, paint, stroke))
                 if style.lineCap == .square, let squares = Self.squareCaps(of: path, width: style.lineWidth, pen: style.penTransform) {
                     operations.append(.fill(squares, paint, .nonZero))

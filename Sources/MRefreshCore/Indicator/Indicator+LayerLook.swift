@@ -41,8 +41,8 @@ extension Indicator {
         let pose = group.choreography.pose(in: frame, rest: Pose(stroke: style.stroke, fill: style.fill))
         // Keyframed colours replace the layer's own (and its gradients); the indicator's win over a layer's.
         let stroke = indicator.stroke ?? pose.stroke, fill = indicator.fill ?? pose.fill
-        if stroke != style.stroke { (style.stroke, style.strokeGradient) = (stroke, nil) }
-        if fill != style.fill { (style.fill, style.fillGradient) = (fill, nil) }
+        if stroke != style.stroke { (style.stroke, style.strokeGradient, style.strokePattern) = (stroke, nil, nil) }
+        if fill != style.fill { (style.fill, style.fillGradient, style.fillPattern) = (fill, nil, nil) }
         let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
         var pen: LayerLook.Pen?
         if style.stroke == nil, let fill = style.fill, fillShare < 1 {

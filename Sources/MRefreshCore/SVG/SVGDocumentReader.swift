@@ -402,7 +402,8 @@ struct SVGDocumentReader {
         var style = parent.inherited
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
         let stops = self.gradientStops
-        let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops) }
+        let patterns = painting.patternIDs(in: ids)
+        let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops, patterns: patterns) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
             if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
                 try problem(attribute, 0, .invalidValue(property: attribute.name, value: attribute.value), .attributeIgnored)
@@ -444,18 +445,14 @@ struct SVGDocumentReader {
                 features.append(property.hasPrefix("marker") ? "markers" : property)
             }
         }
-        for property in ["fill", "stroke"] {
-            guard let value = values[property]?.trimmingCharacters(in: .whitespaces), value.hasPrefix("url(") else { continue }
-            let id = value.dropFirst(4).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " '\"#"))
-            if ids[id]?.localName == "pattern" { features.append("<pattern> paint") }
-        }
         return features
     }
 
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its
     /// geometry may depend on the element's bounding box). The paint itself then holds the declared
     /// fallback, if any.
-    private static func paint(_ text: String, stops gradientStops: [String: [Gradient.Stop]]) -> (SVGPaint, server: String?)? {
+    private static func paint(_ text: String, stops gradientStops: [String: [Gradient.Stop]],
+                              patterns: Set<String>) -> (SVGPaint, server: String?)? {
         guard let paint = SVGPaint.parse(text) else { return nil }
         guard case .unsupported(let fallback) = paint else { return (paint, nil) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -464,6 +461,8 @@ struct SVGDocumentReader {
         id = id.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
         guard id.hasPrefix("#") else { return (paint, nil) }
         let server = String(id.dropFirst())
+        // A pattern, resolved per element (SVGPatterns); the paint keeps the fallback.
+        if patterns.contains(server) { return (paint, server) }
         guard let stops = gradientStops[server] else {
             // Not a gradient we know (a pattern, a missing id): the fallback, if any.
             switch fallback {
@@ -502,8 +501,9 @@ struct SVGDocumentReader {
         func color(_ paint: SVGPaint, _ gradient: Gradient?, _ opacity: Double) -> Color? {
             gradient.flatMap { $0.stops.first?.color } ?? style.color(of: paint, opacity: opacity)
         }
-        let stroke = style.strokeWidth > 0 ? color(style.stroke, strokeGradient, style.strokeOpacity) : nil
-        let fill = color(style.fill, fillGradient, style.fillOpacity)
+        let patterns = try patternPaints(style: style, box: box, viewport: viewport, transform: transform)
+        let stroke = style.strokeWidth > 0 ? patterns.stroke?.placeholder ?? color(style.stroke, strokeGradient, style.strokeOpacity) : nil
+        let fill = patterns.fill?.placeholder ?? color(style.fill, fillGradient, style.fillOpacity)
         guard stroke != nil || fill != nil else { return }  // Neither stroked nor filled: nothing to see.
         guard layers.count < Self.maximumLayers else {
             throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
@@ -530,6 +530,8 @@ struct SVGDocumentReader {
                                     opacity: style.opacity, lineWidthScalesWithSource: stroke != nil,
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
+        layerStyle.fillPattern = fill == nil ? nil : patterns.fill
+        layerStyle.strokePattern = stroke == nil ? nil : patterns.stroke
         if stroke != nil {
             layerStyle.dashes = (style.dashArray ?? []).map { $0 * widthScale }
             layerStyle.dashOffset = style.dashOffset * widthScale

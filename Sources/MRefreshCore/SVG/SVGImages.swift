@@ -123,6 +123,10 @@ struct SVGPaintingState {
     var images: [Int: Result<LayerImage.Data, SVGImageRefusal>] = [:]
     /// Bytes the document's images take decoded.
     var decodedBytes = 0
+    /// The ids of the document's patterns, once read (``SVGPatterns``).
+    var patterns: Set<String>?
+    /// The patterns whose tiles are being read, innermost last (by byte offset): one met again is a cycle.
+    var patternStack: [Int] = []
 }
 
 extension SVGDocumentReader {

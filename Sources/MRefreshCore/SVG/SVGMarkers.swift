@@ -187,7 +187,7 @@ extension SVGDocumentReader {
 
     /// The marker's computed style: its content inherits from the marker's ancestors, not from the shape
     /// it is drawn on (SVG 2 §13.7.2). Computed once per marker.
-    private mutating func style(ofMarker marker: XMLElement) throws(InputError) -> SVGComputedStyle {
+    mutating func style(ofMarker marker: XMLElement) throws(InputError) -> SVGComputedStyle {
         if let known = painting.markerStyles[marker.byteOffset] { return known }
         let viewport = Self.viewBox(of: document.root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
         var style = painting.markerStyles[-1] ?? SVGComputedStyle()

@@ -89,3 +89,22 @@ extension GraphicsContext {
         try checkStatus("painting an image")
     }
 }
+
+extension GraphicsContext {
+    /// Sets the source to `surface` repeated across the plane, its pixels placed by `transform` (surface
+    /// pixels → user space): a pattern's tile.
+    func setSourceTile(_ surface: ImageSurface, transform: MRefreshCore.AffineTransform) throws(RenderError) {
+        guard let inverse = transform.inverted, transform.coefficients.allSatisfy(\.isFinite) else {
+            throw RenderError(.nonFiniteValue, operation: "setting a pattern with a singular transform")
+        }
+        let pattern = cairo_pattern_create_for_surface(surface.pointer)!
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = Self.matrix(inverse)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        try checkCairo(cairo_pattern_status(pattern), "making a pattern")
+        cairo_set_source(pointer, pattern)
+        try checkStatus("setting a pattern source")
+    }
+}

@@ -52,13 +52,13 @@ public enum DisplayListPainter {
     }
 
     /// Performs `operation` in `context`, whose current transform is `current` (canvas → device).
-    private static func perform(_ operation: DisplayList.Operation, _ current: AffineTransform,
+    static func perform(_ operation: DisplayList.Operation, _ current: AffineTransform,
                                 _ context: GraphicsContext) throws {
         switch operation {
         case let .fill(path, paint, rule):
             context.fillRule = rule
             try context.addPath(path)
-            try setSource(paint, context)
+            try setSource(paint, current, context)
             try context.fill()
         case let .stroke(path, paint, stroke):
             // Cairo measures width and dashes in the user space current when it strokes, so a pen that is
@@ -75,7 +75,7 @@ public enum DisplayListPainter {
             context.miterLimit = stroke.miterLimit
             try context.setDash(k == 1 ? stroke.dashes : stroke.dashes.map { $0 / k }, offset: stroke.dashOffset / k)
             // The source is fixed in canvas space when it is set, before the pen's space applies.
-            try setSource(paint, context)
+            try setSource(paint, current, context)
             if let pen, let toPen = pen.inverted {
                 try context.setTransform(pen.then(current))
                 try context.addPath(path.transformed(by: toPen))
@@ -94,8 +94,10 @@ public enum DisplayListPainter {
         }
     }
 
-    private static func setSource(_ paint: DisplayList.Paint, _ context: GraphicsContext) throws {
+    private static func setSource(_ paint: DisplayList.Paint, _ current: AffineTransform, _ context: GraphicsContext) throws {
         switch paint {
+        case let .pattern(tile, transform, opacity):
+            try setSource(tile, transform: transform, opacity: opacity, current: current, context)
         case .color(let color): try context.setSource(color)
         case let .gradient(gradient, transform): try context.setSource(gradient, transform: transform)
         }

@@ -248,6 +248,70 @@ func imagesMatchRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
 
+/// `<pattern>`: units, content units, viewBox, patternTransform, href inheritance, nested content.
+let patternCases: [FidelityCase] = [
+    FidelityCase(name: "pattern-in-user-space", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20"><rect width="10" height="10" fill="green"/><circle cx="15" cy="15" r="4" fill="navy"/></pattern>
+        <rect x="10" y="10" width="80" height="80" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-in-object-bounding-box-units", body: """
+        <pattern id="p" width="0.25" height="0.5"><rect width="10" height="10" fill="green"/></pattern>
+        <rect x="10" y="10" width="80" height="40" fill="url(#p)"/><rect x="30" y="60" width="60" height="30" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-content-in-object-bounding-box-units", body: """
+        <pattern id="p" width="0.5" height="0.5" patternContentUnits="objectBoundingBox"><circle cx="0.25" cy="0.25" r="0.2" fill="purple"/></pattern>
+        <rect x="10" y="10" width="80" height="60" fill="url(#p)"/>
+        """),
+    // rsvg-convert 2.54 squeezes a viewBox'd tile that meets with room to spare; SVG 2 §14.3.2 maps the
+    // viewBox into the tile as for any viewport: scale 2, moved right by the 10 units left over.
+    FidelityCase(name: "pattern-viewBox-and-preserveAspectRatio", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="30" height="20" viewBox="0 0 10 10" preserveAspectRatio="xMaxYMid meet"><rect width="10" height="10" fill="teal"/><rect width="5" height="5" fill="orange"/></pattern>
+        <rect x="5" y="5" width="90" height="90" fill="url(#p)"/>
+        """, reference: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="30" height="20"><rect x="10" width="20" height="20" fill="teal"/><rect x="10" width="10" height="10" fill="orange"/></pattern>
+        <rect x="5" y="5" width="90" height="90" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-viewBox-fills-the-tile", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20" viewBox="0 0 10 10"><rect width="10" height="10" fill="teal"/><rect width="5" height="5" fill="orange"/></pattern>
+        <rect x="5" y="5" width="90" height="90" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-transform-rotates-the-tiles", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="16" height="16" patternTransform="rotate(30) translate(5 3)"><rect width="8" height="16" fill="green"/></pattern>
+        <circle cx="50" cy="50" r="40" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-href-inherits-attributes-and-content", body: """
+        <pattern id="base" patternUnits="userSpaceOnUse" width="20" height="20"><rect width="10" height="10" fill="navy"/></pattern>
+        <pattern id="moved" href="#base" x="5" y="5"/><pattern id="chain" xlink:href="#moved" width="25"/>
+        <pattern id="own" href="#base"><circle cx="10" cy="10" r="6" fill="orange"/></pattern>
+        <rect x="5" y="5" width="40" height="40" fill="url(#moved)"/><rect x="55" y="5" width="40" height="40" fill="url(#chain)"/>
+        <rect x="5" y="55" width="40" height="40" fill="url(#own)"/>
+        """),
+    FidelityCase(name: "pattern-nested-gradient-and-pattern-content", body: """
+        <linearGradient id="g"><stop offset="0" stop-color="yellow"/><stop offset="1" stop-color="red"/></linearGradient>
+        <pattern id="dots" patternUnits="userSpaceOnUse" width="12.5" height="12.5"><circle cx="6.25" cy="6.25" r="4" fill="black"/></pattern>
+        <pattern id="p" patternUnits="userSpaceOnUse" width="50" height="50"><rect width="25" height="50" fill="url(#g)"/><rect x="25" width="25" height="50" fill="url(#dots)"/></pattern>
+        <rect x="10" y="10" width="80" height="80" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-as-a-stroke-and-with-fill-opacity", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="8" height="8"><rect width="4" height="8" fill="green"/><rect x="4" width="4" height="8" fill="navy"/></pattern>
+        <circle cx="50" cy="50" r="30" fill="url(#p)" fill-opacity="0.5" stroke="url(#p)" stroke-width="10"/>
+        """),
+    FidelityCase(name: "pattern-without-size-paints-the-fallback-or-nothing", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="0" height="10"><rect width="10" height="10" fill="red"/></pattern>
+        <rect x="10" y="10" width="35" height="80" fill="url(#p) green"/><rect x="55" y="10" width="35" height="80" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-that-refers-to-itself-paints-nothing-inside", body: """
+        <pattern id="a" patternUnits="userSpaceOnUse" width="20" height="20"><rect width="10" height="10" fill="green"/><rect x="10" y="10" width="10" height="10" fill="url(#a)"/></pattern>
+        <pattern id="loop1" href="#loop2" width="10" height="10"/><pattern id="loop2" href="#loop1"/>
+        <rect x="10" y="10" width="80" height="40" fill="url(#a)"/><rect x="10" y="60" width="80" height="30" fill="url(#loop1) navy"/>
+        """),
+]
+
+@Test("SVG patterns at progress 1 match rsvg-convert", arguments: patternCases)
+func patternsMatchRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
 @Test("SVG markers at progress 1 match rsvg-convert", arguments: markerCases)
 func markersMatchRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
