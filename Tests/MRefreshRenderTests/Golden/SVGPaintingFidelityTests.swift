@@ -1,4 +1,6 @@
 import Foundation
+import MRefreshCore
+@testable import MRefreshRender
 import Testing
 
 /// Markers (issue 34): where they go, how they turn and scale, what clips them.
@@ -326,4 +328,24 @@ func exampleFile(_ name: String) -> String {
 @Test("the Inkscape icon with arrow and dot markers matches rsvg-convert at progress 1")
 func markerExampleMatchesRSVG() throws {
     try compareWithRSVG(exampleFile("inkscape-arrows.svg"))
+}
+
+@Test("the Figma icon with an image fill through a pattern matches rsvg-convert at progress 1")
+func imageFillExampleMatchesRSVG() throws {
+    try compareWithRSVG(exampleFile("figma-image-fill.svg"))
+}
+
+@Test("vector exports name the images and patterns they paint in one colour; markers go in as shapes")
+func vectorExportsNameImagesAndPatterns() throws {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: exampleFile("figma-image-fill.svg"))))
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(path: "figma.svg", fragment: nil)))])
+    spec.fit = .viewbox
+    let indicator = try Indicator(spec, read: { _ throws(InputError) in bytes })
+    for export in [Export.lottie, .avd] {
+        let lines = RenderPlan.limitations(of: indicator, in: export)
+        #expect(lines.contains { $0.contains("its pattern is drawn in the PNG frames only") }, "\(export): \(lines)")
+    }
+    let arrows = [UInt8](try Data(contentsOf: URL(fileURLWithPath: exampleFile("inkscape-arrows.svg"))))
+    let marked = try Indicator(spec, read: { _ throws(InputError) in arrows })
+    #expect(!RenderPlan.limitations(of: marked, in: .lottie).contains { $0.contains("PNG frames only") })
 }
