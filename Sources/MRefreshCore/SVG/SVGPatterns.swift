@@ -117,7 +117,7 @@ extension SVGDocumentReader {
         }
         let style = try style(ofMarker: holder)
         try children(of: holder, transform: content, style: style, viewport: contentViewport, selected: true, uses: [])
-        var operations: [DisplayList.Operation] = []
+        var operations: [PatternTile.Operation] = []
         for layer in layers where operations.count < SVGPatterns.maximumOperations {
             operations += Self.operations(of: layer)
         }
@@ -126,8 +126,8 @@ extension SVGDocumentReader {
     }
 
     /// A tile layer's fill, stroke and image as operations in its own units, drawn whole.
-    static func operations(of layer: Layer) -> [DisplayList.Operation] {
-        var operations: [DisplayList.Operation] = []
+    static func operations(of layer: Layer) -> [PatternTile.Operation] {
+        var operations: [PatternTile.Operation] = []
         if let image = layer.image {
             operations.append(.image(image, opacity: (layer.style?.opacity ?? 1) * OpacityGroup.product(layer.opacityGroups)))
         }
@@ -135,18 +135,18 @@ extension SVGDocumentReader {
         let groups = OpacityGroup.product(layer.opacityGroups)
         let opacity = style.opacity * groups
         if let fill = style.fill {
-            var paint: DisplayList.Paint = style.fillGradient.map { .gradient($0.withOpacity(opacity), transform: $0.transform) }
+            var paint: PatternTile.Paint = style.fillGradient.map { .gradient($0.withOpacity(opacity), transform: $0.transform) }
                 ?? .color(fill.withOpacity(opacity))
             if let pattern = style.fillPattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity * opacity) }
             operations.append(.fill(layer.path, paint, style.fillRule))
         }
         if let stroke = style.stroke, style.lineWidth > 0 {
-            var paint: DisplayList.Paint = style.strokeGradient.map { .gradient($0.withOpacity(opacity), transform: $0.transform) }
+            var paint: PatternTile.Paint = style.strokeGradient.map { .gradient($0.withOpacity(opacity), transform: $0.transform) }
                 ?? .color(stroke.withOpacity(opacity))
             if let pattern = style.strokePattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity * opacity) }
-            let pen = DisplayList.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, dashes: style.dashes,
+            let pen = PatternTile.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, dashes: style.dashes,
                                          dashOffset: style.dashOffset, miterLimit: style.miterLimit, transform: style.penTransform)
-            let strokeOperation = DisplayList.Operation.stroke(layer.path, paint, pen)
+            let strokeOperation = PatternTile.Operation.stroke(layer.path, paint, pen)
             if style.strokeBeneath { operations.insert(strokeOperation, at: 0) } else { operations.append(strokeOperation) }
         }
         return operations

@@ -1,19 +1,53 @@
 /// A pattern paint (SVG `<pattern>`): one tile's drawing, repeated across the plane.
 ///
-/// The tile is the rectangle (0, 0, ``width``, ``height``) of pattern space; its content is display-list
+/// The tile is the rectangle (0, 0, ``width``, ``height``) of pattern space; its content is painting
 /// operations in that space (clipped to the tile), drawn once and repeated. ``transform`` maps pattern
 /// space to the painted layer's units (the pattern's x and y, its `patternTransform`, the element's
 /// transforms).
 public struct PatternTile: Hashable, Sendable {
+    /// What a shape of the tile is painted with.
+    public indirect enum Paint: Hashable, Sendable {
+        case color(Color)
+        /// Gradient space → tile space.
+        case gradient(Gradient, transform: AffineTransform)
+        /// A pattern inside the tile: its pattern space → tile space, at an opacity.
+        case pattern(PatternTile, transform: AffineTransform, opacity: Double)
+    }
+
+    /// How a shape of the tile is stroked, in tile units.
+    public struct Stroke: Hashable, Sendable {
+        public var width: Double
+        public var cap: LineCap
+        public var join: LineJoin
+        public var dashes: [Double]
+        public var dashOffset: Double
+        public var miterLimit: Double
+        /// Pen space → tile space for a pen that is not round.
+        public var transform: AffineTransform?
+
+        public init(width: Double, cap: LineCap, join: LineJoin, dashes: [Double], dashOffset: Double, miterLimit: Double,
+                    transform: AffineTransform?) {
+            (self.width, self.cap, self.join, self.dashes, self.dashOffset, self.miterLimit, self.transform)
+                = (width, cap, join, dashes, dashOffset, miterLimit, transform)
+        }
+    }
+
+    /// One painting operation of the tile, in tile units.
+    public enum Operation: Hashable, Sendable {
+        case fill(Path, Paint, FillRule)
+        case stroke(Path, Paint, Stroke)
+        /// An image placed by its own transform (pixels → tile space).
+        case image(LayerImage, opacity: Double)
+    }
+
     public var width: Double
     public var height: Double
-    public var operations: [DisplayList.Operation]
+    public var operations: [Operation]
     public var transform: AffineTransform
     /// The paint's own opacity (`fill-opacity`, `stroke-opacity`).
     public var opacity: Double
 
-    public init(width: Double, height: Double, operations: [DisplayList.Operation], transform: AffineTransform,
-                opacity: Double = 1) {
+    public init(width: Double, height: Double, operations: [Operation], transform: AffineTransform, opacity: Double = 1) {
         (self.width, self.height, self.operations, self.transform, self.opacity) = (width, height, operations, transform, opacity)
     }
 

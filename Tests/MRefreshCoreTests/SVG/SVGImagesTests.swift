@@ -60,7 +60,8 @@ func hostileImages(_ name: String, _ reference: String, _ words: String) throws 
     }
     let start = Date()
     let input = try read("<rect width=\"10\" height=\"10\"/>\n<image width=\"50\" height=\"50\" href=\"\(href)\"/>")
-    #expect(Date().timeIntervalSince(start) < 2, "\(name) took too long")
+    // (A debug build reading a 10 MB document takes about 2 s alone, more beside other tests.)
+    #expect(Date().timeIntervalSince(start) < 10, "\(name) took too long")
     #expect(input.layers.count == 1)
     let warning = try #require(input.warnings.first)
     #expect(warning.description.hasPrefix("icon.svg:3:"), "\(warning)")
