@@ -48,12 +48,10 @@ extension SVGDocumentReader {
         guard !patterns.isEmpty else { return (nil, nil) }
         var fill: PatternTile?, stroke: PatternTile?
         if let id = style.fillServer, patterns.contains(id) {
-            fill = try patternTile(id, box: box, viewport: viewport, transform: transform)
-            fill?.opacity = style.fillOpacity
+            fill = try patternTile(id, box: box, viewport: viewport, transform: transform)?.withOpacity(style.fillOpacity)
         }
         if let id = style.strokeServer, patterns.contains(id), style.strokeWidth > 0 {
-            stroke = try patternTile(id, box: box, viewport: viewport, transform: transform)
-            stroke?.opacity = style.strokeOpacity
+            stroke = try patternTile(id, box: box, viewport: viewport, transform: transform)?.withOpacity(style.strokeOpacity)
         }
         return (fill, stroke)
     }

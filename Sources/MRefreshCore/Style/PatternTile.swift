@@ -4,9 +4,12 @@
 /// operations in that space (clipped to the tile), drawn once and repeated. ``transform`` maps pattern
 /// space to the painted layer's units (the pattern's x and y, its `patternTransform`, the element's
 /// transforms).
-public struct PatternTile: Hashable, Sendable {
+///
+/// A class (compared by value): a tile holds tiles, and a reference keeps every type that holds one of
+/// fixed size.
+public final class PatternTile: Hashable, Sendable {
     /// What a shape of the tile is painted with.
-    public indirect enum Paint: Hashable, Sendable {
+    public enum Paint: Hashable, Sendable {
         case color(Color)
         /// Gradient space → tile space.
         case gradient(Gradient, transform: AffineTransform)
@@ -40,15 +43,33 @@ public struct PatternTile: Hashable, Sendable {
         case image(LayerImage, opacity: Double)
     }
 
-    public var width: Double
-    public var height: Double
-    public var operations: [Operation]
-    public var transform: AffineTransform
+    public let width: Double
+    public let height: Double
+    public let operations: [Operation]
+    public let transform: AffineTransform
     /// The paint's own opacity (`fill-opacity`, `stroke-opacity`).
-    public var opacity: Double
+    public let opacity: Double
 
     public init(width: Double, height: Double, operations: [Operation], transform: AffineTransform, opacity: Double = 1) {
         (self.width, self.height, self.operations, self.transform, self.opacity) = (width, height, operations, transform, opacity)
+    }
+
+    /// The same tile painted at `opacity`.
+    public func withOpacity(_ opacity: Double) -> PatternTile {
+        PatternTile(width: width, height: height, operations: operations, transform: transform, opacity: opacity)
+    }
+
+    public static func == (a: PatternTile, b: PatternTile) -> Bool {
+        a === b || (a.width == b.width && a.height == b.height && a.transform == b.transform && a.opacity == b.opacity
+            && a.operations == b.operations)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(transform)
+        hasher.combine(opacity)
+        hasher.combine(operations)
     }
 
     /// The colour that stands for the pattern where one colour must (the drawing pen, vector exports):
