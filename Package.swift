@@ -21,7 +21,6 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `mrefresh preview`'s HTTP server: plain sockets, no SwiftNIO (its clean debug build: ~27 s alone).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -65,8 +64,6 @@ let package = Package(
                 "MRefreshPNG",
                 "MRefreshRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .plugin(name: "MRefreshFramesPlugin", capability: .buildTool(), dependencies: ["mrefresh"]),

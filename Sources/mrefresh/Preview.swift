@@ -1,7 +1,5 @@
 import ArgumentParser
 import Dispatch
-import FlyingFox
-import FlyingSocks
 import Foundation
 import MRefreshCore
 import MRefreshPreview
@@ -66,46 +64,15 @@ struct Preview: ParsableCommand {
         }
     }
 
-    /// Starts the server on 127.0.0.1:`port` and returns its address once it listens.
+    /// Starts the server on 127.0.0.1:`port` and returns its address: it listens when this returns.
     ///
     /// - Throws: ``CommandFailure`` (exit 73) when the port cannot be listened on.
     private static func listen(port: Int, handler: PreviewHandler) throws -> String {
-        // 127.0.0.1, as printed (FlyingFox's `loopback` is IPv6's ::1).
-        guard let address = try? sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) else {
-            throw CommandFailure(.software, ErrorWording().programLine("127.0.0.1 cannot be made into an address"))
-        }
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: handler)
-        let started = Mutex<Result<UInt16, any Error>?>(nil)
-        let ready = DispatchSemaphore(value: 0)
-        // Whichever comes first: listening, or run() ending with the socket's error (the port taken).
-        let settle: @Sendable (Result<UInt16, any Error>) -> Void = { result in
-            let first = started.withLock { started in
-                defer { if started == nil { started = result } }
-                return started == nil
-            }
-            if first { ready.signal() }
-        }
-        // Detached: the main thread waits below, and must not be the one the tasks need.
-        Task.detached {
-            do { try await server.run() } catch { settle(.failure(error)) }
-        }
-        Task.detached {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                guard case .ip4(_, let bound)? = await server.listeningAddress else { throw CancellationError() }
-                settle(.success(bound))
-            } catch {
-                settle(.failure(error))
-            }
-        }
-        ready.wait()
-        switch started.withLock({ $0 }) {
-        case .success(let bound)?: return "http://127.0.0.1:\(bound)/"
-        case .failure(let error)?:
-            var reason = "\(error)"
-            if case let SocketError.failed(_, _, message) = error { reason = message }
-            throw CommandFailure(.cannotCreate, ErrorWording().programLine("cannot listen on 127.0.0.1:\(port): \(reason)"))
-        case nil: throw CommandFailure(.software, ErrorWording().programLine("the server did not start"))
+        do {
+            let server = try LoopbackHTTPServer(port: UInt16(port), handler: handler.respond(to:))
+            return "http://127.0.0.1:\(server.port)/"
+        } catch {
+            throw CommandFailure(.cannotCreate, ErrorWording().programLine("cannot listen on 127.0.0.1:\(port): \(error.reason)"))
         }
     }
 

@@ -162,6 +162,17 @@ struct PackagingTests {
         }
     }
 
+    /// A library the binary links is loaded at every start and is a dependency of the package; the static
+    /// release build cannot link libcurl at all (`make release` failed when a dependency pulled in URLSession).
+    @Test("the binary links neither Foundation's URLSession nor libcurl")
+    func noNetworkingLibraries() throws {
+        let needed = try program("/usr/bin/readelf", ["-d", Binary.url.path])
+        try #require(needed.status == 0, "\(needed.stderr)")
+        let libraries = needed.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(!libraries.isEmpty, "readelf found no NEEDED entries")
+        #expect(!libraries.contains { $0.contains("libcurl") || $0.contains("FoundationNetworking") }, "\(libraries)")
+    }
+
     @Test("stage.sh --list, which make uninstall removes, names exactly the files make install installs")
     func listIsWhatIsInstalled() throws {
         let listed = try script("stage.sh", ["--list", "/usr"]).stdout.split(separator: "\n").map(String.init)

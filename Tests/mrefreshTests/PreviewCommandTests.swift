@@ -25,7 +25,7 @@ struct PreviewCommandTests {
         let page = try #require(try preview.get("/").text)
         // Once there is a render, the page is --export preview's own, live: it polls /version itself.
         #expect(page.contains(#"<script type="application/json" id="mrefresh-data">{"manifest":"#))
-        #expect(page.contains(#""error":null,"live":true}"#))
+        #expect(page.contains(#""error":null,"live":true,"version":1}"#))
         #expect(page.contains(#""pull_0000.png":"data:image/png;base64,"#))
         #expect(page.contains(#"id="indicator""#) && page.contains(#"id="error""#) && page.contains("/version"))
         let first = try preview.data()
@@ -287,7 +287,7 @@ enum RawHTTP {
         let head = String(decoding: response[..<end], as: UTF8.self)
         let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         var body = Array(response[(end + 4)...])
-        // Chunked bodies (FlyingFox does not chunk fixed bodies; kept simple on purpose): refuse to guess.
+        // A chunked body would need decoding; the server never sends one: refuse to guess.
         if head.lowercased().contains("transfer-encoding: chunked") { body = [] }
         return (status, body)
     }

@@ -17,7 +17,13 @@ func simulateTimeline() throws {
     #expect(timeline["fps"] as? Double == 30)
     let ticks = try #require(timeline["ticks"] as? [[String: Any]])
     #expect(ticks.count == Int((3.0 * 30).rounded(.up)) + 1)
-    #expect(Set(ticks[0].keys) == ["time", "pull", "inset", "state", "progress", "beyondThreshold"])
+    #expect(Set(ticks[0].keys) == ["time", "pull", "inset", "state", "progress", "beyondThreshold", "timeInState"])
+    // timeInState starts at 0 with each state and grows by a tick's time within it.
+    for (previous, tick) in zip(ticks, ticks.dropFirst()) {
+        let inState = tick["timeInState"] as? Double ?? -1, before = previous["timeInState"] as? Double ?? -1
+        let expected = tick["state"] as? String == previous["state"] as? String ? before + 1.0 / 30 : 0
+        #expect(abs(inState - expected) < 1e-9, "at \(tick["time"] ?? "?") s: \(inState), expected \(expected)")
+    }
     let events = try #require(timeline["events"] as? [[String: Any]])
     #expect(events.filter { $0["kind"] as? String == "refresh" }.count == 1)
     #expect(events.contains { $0["kind"] as? String == "startAnimating" }

@@ -62,6 +62,9 @@ public struct DisplayList: Hashable, Sendable {
         case text(TextRun)
         /// A raster image, its pixels placed by its transform (pixels → canvas points), at an opacity.
         case image(LayerImage, opacity: Double)
+        /// SVG text, in its document's units placed on the canvas by `transform`, its paints' alphas
+        /// multiplied by `share` (the text fades in as fills do).
+        case glyphs(TextBlock, transform: AffineTransform, share: Double)
     }
 
     /// One layer's operations, composited as a group when its opacity is below 1.
@@ -71,9 +74,10 @@ public struct DisplayList: Hashable, Sendable {
         public var opacity: Double
         public var operations: [Operation]
         /// Regions the operations are clipped to, in canvas points inside the layer's transform.
-        public var clips: [Path] = []
+        public var clips: [Clip] = []
         /// The groups the layer is composited in, outermost first: consecutive layers that share a group
-        /// are drawn together, then composited at its opacity.
+        /// are drawn together, then composited at its opacity through its mask (whose content is in
+        /// canvas points inside the transform of the group's first layer).
         public var groups: [OpacityGroup] = []
     }
 

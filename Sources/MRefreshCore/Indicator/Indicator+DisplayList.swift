@@ -49,19 +49,27 @@ extension Indicator {
 
     /// A text layer in `frame`: the string of the frame's state, or nil when the state has none.
     private func textLayer(_ text: TextSpec, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
-        guard var string = text.string(in: frame.state), !string.isEmpty else { return nil }
-        // The last-updated time exists only where a clock does (a simulation) or one was given.
-        if string.contains(TextSpec.updatedPlaceholder) {
-            guard let updated = frame.updated ?? spec.labelDate else { return nil }
-            string = string.replacingOccurrences(of: TextSpec.updatedPlaceholder, with: updated)
-        }
+        let look = textLook(text, in: frame, group: group, indicator: indicator)
+        guard let run = look.run, !look.pose.isInvisible else { return nil }
+        return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
+                                 opacity: look.pose.opacity, operations: [.text(run)])
+    }
+
+    /// A text layer as `frame` shows it: its group's pose, and the run of the frame's state's string (nil
+    /// when the state has none, or it says `{updated}` and there is no time to say). The frames and the
+    /// vector exports (``VectorAnimation``) both draw from it.
+    func textLook(_ text: TextSpec, in frame: FrameSpec, group: Group, indicator: Pose) -> (run: DisplayList.TextRun?, pose: Pose) {
         let colour = text.color ?? spec.overrides.stroke.flatMap { $0 } ?? spec.style.stroke ?? .black
         let pose = group.choreography.pose(in: frame, rest: Pose(fill: colour))
-        guard !pose.isInvisible else { return nil }
+        guard var string = text.string(in: frame.state), !string.isEmpty else { return (nil, pose) }
+        // The last-updated time exists only where a clock does (a simulation) or one was given.
+        if string.contains(TextSpec.updatedPlaceholder) {
+            guard let updated = frame.updated ?? spec.labelDate else { return (nil, pose) }
+            string = string.replacingOccurrences(of: TextSpec.updatedPlaceholder, with: updated)
+        }
         let run = DisplayList.TextRun(text: string, font: text.font, position: text.position, alignment: text.alignment,
                                       color: indicator.fill ?? pose.fill ?? colour)
-        return DisplayList.Layer(transform: pose.isStill ? .identity : pose.transform(about: group.origin),
-                                 opacity: pose.opacity, operations: [.text(run)])
+        return (run, pose)
     }
 
     /// The square caps of `path`'s zero-length subpaths, which SVG draws (a square of the line width about
@@ -85,6 +93,14 @@ extension Indicator {
         let look = layerLook(index, in: frame, group: group, indicator: indicator)
         guard look.progress > 0, !look.pose.isInvisible else { return nil }
         let fitted = layout.layers[index]
+        if let text = fitted.text {
+            // SVG text is not drawn on: it fades in with the fill timing (DESIGN.md §18).
+            let share = styles[index].fillOpacity(atLocalProgress: look.progress)
+            guard share > 0 else { return nil }
+            return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
+                                     opacity: look.opacity, operations: [.glyphs(text, transform: fitted.transform, share: share)],
+                                     clips: fitted.clips, groups: fitted.opacityGroups)
+        }
         let style = look.style
         let path = fitted.measure.trimmed(to: look.progress, mode: drawings[index].trim)
         var operations: [DisplayList.Operation] = []

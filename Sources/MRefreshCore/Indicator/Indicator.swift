@@ -103,7 +103,7 @@ public struct Indicator: Sendable {
             throw .input(error)
         }
         let hasText = spec.layers.contains { if case .text = $0.source { true } else { false } }
-        if !hasText, !layers.contains(where: { !$0.path.isEmpty }) {
+        if !hasText, !layers.contains(where: { !$0.path.isEmpty || $0.text != nil }) {
             // An SVG document that draws nothing is a blank image (SVG's rule); path data or a glyph
             // without segments, or any of it under --strict, is a mistake.
             guard documents.count == spec.layers.count, let file = documents.first else { throw .nothingToDraw }

@@ -43,8 +43,11 @@ public struct VectorAnimation: Sendable {
     /// One fitted layer.
     public struct Layer: Sendable {
         public var name: String
-        /// Its index among the indicator's fitted layers (``Indicator/layout``).
+        /// Its index among the indicator's fitted layers (``Indicator/layout``); -1 for a text layer's string.
         public var index = 0
+        /// For one string of a text layer, drawn as its glyphs' outlines: the text layer's index in
+        /// ``Indicator/groups``, and the string (the layer shows only while its state's string is this one).
+        public var text: (group: Int, string: String)?
         /// The fitted path, canvas points.
         public var path: Path
         public var fillRule: FillRule
@@ -56,8 +59,11 @@ public struct VectorAnimation: Sendable {
         public var dashOffset: Double
         /// Whether the stroke is painted under the fill.
         public var strokeBeneath: Bool
-        /// Regions the layer shows only inside (its nested viewports), canvas points inside its motion.
-        public var clips: [Path] = []
+        /// Regions the layer shows only inside (its nested viewports and clip paths), canvas points inside
+        /// its motion.
+        public var clips: [Clip] = []
+        /// The masks of the SVG groups the layer is in, outermost first, canvas points inside its motion.
+        public var masks: [Mask] = []
         /// The layer's pose; its opacity track is the layer's group opacity.
         public var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
@@ -101,6 +107,31 @@ public struct VectorAnimation: Sendable {
             if style.strokeGradient == nil { strokeGradient = nil }
             for j in fractions.indices { trims[j].append([fractions[j]]) }
         }
+
+        /// Adds one sample of SVG text in `colour`: faded in by `share` as the frames fade it, whole.
+        mutating func append(glyphs colour: Color, look: Indicator.LayerLook, share: Double, shown: Bool) {
+            motion.append(look.pose, opacity: shown ? look.opacity * groupOpacity : 0)
+            stroke.append(VectorAnimation.components(nil, reference: colour))
+            strokeWidth.append([0])
+            fills = fills || (shown && share > 0)
+            fill.append(VectorAnimation.components(colour.withOpacity(share), reference: nil))
+            fillShare.append([share])
+            for j in trims.indices { trims[j].append([1]) }
+        }
+
+        /// Adds one sample of a text layer's string: shown, at its pose's opacity and in the run's colour,
+        /// while `run` says `string`, as the frames draw it; whole (glyphs are not drawn on) and unstroked.
+        mutating func append(text run: DisplayList.TextRun?, pose: Pose, showing string: String) {
+            let shown = run?.text == string && !pose.isInvisible
+            motion.append(pose, opacity: shown ? pose.opacity : 0)
+            let colour = run?.color ?? fill.last.map { Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) }
+            stroke.append(VectorAnimation.components(nil, reference: colour))
+            strokeWidth.append([0])
+            fills = fills || shown
+            fill.append(VectorAnimation.components(colour, reference: nil))
+            fillShare.append([1])
+            for j in trims.indices { trims[j].append([1]) }
+        }
     }
 
     public let timeline: VectorTimeline
@@ -108,20 +139,84 @@ public struct VectorAnimation: Sendable {
     public let canvas: Size
     /// The whole indicator's pose, about the drawable frame's centre.
     public private(set) var indicator: Motion
-    /// The vector layers in drawing order (text layers are not among them).
+    /// The vector layers in drawing order, among them each string of a text layer as its glyphs' outlines
+    /// when `textOutlines` makes them (``Layer/text``).
     public private(set) var layers: [Layer] = []
-    /// Samples `indicator` along `timeline`.
-    public init(_ indicator: Indicator, timeline: VectorTimeline) {
+    /// The text layers (indices in ``Indicator/groups``) with a string the samples show that is not among
+    /// ``layers``: without `textOutlines`, or where it made none.
+    public private(set) var uncarriedText: Set<Int> = []
+    /// The layers (indices in ``Indicator/layout``) of SVG text not among ``layers``: without
+    /// `glyphOutlines`, or where it made none.
+    public private(set) var uncarriedGlyphs: Set<Int> = []
+    /// Samples `indicator` along `timeline`; `textOutlines` turns a text layer's run into its glyphs'
+    /// outlines as the frames draw them (canvas points, filled non-zero), or nil where it cannot (that
+    /// string is then left out, as text layers are without it).
+    ///
+    /// `glyphOutlines` does the same for SVG text: its runs' outlines in the document's units with their
+    /// fill colours (the renderer's ``TextBlock`` layout), each colour then a fill-only layer fading in as
+    /// the frames fade the text in.
+    public init(_ indicator: Indicator, timeline: VectorTimeline, textOutlines: ((DisplayList.TextRun) -> Path?)? = nil,
+                glyphOutlines: ((TextBlock) -> [(outline: Path, fill: Color?)]?)? = nil) {
         self.timeline = timeline
         canvas = indicator.canvas
         self.indicator = Motion(origin: indicator.layout.frame.center)
-        // Each vector layer's fitted index and the group it moves with.
-        var owners: [(index: Int, group: Indicator.Group)] = []
-        for group in indicator.groups {
-            guard group.text == nil else { continue }
+        // Each layer's owner: a vector layer's fitted index, or a text layer's string, and the group it moves with.
+        enum Owner { case vector(Int), text(TextSpec, String), glyphs(Int, Color) }
+        var owners: [(owner: Owner, group: Indicator.Group)] = []
+        let samples = timeline.segments.flatMap(\.samples)
+        for (groupIndex, group) in indicator.groups.enumerated() {
+            if let text = group.text {
+                // Each string the samples show, in the order first shown, outlined once (its colour and
+                // pose are tracks; its glyphs do not change).
+                var seen: Set<String> = []
+                for sample in samples {
+                    guard let run = indicator.textLook(text, in: sample.frame, group: group, indicator: .rest).run,
+                          seen.insert(run.text).inserted else { continue }
+                    guard let outline = textOutlines?(run), !outline.subpaths.isEmpty else {
+                        // Blank text (spaces) has no outline and needs none.
+                        if run.text.contains(where: { !$0.isWhitespace }) { uncarriedText.insert(groupIndex) }
+                        continue
+                    }
+                    var layer = Layer(name: "text: \(run.text)", path: outline, fillRule: .nonZero, lineCap: .butt,
+                                      lineJoin: .miter, miterLimit: 4, dashes: [], dashOffset: 0, strokeBeneath: false,
+                                      motion: Motion(origin: group.origin), trims: outline.subpaths.map { _ in [] })
+                    layer.index = -1
+                    layer.text = (groupIndex, run.text)
+                    layers.append(layer)
+                    owners.append((.text(text, run.text), group))
+                }
+                continue
+            }
             for index in group.layers {
                 let fitted = indicator.layout.layers[index]
                 let style = indicator.styles[index]
+                if let text = fitted.text {
+                    // SVG text: one fill-only layer per colour of its runs, placed as the frames place it.
+                    guard let pieces = glyphOutlines?(text) else {
+                        uncarriedGlyphs.insert(index)
+                        continue
+                    }
+                    var colours: [(Color, Path)] = []
+                    for piece in pieces {
+                        guard let fill = piece.fill, !piece.outline.isEmpty else { continue }
+                        let placed = piece.outline.transformed(by: fitted.transform)
+                        if let i = colours.firstIndex(where: { $0.0 == fill }) { colours[i].1.subpaths += placed.subpaths } else {
+                            colours.append((fill, placed))
+                        }
+                    }
+                    for (j, (fill, outline)) in colours.enumerated() {
+                        var layer = Layer(name: colours.count == 1 ? fitted.name : "\(fitted.name) \(j + 1)", path: outline,
+                                          fillRule: .nonZero, lineCap: .butt, lineJoin: .miter, miterLimit: 4, dashes: [],
+                                          dashOffset: 0, strokeBeneath: false, motion: Motion(origin: group.origin),
+                                          trims: outline.subpaths.map { _ in [] })
+                        layer.index = index
+                        layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
+                        layer.clips = fitted.clips
+                        layers.append(layer)
+                        owners.append((.glyphs(index, fill), group))
+                    }
+                    continue
+                }
                 var layer = Layer(name: fitted.name, path: fitted.measure.path, fillRule: style.fillRule,
                                   lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit,
                                   dashes: style.dashes, dashOffset: style.dashOffset,
@@ -131,10 +226,11 @@ public struct VectorAnimation: Sendable {
                 layer.index = index
                 layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
                 layer.clips = fitted.clips
+                layer.masks = fitted.opacityGroups.compactMap(\.mask)
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)
                 layer.strokeGradient = style.strokeGradient?.placed(by: fitted.transform)
                 layers.append(layer)
-                owners.append((index, group))
+                owners.append((.vector(index), group))
             }
         }
         for segment in timeline.segments {
@@ -144,7 +240,19 @@ public struct VectorAnimation: Sendable {
                 let gone = frame.stage == .closing && frame.position > 1
                 let whole = indicator.spec.choreography.pose(in: frame)
                 self.indicator.append(whole, opacity: gone ? 0 : whole.opacity)
-                for (i, (index, group)) in owners.enumerated() {
+                for (i, (owner, group)) in owners.enumerated() {
+                    guard case .vector(let index) = owner else {
+                        if case .text(let text, let string) = owner {
+                            let look = indicator.textLook(text, in: frame, group: group, indicator: whole)
+                            layers[i].append(text: look.run, pose: look.pose, showing: string)
+                        } else if case .glyphs(let index, let fill) = owner {
+                            let look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
+                            let shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil) && look.progress > 0
+                            layers[i].append(glyphs: fill, look: look, share: indicator.styles[index].fillOpacity(atLocalProgress: look.progress),
+                                             shown: shown)
+                        }
+                        continue
+                    }
                     let look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
                     // In the exhausted stage, vector layers without exhausted keyframes draw nothing.
                     let shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil)

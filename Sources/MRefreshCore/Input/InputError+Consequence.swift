@@ -39,6 +39,10 @@ extension InputError {
         case drawnIn(family: String?)
         /// Two files set a machine key: this value is the one simulated.
         case simulated(String)
+        /// A clip path that cannot be followed is ignored.
+        case drawnUnclipped
+        /// Masks past a nesting limit are left out.
+        case drawnUnmasked
 
         /// The words after the warning: "the path is kept up to here".
         public var description: String {
@@ -63,6 +67,8 @@ extension InputError {
             case .drawnIn(let family?): "the text is drawn in '\(family)'"
             case .drawnIn(nil): "Pango loads no font for it"
             case .simulated(let value): "'\(value)' is simulated"
+            case .drawnUnclipped: "the element is drawn unclipped"
+            case .drawnUnmasked: "the deeper masks are left out"
             }
         }
     }

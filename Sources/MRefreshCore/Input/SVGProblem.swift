@@ -46,6 +46,10 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case unsupported([UnsupportedFeature])
     /// The document has nothing to draw.
     case drawsNothing
+    /// A `clip-path` or `mask` that cannot be followed.
+    case masking(SVGMaskingProblem)
+    /// A `<text>` past one of the text limits (``TextBlock/maximumCharacters``…), the limit in words.
+    case textBeyondLimit(String)
 
     /// How far a transformed element reaches.
     public enum Reach: Hashable, Sendable {
@@ -97,6 +101,8 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
         case .unsupported(let features):
             "not drawn: " + features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }.joined(separator: ", ")
         case .drawsNothing: "the document draws nothing"
+        case .masking(let problem): problem.description
+        case .textBeyondLimit(let limit): "<text> goes beyond \(limit)"
         }
     }
 

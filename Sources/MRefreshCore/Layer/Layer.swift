@@ -20,9 +20,9 @@ public struct Layer: Sendable {
     /// Where the layer was read from (its file, and the element or glyph that drew it), so that a problem
     /// found later, in fitting or drawing, can be reported where the user can fix it.
     public var source: SourceReference?
-    /// Regions the layer is clipped to, in the same units as ``path`` (the nested viewports it lies in):
-    /// it shows only where it is inside every one.
-    public var clips: [Path] = []
+    /// Regions the layer is clipped to, in the same units as ``path`` (the nested viewports it lies in,
+    /// the clip paths of its element and groups): it shows only where it is inside every one.
+    public var clips: [Clip] = []
     /// The groups with an opacity below 1 the layer lies in, outermost first (its own element's opacity is
     /// its style's).
     public var opacityGroups: [OpacityGroup] = []
@@ -31,6 +31,9 @@ public struct Layer: Sendable {
     /// The raster image the layer draws (an SVG `<image>`), fading in as a fill does; its ``path`` is the
     /// image's box.
     public var image: LayerImage?
+    /// SVG text, placed in the source's units, which the renderer shapes and draws (``path`` is then
+    /// empty); nil for a path layer.
+    public var text: TextBlock?
 
     /// Creates a layer.
     public init(name: String, path: Path, segmentCounts: SegmentCounts = SegmentCounts(), startTime: Double = 0,

@@ -20,13 +20,15 @@ public struct IndicatorLayout: Sendable {
         /// Where the layer was read from, for messages.
         public var source: SourceReference?
         /// Regions it is clipped to, in canvas points.
-        public var clips: [Path] = []
+        public var clips: [Clip] = []
         /// The groups it is composited with, outermost first.
         public var opacityGroups: [OpacityGroup] = []
         /// For a marker's layer: when it shows (``MarkerTiming``).
         public var marker: MarkerTiming?
         /// The image it draws, its pixels placed in canvas points.
         public var image: LayerImage?
+        /// SVG text in the source's units (``transform`` places it), drawn by the renderer.
+        public var text: TextBlock?
 
         /// The layer's share of global progress `p`, eased.
         public func localProgress(_ p: Double, easing: Easing) -> Double {
@@ -69,7 +71,8 @@ public struct IndicatorLayout: Sendable {
             let placement = preserveAspectRatio.transform(viewBox: viewBox, into: frame)
             transforms = layers.map { _ in placement }
         } else {
-            transforms = Fitting.transforms(bounds: layers.map(\.path.bounds), into: frame, mode: fit, viewBox: viewBox,
+            // What shows is fitted: geometry clipped away does not count.
+            transforms = Fitting.transforms(bounds: layers.map(\.visibleBounds), into: frame, mode: fit, viewBox: viewBox,
                                             flipY: layers.map(\.isYUp))
         }
         self.frame = frame
@@ -88,9 +91,10 @@ public struct IndicatorLayout: Sendable {
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
                                       source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
-                                      opacityGroups: layer.opacityGroups, marker: layer.marker,
+                                      opacityGroups: layer.opacityGroups.map { $0.transformed(by: transform) },
+                                      marker: layer.marker,
                                       image: layer.image.map { LayerImage(data: $0.data, transform: $0.transform.then(transform),
-                                                                           smooth: $0.smooth) }))
+                                                                           smooth: $0.smooth) }, text: layer.text))
         }
         self.layers = fitted
     }

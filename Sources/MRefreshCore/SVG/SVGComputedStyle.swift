@@ -9,6 +9,8 @@ struct SVGComputedStyle: Sendable {
     var fillServer: String?
     var fillOpacity = 1.0
     var fillRule: FillRule = .nonZero
+    /// `clip-rule`: how a clip path's child covers the region.
+    var clipRule: FillRule = .nonZero
     var stroke: SVGPaint = .none
     /// The id of the paint server `stroke` refers to, if any.
     var strokeServer: String?
@@ -44,6 +46,8 @@ struct SVGComputedStyle: Sendable {
     /// The root element's font size (`rem`) and viewport (`vw`, `vh`, `vmin`, `vmax`), passed down unchanged.
     var rootFontSize = 16.0
     var rootViewport = Size(width: 100, height: 100)
+    /// Font, spacing, anchor and white space of text (inherited).
+    var text = SVGTextStyle()
     // Not inherited: reset for every child.
     var opacity = 1.0
     var displayed = true
@@ -54,6 +58,8 @@ struct SVGComputedStyle: Sendable {
     var transformOrigin: String?
     /// What the element's own declarations use that mrefresh does not draw (``SVGUnsupported``).
     var unsupported: [String] = []
+    /// `clip-path`, `mask` and `mask-type` (``SVGMasking``).
+    var masking = SVGMasking.Properties()
 
     /// What relative lengths are relative to, for this element.
     var lengths: SVGLength.Context {
@@ -69,6 +75,7 @@ struct SVGComputedStyle: Sendable {
         child.transform = nil
         child.transformOrigin = nil
         child.unsupported = []
+        child.masking = SVGMasking.Properties()
         return child
     }
 
@@ -82,11 +89,11 @@ struct SVGComputedStyle: Sendable {
     }
 
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
-    static let properties: Set<String> = [
+    static let properties: Set<String> = Set([
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "transform-origin", "color", "visibility", "opacity",
         "display", "font-size", "marker-start", "marker-mid", "marker-end", "image-rendering",
-    ]
+    ]).union(SVGMasking.properties).union(SVGTextStyle.properties)
 
     /// CSS's absolute font-size keywords in pixels (CSS Fonts 4 §2.5, `medium` 16).
     private static let fontSizeKeywords: [String: Double] = [
@@ -127,7 +134,10 @@ struct SVGComputedStyle: Sendable {
             case "visibility": visible = parent.visible
             case "font-size": fontSize = parent.fontSize
             case "opacity": opacity = parent.opacity
-            default: break
+            case "clip-rule": clipRule = parent.clipRule
+            default:
+                masking.inherit(property, from: parent.masking)
+                text.inherit(property, from: parent.text)
             }
             return true
         }
@@ -231,11 +241,22 @@ struct SVGComputedStyle: Sendable {
                 let size = length.pixels(context, percentOf: parentSize)
                 if size.isFinite { fontSize = size }
             }
+        case "clip-rule":
+            switch value {
+            case "nonzero": clipRule = .nonZero
+            case "evenodd": clipRule = .evenOdd
+            default: break
+            }
+        case _ where SVGMasking.properties.contains(property):
+            masking.apply(property, value)
         case "transform":
             // Only from CSS (the attribute is read by the document reader, with its errors reported).
             if let t = Self.cssTransform(value) { transform = t }
         default:
-            break
+            // The font shorthand sets the size too.
+            if let size = text.apply(property, value, parentWeight: parent.text.weight) {
+                return apply("font-size", size, parent: parent, resolvePaint: resolvePaint, percentBase: percentBase)
+            }
         }
         return true
     }

@@ -39,18 +39,27 @@ struct SVGDocumentReader {
 
     var layers: [Layer] = []
     private(set) var warnings: [InputError] = []
-    private var visits = 0
+    var visits = 0
+    /// The characters of the document's text read so far (SVGText.swift bounds them).
+    var textCharacters = 0
     /// What the document uses that is not drawn, reported in one line at the end.
     var unsupported = SVGUnsupported()
     var nextGroup = 0
-    private var segmentTotal = 0
+    var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
-    var clips: [Path] = []
+    var clips: [Clip] = []
     /// The elements the walk is inside (by byte offset), through `<use>`s too: a `<use>` of one of them
     /// would contain itself.
     var ancestry: [Int] = []
-    /// The groups with an opacity below 1 the walk is in, outermost first.
+    /// The groups with an opacity below 1 (or a mask) the walk is in, outermost first.
     var opacityGroups: [OpacityGroup] = []
+    /// The clip paths and masks of the elements the walk is in, applied as it leaves each (``SVGMasking``).
+    var pendingMasking: [SVGMasking.Pending] = []
+    /// The clip paths and masks being resolved, by id, outermost first: one referring back to any of
+    /// them closes a cycle.
+    var maskingReferences: [String] = []
+    /// The root element's style: what clip paths and masks inherit.
+    var rootStyle = SVGComputedStyle()
     /// Marker styles, images read and the images' decoding budget (``SVGPaintingState``).
     var painting = SVGPaintingState()
     /// Paths read from `d` attributes, by the attribute value's byte offset.
@@ -104,6 +113,7 @@ struct SVGDocumentReader {
         rootStyle.rootFontSize = rootStyle.fontSize
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
         painting.markerStyles[-1] = rootStyle
+        self.rootStyle = rootStyle.inherited
         if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
         if rootStyle.displayed {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
@@ -114,10 +124,18 @@ struct SVGDocumentReader {
         }
         Self.foldSingleLayerGroups(&layers)
         // Each nested group is a canvas-sized surface while it is drawn: deep nesting is bounded.
-        if let deep = layers.first(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
-            try problem(at: (deep.source?.location) ?? root.location,
-                        .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
-                        .deeperGroupsApart)
+        if layers.contains(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
+            // (Only groups with an opacity: masked ones are named below.)
+            if let deep = layers.first(where: { $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.opacity < 1 } }) {
+                try problem(at: (deep.source?.location) ?? root.location,
+                            .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
+                            .deeperGroupsApart)
+            }
+            // A mask cannot apply per layer: deeper masks are left out, with a warning of their own.
+            if let masked = layers.first(where: { $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.mask != nil } }) {
+                try problem(at: (masked.source?.location) ?? root.location,
+                            .masking(.maskedGroupsTooDeep(limit: Self.maximumOpacityGroupDepth)), .drawnUnmasked)
+            }
             for i in layers.indices where layers[i].opacityGroups.count > Self.maximumOpacityGroupDepth {
                 let inner = layers[i].opacityGroups[Self.maximumOpacityGroupDepth...]
                 layers[i].style?.opacity *= OpacityGroup.product(Array(inner))
@@ -137,10 +155,11 @@ struct SVGDocumentReader {
         var counts: [Int: Int] = [:]
         for layer in layers { for group in layer.opacityGroups { counts[group.id, default: 0] += 1 } }
         for i in layers.indices where !layers[i].opacityGroups.isEmpty {
-            let alone = layers[i].opacityGroups.filter { counts[$0.id] == 1 }
+            // (A masked group stays: its mask composites it.)
+            let alone = layers[i].opacityGroups.filter { counts[$0.id] == 1 && $0.mask == nil }
             guard !alone.isEmpty else { continue }
             layers[i].style?.opacity *= OpacityGroup.product(alone)
-            layers[i].opacityGroups.removeAll { counts[$0.id] == 1 }
+            layers[i].opacityGroups.removeAll { counts[$0.id] == 1 && $0.mask == nil }
         }
     }
 
@@ -154,7 +173,7 @@ struct SVGDocumentReader {
         }
     }
 
-    private mutating func visit(_ element: XMLElement, transform parentTransform: AffineTransform,
+    mutating func visitElement(_ element: XMLElement, transform parentTransform: AffineTransform,
                                 parentStyle: SVGComputedStyle, viewport: Rect,
                                 selected parentSelected: Bool, uses: [String], viaUse: Bool = false,
                                 instanceName: String? = nil) throws(InputError) {
@@ -191,9 +210,16 @@ struct SVGDocumentReader {
         let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
         // A container's opacity composites its content as one group; a shape's applies to the shape alone
         // (its fill and stroke together).
-        let opens = style.opacity < 1 && !Self.shapes.contains(name)
-        if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: style.opacity)); nextGroup += 1 }
+        // A mask composites the element's group, a shape's too.
+        let opens = (style.opacity < 1 && !Self.shapes.contains(name)) || style.masking.mask != nil
+        let groupOpacity = Self.shapes.contains(name) ? 1 : style.opacity
+        if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: groupOpacity)); nextGroup += 1 }
         defer { if opens { opacityGroups.removeLast() } }
+        if style.masking.isSet {
+            pendingMasking.append(SVGMasking.Pending(element: element, properties: style.masking,
+                                                     transform: SVGMasking.userSpace(of: element, transform, viewport, style.lengths),
+                                                     viewport: viewport, group: opens ? nextGroup - 1 : nil))
+        }
 
         for feature in style.unsupported { unsupported.note(feature, at: element.location) }
         ancestry.append(element.byteOffset)
@@ -234,14 +260,23 @@ struct SVGDocumentReader {
             let overflow = element.attribute("overflow")?.value.trimmingCharacters(in: .whitespaces).lowercased()
             let clips = overflow != "visible" && overflow != "auto"
             if clips {
-                self.clips.append(Path(subpaths: [Subpath(start: Point(x, y), segments: [
+                self.clips.append(Clip(Path(subpaths: [Subpath(start: Point(x, y), segments: [
                     .line(Line(Point(x, y), Point(x + width, y))), .line(Line(Point(x + width, y), Point(x + width, y + height))),
                     .line(Line(Point(x + width, y + height), Point(x, y + height))), .line(Line(Point(x, y + height), Point(x, y))),
-                ], isClosed: true)]).transformed(by: transform))
+                ], isClosed: true)]).transformed(by: transform)))
             }
             defer { if clips { self.clips.removeLast() } }
             try children(of: element, transform: inner.then(transform), style: style,
                          viewport: innerViewport, selected: selected, uses: uses)
+        case "text":
+            // Shaped and drawn by the renderer (SVGText.swift); one layer per <text>.
+            guard selected, var layer = try textLayer(element, style: style, transform: transform, viewport: viewport) else { return }
+            guard layers.count < Self.maximumLayers else {
+                throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
+            }
+            layer.clips = clips
+            layer.opacityGroups = opacityGroups
+            layers.append(layer)
         case "use":
             try use(element, transform: transform, style: style, viewport: viewport,
                     selected: selected, uses: uses)
@@ -308,7 +343,7 @@ struct SVGDocumentReader {
     // MARK: Geometry
 
     /// The element's path in its own user space, with its segment counts; nil when it has none.
-    private mutating func geometry(of element: XMLElement, viewport: Rect, lengths: SVGLength.Context) throws(InputError) -> (Path, SegmentCounts)? {
+    mutating func geometry(of element: XMLElement, viewport: Rect, lengths: SVGLength.Context) throws(InputError) -> (Path, SegmentCounts)? {
         let w = viewport.width, h = viewport.height
         let diagonal = ((w * w + h * h) / 2).squareRoot()
         switch element.localName {

@@ -164,7 +164,7 @@ extension SVGDocumentReader {
                           source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))
         layer.image = LayerImage(data: data, transform: placement.then(transform), smooth: style.smoothImages)
         // The image shows in its box only (a sliced image overflows it).
-        layer.clips = clips + [path]
+        layer.clips = clips + [Clip(path)]
         layer.opacityGroups = opacityGroups
         layers.append(layer)
     }

@@ -160,10 +160,10 @@ extension SVGDocumentReader {
         let overflow = declaredValue("overflow", of: marker)?.trimmingCharacters(in: .whitespaces).lowercased()
         let clips = overflow != "visible" && overflow != "auto"
         if clips {
-            self.clips.append(Path(subpaths: [Subpath(start: Point(0, 0), segments: [
+            self.clips.append(Clip(Path(subpaths: [Subpath(start: Point(0, 0), segments: [
                 .line(Line(Point(0, 0), Point(width, 0))), .line(Line(Point(width, 0), Point(width, height))),
                 .line(Line(Point(width, height), Point(0, height))), .line(Line(Point(0, height), Point(0, 0))),
-            ], isClosed: true)]).transformed(by: placement))
+            ], isClosed: true)]).transformed(by: placement)))
         }
         defer { if clips { self.clips.removeLast() } }
         ancestry.append(marker.byteOffset)

@@ -104,7 +104,8 @@ extension Simulation {
             ("ticks", .array(ticks.map { tick in
                 .object([("time", .number(tick.time)), ("pull", .number(tick.pull)), ("inset", .number(tick.inset)),
                          ("state", .string(tick.state.rawValue)), ("progress", .number(tick.progress)),
-                         ("beyondThreshold", .bool(tick.beyondThreshold))])
+                         ("beyondThreshold", .bool(tick.beyondThreshold)),
+                         ("timeInState", .number(tick.timeInState))])
             })),
             ("events", .array(events.map { event in
                 var members: [(String, JSON)] = [("time", .number(event.time))]

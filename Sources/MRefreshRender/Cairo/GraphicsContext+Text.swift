@@ -6,7 +6,8 @@ extension GraphicsContext {
     /// `color`: its start, centre or end at `position.x` by `alignment`, the middle of its line at
     /// `position.y` (user space).
     ///
-    /// Hinting is off and antialiasing grey, so a frame is the same on every machine that has the font.
+    /// Hinting is off and antialiasing grey, so a frame is the same on every machine that has the font; the
+    /// glyphs are filled as outlines.
     /// - Throws: ``RenderError`` for a non-finite position or colour, when Pango cannot be loaded, or
     ///   Cairo's error after drawing.
     public func drawText(_ text: String, font: String, at position: Point, alignment: TextSpec.Alignment,
@@ -15,10 +16,28 @@ extension GraphicsContext {
             throw RenderError(.nonFiniteValue, operation: "drawing text at \(position)")
         }
         let pango = try Pango.shared.get()
+        let layout = try Self.placeLayout(text, font: font, at: position, alignment: alignment, in: pointer, pango)
+        defer { pango.unref(layout) }
+        try setSource(color)
+        // The glyphs' outlines, filled: exactly the shapes the vector exports carry (``textOutline``), at
+        // their exact positions (Cairo 1.16's image surfaces put shown glyphs on whole pixels).
+        pango.layoutPath(pointer, layout)
+        let rule = fillRule
+        fillRule = .nonZero
+        cairo_fill(pointer)
+        fillRule = rule
+        try checkStatus("drawing text")
+    }
+
+    /// A Pango layout of `text` in `font` for the Cairo context `pointer`, and its current point where the
+    /// text starts so that it sits at `position` by `alignment` (its line's middle at `position.y`); the
+    /// caller unrefs the layout. Drawing and outlining (``textOutline(_:font:at:alignment:)``) both place
+    /// text here, so they agree.
+    static func placeLayout(_ text: String, font: String, at position: Point, alignment: TextSpec.Alignment,
+                            in pointer: OpaquePointer, _ pango: Pango) throws(RenderError) -> OpaquePointer {
         guard let layout = pango.createLayout(pointer) else {
             throw RenderError(.cairo(code: -1, message: "Pango could not make a layout"), operation: "drawing text")
         }
-        defer { pango.unref(layout) }
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -42,9 +61,6 @@ extension GraphicsContext {
         }
         cairo_new_path(pointer)
         cairo_move_to(pointer, position.x - shift - x, position.y - height / 2 - y)
-        try setSource(color)
-        pango.showLayout(pointer, layout)
-        cairo_new_path(pointer)
-        try checkStatus("drawing text")
+        return layout
     }
 }

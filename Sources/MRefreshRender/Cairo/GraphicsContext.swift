@@ -15,7 +15,7 @@ public final class GraphicsContext {
     let pointer: OpaquePointer
     /// Whether Cairo may have a dash pattern set (false only while it is known to be solid), so that
     /// solid strokes after solid strokes skip telling Cairo.
-    private var isDashed = false
+    var isDashed = false
 
     /// Creates a context drawing on `surface`, with Cairo's defaults: identity transform, opaque black
     /// source, line width 2, butt caps, miter joins, non-zero fill rule.
@@ -367,6 +367,11 @@ public final class GraphicsContext {
     ///
     /// - Throws: what `body` throws (the partial group is discarded), or a ``RenderError``.
     public func drawGroup(opacity: Double, _ body: () throws -> Void) throws {
+        try drawGroup(opacity: opacity, operator: CAIRO_OPERATOR_OVER, body)
+    }
+
+    /// ``drawGroup(opacity:_:)`` composited by `compositing` (Cairo's operator) instead of over.
+    func drawGroup(opacity: Double, operator compositing: cairo_operator_t, _ body: () throws -> Void) throws {
         guard opacity.isFinite else { throw RenderError(.nonFiniteValue, operation: "drawing a group at opacity \(opacity)") }
         // The outer save keeps the group pattern from staying the source after the composite.
         try withSavedState {
@@ -380,6 +385,7 @@ public final class GraphicsContext {
                 throw error
             }
             cairo_pop_group_to_source(pointer)
+            cairo_set_operator(pointer, compositing)
             cairo_paint_with_alpha(pointer, opacity)
             try checkStatus("compositing a group at opacity \(opacity)")
         }

@@ -30,6 +30,12 @@ struct Pango: @unchecked Sendable {
 
     let createLayout: CreateLayout
     let showLayout: ShowLayout
+    /// SVG text's fonts and spacing (``GraphicsContext/TextShaper``).
+    let text: TextFunctions
+    /// Fontconfig's application fonts (a document's font files), when the libraries have them.
+    let fonts: FontFunctions?
+    /// pango_cairo_layout_path: adds the layout's glyph outlines to the context's path.
+    let layoutPath: ShowLayout
     let setFontOptions: SetFontOptions
     let getContext: GetContext
     let contextChanged: LayoutFunction
@@ -67,6 +73,7 @@ struct Pango: @unchecked Sendable {
         }
         guard let createLayout = symbol("pango_cairo_create_layout", as: CreateLayout.self),
               let showLayout = symbol("pango_cairo_show_layout", as: ShowLayout.self),
+              let layoutPath = symbol("pango_cairo_layout_path", as: ShowLayout.self),
               let setFontOptions = symbol("pango_cairo_context_set_font_options", as: SetFontOptions.self),
               let getContext = symbol("pango_layout_get_context", as: GetContext.self),
               let contextChanged = symbol("pango_layout_context_changed", as: LayoutFunction.self),
@@ -80,10 +87,12 @@ struct Pango: @unchecked Sendable {
               let createContext = symbol("pango_font_map_create_context", as: CreateContext.self),
               let loadFont = symbol("pango_context_load_font", as: LoadFont.self),
               let describe = symbol("pango_font_describe", as: Describe.self),
-              let family = symbol("pango_font_description_get_family", as: GetFamily.self) else {
+              let family = symbol("pango_font_description_get_family", as: GetFamily.self),
+              let text = TextFunctions(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) }) else {
             return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
         }
-        return .success(Pango(createLayout: createLayout, showLayout: showLayout, setFontOptions: setFontOptions,
+        return .success(Pango(createLayout: createLayout, showLayout: showLayout, text: text,
+                              fonts: FontFunctions(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) }), layoutPath: layoutPath, setFontOptions: setFontOptions,
                               getContext: getContext, contextChanged: contextChanged, setText: setText,
                               setFontDescription: setFontDescription, getExtents: getExtents,
                               descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
@@ -106,5 +115,79 @@ struct Pango: @unchecked Sendable {
         guard let described = describe(loaded) else { return (asked, nil) }
         defer { freeDescription(described) }
         return (asked, family(described).map { String(cString: $0) })
+    }
+}
+
+extension Pango {
+    /// Pango's functions for SVG text: a font description built from CSS properties, the baseline, and
+    /// letter spacing as a layout attribute.
+    struct TextFunctions {
+        typealias New = @convention(c) () -> OpaquePointer?
+        typealias SetString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
+        typealias SetInt = @convention(c) (OpaquePointer?, Int32) -> Void
+        typealias SetDouble = @convention(c) (OpaquePointer?, Double) -> Void
+        typealias GetInt = @convention(c) (OpaquePointer?) -> Int32
+        typealias NewAttribute = @convention(c) (Int32) -> OpaquePointer?
+        typealias Insert = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+        typealias Unref = @convention(c) (OpaquePointer?) -> Void
+
+        let newDescription: New
+        let setFamily: SetString
+        let setWeight: SetInt
+        let setStyle: SetInt
+        let setStretch: SetInt
+        let setAbsoluteSize: SetDouble
+        let baseline: GetInt
+        let newAttributes: New
+        let unrefAttributes: Unref
+        let letterSpacing: NewAttribute
+        let insert: Insert
+        let setAttributes: Insert
+        /// pango_context_set_round_glyph_positions (Pango 1.44).
+        let setRoundPositions: SetInt
+
+        init?(symbol: (String) -> UnsafeMutableRawPointer?) {
+            func load<T>(_ name: String, _ type: T.Type) -> T? { symbol(name).map { unsafeBitCast($0, to: type) } }
+            guard let newDescription = load("pango_font_description_new", New.self),
+                  let setFamily = load("pango_font_description_set_family", SetString.self),
+                  let setWeight = load("pango_font_description_set_weight", SetInt.self),
+                  let setStyle = load("pango_font_description_set_style", SetInt.self),
+                  let setStretch = load("pango_font_description_set_stretch", SetInt.self),
+                  let setAbsoluteSize = load("pango_font_description_set_absolute_size", SetDouble.self),
+                  let baseline = load("pango_layout_get_baseline", GetInt.self),
+                  let newAttributes = load("pango_attr_list_new", New.self),
+                  let unrefAttributes = load("pango_attr_list_unref", Unref.self),
+                  let letterSpacing = load("pango_attr_letter_spacing_new", NewAttribute.self),
+                  let insert = load("pango_attr_list_insert", Insert.self),
+                  let setAttributes = load("pango_layout_set_attributes", Insert.self),
+                  let setRoundPositions = load("pango_context_set_round_glyph_positions", SetInt.self) else { return nil }
+            self.setRoundPositions = setRoundPositions
+            (self.newDescription, self.setFamily, self.setWeight, self.setStyle, self.setStretch, self.setAbsoluteSize) =
+                (newDescription, setFamily, setWeight, setStyle, setStretch, setAbsoluteSize)
+            (self.baseline, self.newAttributes, self.unrefAttributes, self.letterSpacing, self.insert, self.setAttributes) =
+                (baseline, newAttributes, unrefAttributes, letterSpacing, insert, setAttributes)
+        }
+    }
+}
+
+extension Pango {
+    /// Fontconfig's application font set (fontconfig/fontconfig.h), and telling a Pango font map that it
+    /// changed (pango/pangofc-fontmap.h).
+    struct FontFunctions {
+        typealias GetConfig = @convention(c) () -> OpaquePointer?
+        typealias AddFile = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+        typealias Changed = @convention(c) (OpaquePointer?) -> Void
+
+        let currentConfig: GetConfig
+        let addFile: AddFile
+        let configChanged: Changed
+
+        init?(symbol: (String) -> UnsafeMutableRawPointer?) {
+            func load<T>(_ name: String, _ type: T.Type) -> T? { symbol(name).map { unsafeBitCast($0, to: type) } }
+            guard let currentConfig = load("FcConfigGetCurrent", GetConfig.self),
+                  let addFile = load("FcConfigAppFontAddFile", AddFile.self),
+                  let configChanged = load("pango_fc_font_map_config_changed", Changed.self) else { return nil }
+            (self.currentConfig, self.addFile, self.configChanged) = (currentConfig, addFile, configChanged)
+        }
     }
 }

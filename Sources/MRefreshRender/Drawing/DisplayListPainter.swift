@@ -19,36 +19,94 @@ public enum DisplayListPainter {
         let placement = list.transform.then(.scale(scale, scale))
         try context.setTransform(placement)
         try withOpacity(list.opacity, context) {
-            // The source's groups open around their first layer and close after their last.
-            var open: [OpacityGroup] = []
-            for layer in list.layers {
-                if !(open.isEmpty && layer.groups.isEmpty) {
-                    var shared = 0
-                    while shared < min(open.count, layer.groups.count), open[shared] == layer.groups[shared] { shared += 1 }
-                    while open.count > shared { try context.endGroup(opacity: open.removeLast().opacity) }
-                    for group in layer.groups[shared...] {
-                        try context.beginGroup()
-                        open.append(group)
-                    }
-                }
-                let moved = layer.transform != .identity
-                let current = moved ? layer.transform.then(placement) : placement
-                if moved { try context.setTransform(current) }
-                try withOpacity(layer.opacity, context) {
-                    if layer.clips.isEmpty {
-                        for operation in layer.operations { try perform(operation, current, context) }
-                    } else {
-                        try context.withSavedState {
-                            for clip in layer.clips { try context.clip(to: clip) }
-                            for operation in layer.operations { try perform(operation, current, context) }
-                        }
-                    }
-                }
-                if moved { try context.setTransform(placement) }
-            }
-            while let group = open.popLast() { try context.endGroup(opacity: group.opacity) }
+            try paint(list.layers, placement: placement, context)
         }
         try context.checkStatus("drawing a frame")
+    }
+
+    /// Paints `layers` in `context`, at `placement` (canvas → device) unless a layer moves on its own.
+    private static func paint(_ layers: [DisplayList.Layer], placement: AffineTransform, _ context: GraphicsContext) throws {
+        // The source's groups open around their first layer and close after their last; a group's mask
+        // is placed as that first layer is.
+        var open: [(group: OpacityGroup, placement: AffineTransform)] = []
+        for layer in layers {
+            let moved = layer.transform != .identity
+            let current = moved ? layer.transform.then(placement) : placement
+            if !(open.isEmpty && layer.groups.isEmpty) {
+                var shared = 0
+                while shared < min(open.count, layer.groups.count), open[shared].group == layer.groups[shared] { shared += 1 }
+                while open.count > shared { try close(open.removeLast(), placement: placement, context) }
+                for group in layer.groups[shared...] {
+                    try context.beginGroup()
+                    open.append((group, current))
+                }
+            }
+            if moved { try context.setTransform(current) }
+            try withOpacity(layer.opacity, context) {
+                try clipped(by: layer.clips, context) {
+                    for operation in layer.operations { try perform(operation, current, context) }
+                }
+            }
+            if moved { try context.setTransform(placement) }
+        }
+        while let group = open.popLast() { try close(group, placement: placement, context) }
+    }
+
+    /// Composites an open group: at its opacity, through its mask when it has one (its content painted
+    /// whole where the group's first layer was placed).
+    private static func close(_ open: (group: OpacityGroup, placement: AffineTransform), placement: AffineTransform,
+                              _ context: GraphicsContext) throws {
+        guard let mask = open.group.mask else {
+            try context.endGroup(opacity: open.group.opacity)
+            return
+        }
+        try context.setTransform(open.placement)
+        try context.endGroup(opacity: open.group.opacity, region: mask.region, luminance: mask.kind == .luminance) {
+            try paint(mask.content.map(DisplayList.Layer.init(whole:)), placement: open.placement, context)
+        }
+        try context.setTransform(placement)
+    }
+
+    /// Runs `body` clipped by every one of `clips`: a clip that is one outline by Cairo's clip, any other
+    /// by compositing what `body` draws through the clip's coverage.
+    private static func clipped(by clips: [Clip], _ context: GraphicsContext, _ body: () throws -> Void) throws {
+        guard !clips.isEmpty else { return try body() }
+        try context.withSavedState {
+            var covered: [Clip] = []
+            for clip in clips {
+                if let (path, rule) = clip.outline { try context.clip(to: path, rule: rule) } else { covered.append(clip) }
+            }
+            try covering(by: covered, context, body)
+        }
+    }
+
+    /// Runs `body` in a group composited through the coverage of every one of `clips`, intersected in one
+    /// surface (two groups however many clips there are).
+    private static func covering(by clips: [Clip], _ context: GraphicsContext, _ body: () throws -> Void) throws {
+        guard let first = clips.first else { return try body() }
+        try context.beginGroup()
+        try body()
+        try context.endGroup(opacity: 1, region: nil, luminance: false) {
+            try drawCoverage(of: first, context)
+            for clip in clips.dropFirst() {
+                try context.intersect(withCoverageOf: { try drawCoverage(of: clip, context) })
+            }
+        }
+    }
+
+    /// Draws opaque white where `clip` lets through: the union of its shapes, each cut by its own clips,
+    /// cut by the clip's clips.
+    private static func drawCoverage(of clip: Clip, _ context: GraphicsContext) throws {
+        try clipped(by: clip.clips, context) {
+            for shape in clip.shapes {
+                try clipped(by: shape.clips, context) {
+                    context.fillRule = shape.rule
+                    try context.addPath(shape.path)
+                    try context.setSource(Color(red: 1, green: 1, blue: 1, alpha: 1))
+                    try context.fill()
+                }
+            }
+        }
     }
 
     /// Performs `operation` in `context`, whose current transform is `current` (canvas → device).
@@ -91,6 +149,8 @@ public enum DisplayListPainter {
             try context.paintImage(surface, transform: image.transform, opacity: opacity, smooth: image.smooth)
         case .text(let run):
             try context.drawText(run.text, font: run.font, at: run.position, alignment: run.alignment, color: run.color)
+        case let .glyphs(block, transform, share):
+            try paintGlyphs(block, transform: transform, share: share, current, context)
         }
     }
 

@@ -55,6 +55,13 @@ public struct AnimatedVectorDrawable: Sendable {
         }.flatMap { $0 } + gradientFiles
     }
 
+    /// `clip`'s outline as a `<clip-path>` draws it (filled by the non-zero rule), or nil when it cannot: a
+    /// union of shapes, shapes cut by clips of their own, an even-odd outline of several subpaths.
+    static func clipPath(_ clip: Clip) -> Path? {
+        guard let (path, rule) = clip.outline, rule == .nonZero || path.subpaths.count == 1 else { return nil }
+        return path
+    }
+
     /// `gradient` (placed on the canvas) as an Android gradient colour draws it, or nil when it cannot: a
     /// radial gradient without a focal point of its own.
     static func gradient(_ gradient: Gradient) -> GradientPlacement? {
@@ -118,8 +125,8 @@ public struct AnimatedVectorDrawable: Sendable {
         let canvas = animation.canvas
         let body = zip(tree, animation.layers).enumerated().map { i, pair in
             let (layer, source) = pair
-            // A nested viewport clips what follows it in the group; several clip paths intersect.
-            let clips = source.clips.enumerated().map { j, clip in
+            // A clip path clips what follows it in the group; several clip paths intersect.
+            let clips = source.clips.compactMap(Self.clipPath).enumerated().map { j, clip in
                 "            <clip-path android:name=\"l\(i)_clip\(j)\" android:pathData=\"\(clip.svgPathData)\" />\n"
             }
             return "        <group\(attributes(layer.group))>\n" + clips.joined()

@@ -30,7 +30,8 @@ public struct LottieDocument: Sendable {
         var runs: [[VectorAnimation.Layer]] = []
         var run: [VectorAnimation.Layer] = []
         for layer in animation.layers {
-            if Self.carriesClips(layer) {
+            // (A masked layer is matted by the Lottie layer before its own.)
+            if Self.carriesClips(layer) || Self.matte(of: layer) != nil {
                 if !run.isEmpty { runs.append(run) }
                 runs.append([layer])
                 run = []
@@ -51,26 +52,30 @@ public struct LottieDocument: Sendable {
         ])
         let motion = precomposed ? still : transform(animation.indicator, dimensions: 3)
         // Lottie lists layers, and shapes, top first: the last drawn comes first.
-        let layers: [JSON] = runs.enumerated().reversed().map { index, run in
-            let clips = run.count == 1 && Self.carriesClips(run[0]) ? run[0].clips : []
+        let layers: [JSON] = runs.enumerated().reversed().flatMap { index, run -> [JSON] in
+            let clips = run.count == 1 ? Self.maskContours(run[0]) ?? [] : []
             let masks: [(String, JSON)] = clips.isEmpty ? [] : [
                 ("hasMask", .bool(true)),
-                ("masksProperties", .array(clips.flatMap(\.subpaths).enumerated().map { j, subpath in
-                    // The first mask adds its area; each further one intersects.
-                    .object([("nm", .string("clip \(j)")), ("mode", .string(j == 0 ? "a" : "i")), ("inv", .bool(false)),
+                // Masks apply in turn: one adds its area to those before it, one intersects with them.
+                ("masksProperties", .array(clips.enumerated().map { j, contour -> JSON in
+                    let (subpath, adds) = contour
+                    return .object([("nm", .string("clip \(j)")), ("mode", .string(adds ? "a" : "i")), ("inv", .bool(false)),
                              ("pt", .object([("a", .int(0)), ("k", Self.shapeData(subpath))])),
                              ("o", .object([("a", .int(0)), ("k", .int(100))])),
                              ("x", .object([("a", .int(0)), ("k", .int(0))]))])
                 })),
             ]
-            return .object([
+            let ks = run.count == 1 && Self.movesItsLayer(run[0]) ? transform(run[0].motion, dimensions: 3) : motion
+            let matte = run.count == 1 ? Self.matte(of: run[0]) : nil
+            let layer: JSON = .object([
                 ("ddd", .int(0)), ("ind", .int(index + 1)), ("ty", .int(4)), ("nm", .string(index == 0 ? name : "\(name) \(index)")),
-                ("sr", .int(1)), ("ks", run.count == 1 && Self.movesItsLayer(run[0]) ? transform(run[0].motion, dimensions: 3) : motion),
-                ("ao", .int(0)),
-            ] + masks + [
+                ("sr", .int(1)), ("ks", ks), ("ao", .int(0)),
+            ] + masks + (matte.map { [("tt", .int($0.kind == .luminance ? 3 : 1))] } ?? []) + [
                 ("shapes", .array(run.reversed().map(group))),
                 ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
             ])
+            guard let matte else { return [layer] }
+            return [matteLayer(matte, index: runs.count + index + 1, transform: ks, end: end), layer]
         }
         return .object([
             ("v", .string("5.7.4")), ("fr", number(timeline.fps)), ("ip", .int(0)), ("op", number(end)),
@@ -91,16 +96,37 @@ public struct LottieDocument: Sendable {
         ])
     }
 
-    /// Whether `layer` is clipped by masks of its own Lottie layer: it has clips, each one region (a
-    /// nested viewport's rectangle; a mask adds or intersects one shape).
+    /// Whether `layer` is clipped by masks of its own Lottie layer (``maskContours(_:)``).
     static func carriesClips(_ layer: VectorAnimation.Layer) -> Bool {
-        !layer.clips.isEmpty && layer.clips.allSatisfy { $0.subpaths.count == 1 }
+        maskContours(layer) != nil
+    }
+
+    /// `layer`'s clips as Lottie masks, in order, each one contour that adds its area to the masks before
+    /// it or intersects with them; nil when it has no clips, or clips masks cannot make: a mask is one
+    /// contour, so each clip must be one (a viewport's rectangle, a clip path of one simple shape), except
+    /// one clip (put first) that may be a union of such shapes. Shapes cut by clips of their own are not.
+    static func maskContours(_ layer: VectorAnimation.Layer) -> [(Subpath, adds: Bool)]? {
+        guard !layer.clips.isEmpty else { return nil }
+        func contour(_ shape: Clip.Shape) -> Subpath? {
+            shape.clips.isEmpty && shape.path.subpaths.count == 1 ? shape.path.subpaths[0] : nil
+        }
+        var clips = layer.clips
+        if let union = clips.firstIndex(where: { $0.shapes.count != 1 }) { clips.insert(clips.remove(at: union), at: 0) }
+        var contours: [(Subpath, adds: Bool)] = []
+        for (i, clip) in clips.enumerated() {
+            guard clip.clips.isEmpty, !clip.shapes.isEmpty, i == 0 || clip.shapes.count == 1 else { return nil }
+            for shape in clip.shapes {
+                guard let subpath = contour(shape) else { return nil }
+                contours.append((subpath, i == 0))
+            }
+        }
+        return contours
     }
 
     /// Whether `layer`'s motion is its Lottie layer's transform rather than its group's: masks are in the
     /// layer's space, so a clipped layer that moves on its own moves its masks by moving its layer.
     private static func movesItsLayer(_ layer: VectorAnimation.Layer) -> Bool {
-        carriesClips(layer) && !layer.motion.isStill
+        (carriesClips(layer) || matte(of: layer) != nil) && !layer.motion.isStill
     }
 
     /// A vector layer: its subpaths' strokes over its fill, moved by its keyframes.
@@ -218,7 +244,7 @@ public struct LottieDocument: Sendable {
 
     /// A gradient fill's or stroke's geometry and colours: `t`, `s`, `e` (`h`, `a` when radial) and `g`,
     /// the colour stops then the opacity stops.
-    private static func members(of gradient: GradientPlacement) -> [(String, JSON)] {
+    static func members(of gradient: GradientPlacement) -> [(String, JSON)] {
         let point = { (p: Point) -> JSON in .object([("a", .int(0)), ("k", .array([number(p.x), number(p.y)]))]) }
         let colours = gradient.stops.flatMap { [$0.offset, $0.color.red, $0.color.green, $0.color.blue] }
         let alphas = gradient.stops.flatMap { [$0.offset, $0.color.alpha] }
@@ -234,7 +260,7 @@ public struct LottieDocument: Sendable {
 
     /// A static path: the subpath's vertices with their tangents relative to them.
     /// A subpath as Lottie's shape data: vertices with in and out tangents.
-    private static func shapeData(_ subpath: Subpath) -> JSON {
+    static func shapeData(_ subpath: Subpath) -> JSON {
         var vertices: [Point] = [subpath.start]
         var inTangents: [Vector] = [.zero], outTangents: [Vector] = []
         let closes = subpath.isClosed && subpath.end == subpath.start
@@ -267,12 +293,12 @@ public struct LottieDocument: Sendable {
     }
 
     /// A path shape item: one subpath.
-    private static func shape(_ subpath: Subpath) -> JSON {
+    static func shape(_ subpath: Subpath) -> JSON {
         .object([("ty", .string("sh")), ("nm", .string("path")), ("ks", .object([("a", .int(0)), ("k", shapeData(subpath))]))])
     }
 
     /// A group's transform that moves nothing.
-    private static let identity: JSON = .object([
+    static let identity: JSON = .object([
         ("ty", .string("tr")), ("p", .object([("a", .int(0)), ("k", .array([.int(0), .int(0)]))])),
         ("a", .object([("a", .int(0)), ("k", .array([.int(0), .int(0)]))])),
         ("s", .object([("a", .int(0)), ("k", .array([.int(100), .int(100)]))])),
@@ -280,7 +306,7 @@ public struct LottieDocument: Sendable {
         ("sk", .object([("a", .int(0)), ("k", .int(0))])), ("sa", .object([("a", .int(0)), ("k", .int(0))])),
     ])
 
-    private static func code(_ cap: LineCap) -> Int {
+    static func code(_ cap: LineCap) -> Int {
         switch cap {
         case .butt: 1
         case .round: 2
@@ -288,7 +314,7 @@ public struct LottieDocument: Sendable {
         }
     }
 
-    private static func code(_ join: LineJoin) -> Int {
+    static func code(_ join: LineJoin) -> Int {
         switch join {
         case .miter: 1
         case .round: 2

@@ -10,8 +10,8 @@ extension PreviewPage {
   machine: the refresh machine's settings (trigger, edge, height, startDistance, endOffset, threshold,
   insetDuration, endAnimationDuration) or null, fps: the preview frame rate, images: { frame file name:
   "data:image/png;base64,…" } for every frame of the manifest, error: a positioned message or null,
-  live: true when served by `mrefresh preview` (then the page polls GET /version and reloads on change,
-  keeping the pull in sessionStorage) }.
+  live: true when served by `mrefresh preview` (then the page polls GET /version and reloads when it
+  differs from version, the data's own, keeping the pull in sessionStorage) }.
 
   Scripting interface (for tests and tools), window.mrefresh:
     pull(distance)  drag to `distance` points (a drag begins if none is on)
@@ -26,8 +26,14 @@ extension PreviewPage {
   and, to make timing tests exact: freeze(on) stops the page's clock, advance(seconds) moves it;
   setHasMoreData(more) (bottom edge: false enters exhausted); setZoom(1|2|3); setGrid(on) (the pixel
   grid is drawn over the frame from 3 screen pixels an image pixel: turn it off to compare pixels);
-  progress and pullDistance.
-  setActualPixels(on).
+  progress and pullDistance; setActualPixels(on).
+  simulate's walk: loadTimeline(timeline) takes timeline.json (text or parsed) and returns its tick
+  count, playTimeline() plays it from its start on the page's clock, tick is the index of the tick on
+  screen while it plays (null otherwise). Played, the states, pull and times in state are the ticks'
+  (the machine's walk as Swift computed it); the page only picks each state's frame as above. The
+  "simulation" box loads the file too (or drop it on the page).
+  The address's fragment opens the page pulled: preview.html#pull=45 holds the finger at 45 points,
+  #pull=45&release lets go; &zoom=2 zooms.
   Layout: 1 point is `zoom` CSS pixels; #indicator shows its frame (at the manifest's smallest scale
   unless the scale menu says otherwise) at pixelWidth / scale × zoom CSS pixels: image pixels are whole
   at scale 1. A frame taller than the machine's height (or wider than the 360-point screen) is shrunk to
@@ -74,6 +80,8 @@ button{font:inherit}
 <fieldset><legend>Pull</legend><input id="slider" type="range" min="0" step="0.5" value="0">
 <button id="finish">finish</button> <label id="moreBox" hidden><input id="more" type="checkbox" checked> more data</label>
 <div>Drag the phone, or the slider; lift to release.</div></fieldset>
+<fieldset><legend>Simulation</legend><input id="tlFile" type="file" accept=".json,application/json"> <button id="play" disabled>play</button>
+<div id="tlInfo">Load (or drop here) the timeline.json that <code>mrefresh simulate</code> wrote, and play the machine's walk.</div></fieldset>
 <fieldset><legend>Readout</legend><div id="readout"></div></fieldset>
 <fieldset><legend>View</legend>
 zoom <label><input type="radio" name="zoom" value="1" checked>1×</label><label><input type="radio" name="zoom" value="2">2×</label><label><input type="radio" name="zoom" value="3">3×</label>
@@ -207,6 +215,7 @@ function current() {
 // The gap the content opens: the finger's pull while dragging, else the inset easing to its target.
 let shownInset = 0;
 function gap() {
+  if (replay) return replay.tick.pull;
   // An exhausted bar stays open as the content's footer, the height of its container.
   if (!mc.dragging) return mc.state === "exhausted" ? m.height : shownInset;
   // While loading or closing a drag scrolls the content that the inset already holds open.
@@ -244,7 +253,8 @@ function draw() {
   $("readout").innerHTML = "";
   for (const [k, v] of [["state", mc.state], ["stage", f ? f.stage : "–"], ["progress", progress(mc.pull).toFixed(3)],
     ["pull", mc.pull.toFixed(1) + " pt (threshold " + m.threshold + ")"], ["frame", f ? f.file : "–"],
-    ["machine", m.trigger + " trigger, " + m.edge + " edge"]]) {
+    ["machine", m.trigger + " trigger, " + m.edge + " edge"]].concat(replay ? [["tick", replay.i + " of " + timeline.ticks.length +
+    ", " + replay.tick.time.toFixed(3) + " s"]] : [])) {
     const a = document.createElement("span"), b = document.createElement("span");
     a.textContent = k; b.textContent = v; $("readout").append(a, b);
   }
@@ -253,9 +263,62 @@ function draw() {
   if (document.activeElement !== slider) slider.value = mc.pull;
 }
 
+// simulate's timeline.json, played: each tick's state, pull and time in state are the machine's walk as
+// Swift computed it (Simulation in Sources/MRefreshCore/Refresh/Simulation.swift); the page only picks the
+// frames. A pull or release of the user's ends it.
+let timeline = null, replay = null;
+function loadTimeline(t) {
+  if (typeof t === "string") t = JSON.parse(t);
+  const ok = t && Array.isArray(t.ticks) && t.ticks.length > 0 &&
+    t.ticks.every(k => typeof k.time === "number" && typeof k.pull === "number" && typeof k.state === "string");
+  if (!ok) throw new Error("not a timeline.json written by mrefresh simulate");
+  // timeInState since this release; before it, from the ticks: seconds since the state's first tick.
+  let begun = t.ticks[0].time;
+  t.ticks.forEach((k, i) => {
+    if (i > 0 && k.state !== t.ticks[i - 1].state) begun = k.time;
+    if (typeof k.timeInState !== "number") k.timeInState = k.time - begun;
+  });
+  timeline = t;
+  $("play").disabled = false;
+  $("tlInfo").textContent = t.ticks.length + " ticks, " + t.ticks[t.ticks.length - 1].time.toFixed(2) + " s: " +
+    t.ticks.map(k => k.state).filter((s, i, a) => i === 0 || s !== a[i - 1]).join(" → ");
+  return t.ticks.length;
+}
+function playTimeline() {
+  if (!timeline) return;
+  mc.dragging = false; downY = null;
+  replay = {t: timeline.ticks[0].time, i: 0, tick: timeline.ticks[0]};
+  stepReplay(0);
+  draw();
+}
+// At rest again once a timeline has played or a pull of the user's ended it.
+function rest() {
+  mc.state = resting(); mc.pull = 0; mc.inset = 0; mc.insetLeft = mc.endLeft = 0; shownInset = 0; since = 0; readyT = 0;
+}
+function stepReplay(dt) {
+  const ticks = timeline.ticks;
+  replay.t += dt;
+  while (replay.i + 1 < ticks.length && ticks[replay.i + 1].time <= replay.t + 1e-9) replay.i++;
+  const k = ticks[replay.i];
+  replay.tick = k;
+  mc.state = k.state; mc.pull = k.pull; since = k.timeInState;
+  // The last tick shows for one tick's time, then the page is the user's again.
+  if (replay.i === ticks.length - 1 && replay.t > k.time + 1 / (timeline.fps || 60)) { replay = null; rest(); }
+}
+function stopReplay() { if (replay) { replay = null; rest(); } }
+
 // The clock: real time, unless frozen for a test (then only advance() moves it).
 let frozen = false, last = performance.now();
 function advance(dt) {
+  if (replay) {
+    stepReplay(dt);
+    const rs = stages.ready && stages.ready.seconds || 0;
+    if (mc.state === "ready") readyT = Math.min(readyT + dt, rs);
+    else if (mc.state === "pulling") readyT = Math.max(readyT - dt, 0);
+    else readyT = 0;
+    draw();
+    return;
+  }
   since += dt;
   const rs = stages.ready && stages.ready.seconds || 0;
   if (mc.state === "ready") readyT = Math.min(readyT + dt, rs);
@@ -272,9 +335,9 @@ function tick(now) {
   requestAnimationFrame(tick);
 }
 
-function pull(d) { if (!mc.dragging) machine.dragBegan(); machine.pulled(Number(d)); draw(); }
+function pull(d) { stopReplay(); if (!mc.dragging) machine.dragBegan(); machine.pulled(Number(d)); draw(); }
 // On release the content eases from where the finger left it to the inset.
-function release() { if (mc.dragging) { shownInset = gap(); machine.dragEnded(); } draw(); }
+function release() { stopReplay(); if (mc.dragging) { shownInset = gap(); machine.dragEnded(); } draw(); }
 
 // Pointer drags on the phone: distance in points from where the finger went down.
 let downY = null;
@@ -294,7 +357,14 @@ const slider = $("slider");
 slider.max = Math.ceil(m.threshold * 1.5);
 slider.addEventListener("input", () => pull(slider.value));
 slider.addEventListener("change", () => { release(); slider.blur(); });
-$("finish").addEventListener("click", () => { machine.finish(); draw(); });
+$("finish").addEventListener("click", () => { stopReplay(); machine.finish(); draw(); });
+function loadTimelineFile(file) {
+  file.text().then(text => { try { loadTimeline(text); } catch (e) { $("tlInfo").textContent = file.name + ": " + e.message; } });
+}
+$("tlFile").addEventListener("change", e => { if (e.target.files[0]) loadTimelineFile(e.target.files[0]); });
+$("play").addEventListener("click", playTimeline);
+document.addEventListener("dragover", e => e.preventDefault());
+document.addEventListener("drop", e => { e.preventDefault(); if (e.dataTransfer.files[0]) loadTimelineFile(e.dataTransfer.files[0]); });
 if (m.edge === "bottom" && stages.exhausted) $("moreBox").hidden = false;
 $("more").addEventListener("change", e => { machine.setHasMoreData(e.target.checked); draw(); });
 for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); });
@@ -345,23 +415,27 @@ if (data.live) {
     const kept = JSON.parse(sessionStorage.getItem("mrefresh-preview") || "null");
     if (kept) { zoom = kept.zoom || 1; for (const r of document.querySelectorAll("input[name=zoom]")) r.checked = Number(r.value) === zoom; rowsResize(); if (kept.pull > 0) pull(kept.pull); }
   } catch (e) {}
-  let version = null;
   setInterval(() => {
     fetch("/version", {cache: "no-store"}).then(r => r.text()).then(v => {
-      if (version === null) version = v;
-      else if (v !== version) {
+      if (Number(v) !== data.version) {
         sessionStorage.setItem("mrefresh-preview", JSON.stringify({pull: mc.dragging ? mc.pull : 0, zoom}));
         location.reload();
       }
     }).catch(() => {});
-  }, 400);
+  }, 200);
 }
 
 strips();
+// The fragment's pull: #pull=45 holds the finger there, &release lets go, &zoom=2 zooms.
+const asked = new URLSearchParams(location.hash.slice(1));
+if (asked.has("zoom")) { const r = document.querySelector("input[name=zoom][value='" + asked.get("zoom") + "']"); if (r) { r.checked = true; zoom = Number(r.value); rowsResize(); } }
+if (Number(asked.get("pull")) > 0) { pull(Number(asked.get("pull"))); if (asked.has("release")) release(); }
 draw();
 window.mrefresh = {
   pull, release,
-  finish() { machine.finish(); draw(); },
+  finish() { stopReplay(); machine.finish(); draw(); },
+  loadTimeline, playTimeline,
+  get tick() { return replay ? replay.i : null; },
   setHasMoreData(more) { machine.setHasMoreData(!!more); $("more").checked = !!more; draw(); },
   freeze(on) { frozen = !!on; last = performance.now(); },
   setZoom(n) { const r = document.querySelector("input[name=zoom][value='" + n + "']"); if (r) { r.checked = true; r.dispatchEvent(new Event("change")); } },

@@ -22,10 +22,13 @@ public struct PreviewPage: Sendable {
     /// Whether the page is served by `mrefresh preview`: then it polls `GET /version` and reloads when
     /// the frames change, keeping the pull.
     public var live: Bool
+    /// Served pages: the data's version, which `GET /version` answers until the data changes.
+    public var version: Int
 
     /// The page of `manifest`'s frames, `images` holding each one's PNG bytes by file name.
     public init(manifest: Manifest, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
-                error: String? = nil, live: Bool = false) {
+                error: String? = nil, live: Bool = false, version: Int = 0) {
+        self.version = version
         self.manifest = manifest
         self.machine = machine
         self.frameRate = frameRate
@@ -52,7 +55,7 @@ public struct PreviewPage: Sendable {
             first = false
             text += Self.escaped(JSON.string(frame.file).text) + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
         }
-        text += Self.escaped("},\"error\":" + (error.map { JSON.string($0).text } ?? "null") + ",\"live\":" + (live ? "true" : "false") + "}")
+        text += Self.escaped("},\"error\":" + (error.map { JSON.string($0).text } ?? "null") + ",\"live\":" + (live ? "true" : "false") + ",\"version\":\(version)}")
         return text
     }
 

@@ -23,8 +23,12 @@ extension RenderPlan {
         if exports.contains(.lottie), let animation = vectorAnimation {
             unclippedInLottie = Set(animation.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index))
         }
+        // The text layers whose strings do not go in as glyph outlines (none, unless Pango cannot be loaded).
+        let uncarried = vectorAnimation?.uncarriedText ?? Set(indicator.groups.indices)
+        let uncarriedGlyphs = vectorAnimation?.uncarriedGlyphs ?? Set(indicator.layout.layers.indices)
         for export in [Export.lottie, .avd] where exports.contains(export) {
-            for text in Self.limitations(of: indicator, in: export, unclipped: export == .lottie ? unclippedInLottie : []) {
+            for text in Self.limitations(of: indicator, in: export, unclipped: export == .lottie ? unclippedInLottie : [],
+                                         uncarriedText: uncarried, uncarriedGlyphs: uncarriedGlyphs) {
                 if let i = lines.firstIndex(where: { $0.text == text }) { lines[i].exports.append(export.rawValue) } else {
                     lines.append((text, [export.rawValue]))
                 }
@@ -33,20 +37,33 @@ extension RenderPlan {
         return catalog + lines.map { "\($0.exports.joined(separator: ", ")): \($0.text)" }
     }
 
-    /// What `export` (lottie or avd) leaves out of `indicator`, one line each: text layers (drawn in the PNG
-    /// frames only), the clips of the layers `unclipped` lists, dashes (AVD), group opacity, strokes
+    /// What `export` (lottie or avd) leaves out of `indicator`, one line each: the text layers
+    /// `uncarriedText` lists (by group index; the others are carried as glyph outlines), the clips of the
+    /// layers `unclipped` lists, clips and masks the format cannot carry (``maskingLimitations(of:in:)``),
+    /// dashes (AVD), group opacity, strokes
     /// stretched by a non-uniform transform, and gradients drawn in their first colour: a radial one
     /// stretched unevenly or with a focal circle (AVD: or a focal point of its own), one that repeats or
     /// reflects (Lottie), one a keyframed colour replaces.
-    static func limitations(of indicator: Indicator, in export: Export, unclipped: Set<Int> = []) -> [String] {
+    static func limitations(of indicator: Indicator, in export: Export, unclipped: Set<Int> = [],
+                            uncarriedText: Set<Int>? = nil, uncarriedGlyphs: Set<Int>? = nil) -> [String] {
         var lines: [String] = []
-        for group in indicator.groups {
-            if let text = group.text {
+        for (groupIndex, group) in indicator.groups.enumerated() {
+            if let text = group.text, uncarriedText?.contains(groupIndex) ?? true {
                 let label = RefreshState.allCases.lazy.compactMap { text.strings[$0] }.first.map { "'\($0)'" } ?? "with no strings"
-                lines.append("text layer \(label) is drawn in the PNG frames only: vector exports carry shapes, not text")
+                lines.append("text layer \(label) is drawn in the PNG frames only: its glyphs' outlines could not be made (Pango)")
             }
             for index in group.layers {
                 let style = indicator.styles[index], placement = indicator.layout.layers[index].transform
+                if indicator.layout.layers[index].text != nil {
+                    // SVG text goes in as its glyphs' filled outlines.
+                    let name = indicator.layout.layers[index].name
+                    if uncarriedGlyphs?.contains(index) ?? true {
+                        lines.append("text '\(name)' is drawn in the PNG frames only: its glyphs' outlines could not be made (Pango)")
+                    } else if style.stroke != nil {
+                        lines.append("text '\(name)': its stroke is drawn in the PNG frames only; its fill is carried")
+                    }
+                    continue
+                }
                 let paints = [(style.fillGradient, false), (style.strokeGradient, true)]
                 let dropped = paints.contains { gradient, stroke in
                     guard let placed = gradient?.placed(by: placement) else { return false }
@@ -62,9 +79,10 @@ extension RenderPlan {
                 if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
                     lines.append("layer '\(name)': its dashes are not carried (AnimatedVectorDrawables have none); it draws solid")
                 }
-                if !indicator.layout.layers[index].opacityGroups.isEmpty {
+                if indicator.layout.layers[index].opacityGroups.contains(where: { $0.opacity < 1 }) {
                     lines.append("layer '\(name)': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
                 }
+                lines += Self.maskingLimitations(of: indicator.layout.layers[index], in: export)
                 if style.penTransform != nil, style.stroke != nil {
                     lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
                 }

@@ -92,7 +92,8 @@ public struct RenderPlan: Sendable {
         self.settings = settings
         self.job = job
         if let indicator, !exports.isDisjoint(with: [.lottie, .avd]) {
-            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps))
+            vectorAnimation = VectorAnimation(indicator, timeline: VectorTimeline(timeline, fps: indicator.spec.fps),
+                                              textOutlines: TextOutlines.path(of:), glyphOutlines: TextOutlines.pieces(of:))
         } else {
             vectorAnimation = nil
         }

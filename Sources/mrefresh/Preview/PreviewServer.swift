@@ -1,20 +1,21 @@
-import FlyingFox
 import Foundation
 import MRefreshPreview
 
-/// The HTTP side of `mrefresh preview`, on FlyingFox: `GET /` the page with the current data,
-/// `GET /version` the data's version, `GET /data.json` the data alone; any other path a file of the
-/// output folder (``ServedFiles``), refused outside it (403) or absent (404). GET and HEAD only.
-struct PreviewHandler: HTTPHandler {
+/// The HTTP side of `mrefresh preview`: `GET /` the page with the current data, `GET /version` the data's
+/// version, `GET /data.json` the data alone; any other path a file of the output folder
+/// (``ServedFiles``), refused outside it (403) or absent (404). GET and HEAD only.
+struct PreviewHandler: Sendable {
     let session: PreviewSession
     let files: ServedFiles
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"]))
+    func respond(to request: HTTPRequestHead) -> HTTPResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var refused = HTTPResponse.plain(.methodNotAllowed)
+            refused.fields.append(("Allow", "GET, HEAD"))
+            return refused
         }
-        // The path as sent: FlyingFox's `path` has its dot segments already resolved away.
-        let target = request.target.path(percentEncoded: true)
+        // The path as sent, dot segments and all (ServedFiles judges them); the query is not part of it.
+        let target = String(request.target.prefix { $0 != "?" && $0 != "#" })
         switch target {
         case "/", "/index.html":
             return Self.response(ServedPage.html(session.data), type: "text/html; charset=utf-8")
@@ -25,16 +26,16 @@ struct PreviewHandler: HTTPHandler {
         default:
             switch files.answer(target) {
             case .file(let path):
-                guard let bytes = FileManager.default.contents(atPath: path) else { return HTTPResponse(statusCode: .notFound) }
-                return HTTPResponse(statusCode: .ok, headers: [.contentType: Self.type(of: path), .cacheControl: "no-store"], body: bytes)
-            case .notFound: return HTTPResponse(statusCode: .notFound)
-            case .forbidden: return HTTPResponse(statusCode: .forbidden)
+                guard let bytes = FileManager.default.contents(atPath: path) else { return .plain(.notFound) }
+                return HTTPResponse(.ok, fields: [("Content-Type", Self.type(of: path)), ("Cache-Control", "no-store")], body: [UInt8](bytes))
+            case .notFound: return .plain(.notFound)
+            case .forbidden: return .plain(.forbidden)
             }
         }
     }
 
     private static func response(_ text: String, type: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: Data(text.utf8))
+        HTTPResponse(.ok, fields: [("Content-Type", type), ("Cache-Control", "no-store")], body: Array(text.utf8))
     }
 
     private static func type(of path: String) -> String {

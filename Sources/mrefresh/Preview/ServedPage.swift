@@ -11,7 +11,7 @@ enum ServedPage {
     static func html(_ data: PreviewData) -> String {
         if let manifest = data.manifest {
             return PreviewPage(manifest: manifest, machine: data.machine, frameRate: data.frameRate, images: data.images,
-                               error: data.error, live: true).html
+                               error: data.error, live: true, version: data.version).html
         }
         return """
         <!doctype html>

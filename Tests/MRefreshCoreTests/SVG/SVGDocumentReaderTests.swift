@@ -70,11 +70,11 @@ func notDrawn() throws {
         <g display="none"><path d="M0 0H1"/></g><path style="display:none" d="M0 0H1"/>
         <g visibility="hidden"><path d="M0 0H1"/><path id="shown" visibility="visible" d="M0 0H1"/></g>
         <path fill="none" d="M0 0H1"/><foo><path d="M0 0H1"/></foo><title>t</title><metadata><path d="M0 0H1"/></metadata>
-        <text>hello</text><path id="drawn" d="M0 0H2"/>
+        <foreignObject width="5" height="5"/><path id="drawn" d="M0 0H2"/>
         """))
     #expect(input.layers.map(\.name) == ["shown", "drawn"])
-    // The text is named: it is part of the icon that the frames lack.
-    #expect(input.warnings.map(\.description) == ["icon.svg:5:1: not drawn: <text>"])
+    // The foreign object is named: it is part of the icon that the frames lack.
+    #expect(input.warnings.map(\.description) == ["icon.svg:5:1: not drawn: <foreignObject>"])
     #expect(input.warnings.first?.consequence == .restDrawn)
 }
 
@@ -91,10 +91,10 @@ func unsupportedFeaturesNamed() throws {
     #expect(input.warnings.count == 1)
     // Markers, patterns and images are drawn (issue 34): a marker that does not exist and an <image>
     // without a reference draw nothing, and the path's only paint is a pattern in objectBoundingBox
-    // units on a box without height, which paints nothing.
-    #expect(input.warnings.first?.message == "not drawn: <text> (2 uses), clip-path, filter")
+    // units on a box without height, which paints nothing. The two texts are drawn (text layers).
+    #expect(input.warnings.first?.message == "not drawn: filter")
     #expect(input.warnings.first?.consequence == .restDrawn)
-    #expect(input.layers.count == 3)
+    #expect(input.layers.count == 5 && input.layers.filter { $0.text != nil }.count == 2)
     #expect(throws: InputError.self) { try read(document) }
     // A document with none of them says nothing.
     #expect(try read(svg(#"<rect width="1" height="1" clip-path="none"/>"#)).warnings.isEmpty)

@@ -49,6 +49,18 @@ struct RenderedFrames {
         frames(of: "pull").last { ($0.pullDistance ?? .infinity) <= distance }
     }
 
+    /// The frame of a timed stage (loading, closing, exhausted) an app shows `seconds` after the stage
+    /// began: a loop wraps, a stage played once holds its last frame, one without seconds shows its first.
+    /// The rule of the generated tables (`frame(in:atSeconds:)`), restated.
+    func timedFrame(_ name: String, seconds: Double) -> Frame? {
+        let frames = frames(of: name)
+        guard let stage = stage(name), !frames.isEmpty else { return nil }
+        let steps = stage.loops ? frames.count : frames.count - 1
+        guard let total = stage.seconds, total > 0, steps > 0, seconds > 0 else { return frames.first }
+        let index = Int((seconds * Double(steps) / total + 1e-9).rounded(.down))
+        return frames[stage.loops ? index % frames.count : min(index, frames.count - 1)]
+    }
+
     /// The frame's pixels, decoded by Cairo's reader (premultiplied ARGB).
     func pixels(of file: String) throws -> ImageSurface {
         try ImageSurface(png: [UInt8](Data(contentsOf: folder.appendingPathComponent(file))))

@@ -1,0 +1,25 @@
+extension DisplayList.Layer {
+    /// `layer` drawn whole, as its source styles it: a layer of a mask's content (``Mask/content``), which
+    /// is never drawn on (DESIGN.md §18). Its path, clips and groups are taken as they are (canvas points,
+    /// once fitted).
+    public init(whole layer: Layer) {
+        let style = layer.style ?? LayerStyle()
+        var operations: [DisplayList.Operation] = []
+        if let fill = style.fill {
+            let paint: DisplayList.Paint = style.fillGradient.map { .gradient($0, transform: $0.transform) } ?? .color(fill)
+            operations.append(.fill(layer.path, paint, style.fillRule))
+        }
+        if let colour = style.stroke, style.lineWidth > 0 {
+            let paint: DisplayList.Paint = style.strokeGradient.map { .gradient($0, transform: $0.transform) } ?? .color(colour)
+            operations.append(.stroke(layer.path, paint, DisplayList.Stroke(
+                width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, dashes: style.dashes,
+                dashOffset: style.dashOffset, miterLimit: style.miterLimit, transform: style.penTransform)))
+            if style.lineCap == .square, let squares = Indicator.squareCaps(of: layer.path, width: style.lineWidth, pen: style.penTransform) {
+                operations.append(.fill(squares, paint, .nonZero))
+            }
+        }
+        if style.strokeBeneath { operations.reverse() }
+        self.init(transform: .identity, opacity: style.opacity, operations: operations, clips: layer.clips,
+                  groups: layer.opacityGroups)
+    }
+}

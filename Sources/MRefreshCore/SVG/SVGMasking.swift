@@ -1,0 +1,158 @@
+import Foundation
+import MRefreshSyntax
+
+/// `clip-path` and `mask` as the document reader applies them: to what an element draws, once it is
+/// drawn (its layers are known, and with them its bounding box), in the element's user space.
+///
+/// A clip goes to each of the element's layers (clipping a group is clipping each of its parts); a mask
+/// goes to the element's group, composited through it (``OpacityGroup/mask``).
+enum SVGMasking {
+    /// The properties read for clipping and masking (`clip-rule` is inherited and kept with the paint
+    /// properties, the others here).
+    static let properties: Set<String> = ["clip-path", "clip-rule", "mask", "mask-type"]
+    /// Clip paths and masks resolved one inside another (a clip path's clip path, a mask in a mask's
+    /// content): each level is a walk, and a mask a canvas-sized surface while it is drawn.
+    static let maximumDepth = 8
+
+    /// An element's `clip-path`, `mask` and `mask-type`, as declared (text: checked where used).
+    struct Properties: Sendable {
+        var clipPath: String?
+        var mask: String?
+        var maskType: Mask.Kind = .luminance
+
+        /// Whether the element is clipped or masked.
+        var isSet: Bool { clipPath != nil || mask != nil }
+
+        mutating func apply(_ property: String, _ value: String) {
+            let none = value.lowercased() == "none"
+            switch property {
+            case "clip-path": clipPath = none ? nil : value
+            case "mask": mask = none ? nil : value
+            case "mask-type":
+                switch value.lowercased() {
+                case "luminance": maskType = .luminance
+                case "alpha": maskType = .alpha
+                default: break
+                }
+            default: break
+            }
+        }
+
+        mutating func inherit(_ property: String, from parent: Properties) {
+            switch property {
+            case "clip-path": clipPath = parent.clipPath
+            case "mask": mask = parent.mask
+            case "mask-type": maskType = parent.maskType
+            default: break
+            }
+        }
+    }
+
+    /// A clip path or mask waiting for the element's layers: pushed when the walk enters the element,
+    /// applied when it leaves it.
+    struct Pending {
+        var element: XMLElement
+        var properties: Properties
+        /// The element's user space → document units.
+        var transform: AffineTransform
+        var viewport: Rect
+        /// The group a mask composites (opened for it when the element has no opacity group of its own).
+        var group: Int?
+    }
+
+    /// The user space (→ document units) `element`'s clip path and mask are in, when its own transform
+    /// makes `transform`: a `<use>`'s x and y are part of its transform (SVG 1.1 §5.6, SVG 2 §5.6.2). (A
+    /// malformed x or y counts as 0 here; the walk reports it.)
+    static func userSpace(of element: XMLElement, _ transform: AffineTransform, _ viewport: Rect,
+                          _ lengths: SVGLength.Context) -> AffineTransform {
+        guard element.localName == "use" else { return transform }
+        func length(_ name: String, _ base: Double) -> Double {
+            element.attribute(name).flatMap { SVGLength.parse($0.value) }.map { $0.pixels(lengths, percentOf: base) } ?? 0
+        }
+        return AffineTransform.translation(length("x", viewport.width), length("y", viewport.height)).then(transform)
+    }
+
+    /// The id `value` refers to: `url(#id)`, quoted or not; nil for anything else.
+    static func fragment(_ value: String) -> String? {
+        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.lowercased().hasPrefix("url("), text.hasSuffix(")") else { return nil }
+        var inner = text.dropFirst(4).dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
+        if inner.count >= 2, let first = inner.first, first == "'" || first == "\"", inner.last == first {
+            inner = String(inner.dropFirst().dropLast())
+        }
+        guard inner.hasPrefix("#"), inner.count > 1 else { return nil }
+        return String(inner.dropFirst())
+    }
+
+    /// A rectangle as a closed path.
+    static func rectangle(_ r: Rect) -> Path {
+        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+        return Path(subpaths: [Subpath(start: corners[0], segments: (0..<4).map { .line(Line(corners[$0], corners[($0 + 1) % 4])) },
+                                       isClosed: true)])
+    }
+
+    /// The map from objectBoundingBox units (0…1 across `box`) to the box's user space.
+    static func boxTransform(_ box: Rect) -> AffineTransform {
+        AffineTransform.scale(box.width, box.height).then(.translation(box.minX, box.minY))
+    }
+}
+
+extension SVGDocumentReader {
+    /// Visits `element` (``visitElement(_:transform:parentStyle:viewport:selected:uses:viaUse:instanceName:)``),
+    /// then clips and masks what it drew by its `clip-path` and `mask`.
+    mutating func visit(_ element: XMLElement, transform: AffineTransform, parentStyle: SVGComputedStyle, viewport: Rect,
+                        selected: Bool, uses: [String], viaUse: Bool = false, instanceName: String? = nil) throws(InputError) {
+        let start = layers.count, depth = pendingMasking.count
+        try visitElement(element, transform: transform, parentStyle: parentStyle, viewport: viewport, selected: selected,
+                         uses: uses, viaUse: viaUse, instanceName: instanceName)
+        guard pendingMasking.count > depth else { return }
+        let pending = pendingMasking.removeLast()
+        guard start < layers.count else { return }
+        try applyMasking(pending, toLayersFrom: start)
+    }
+
+    /// Clips and masks the layers from `start` on (what `pending`'s element drew).
+    private mutating func applyMasking(_ pending: SVGMasking.Pending, toLayersFrom start: Int) throws(InputError) {
+        let element = pending.element
+        // objectBoundingBox units are the box of what the element draws, in its user space (clips do not
+        // change it).
+        var box: Rect?
+        if let inverse = pending.transform.inverted {
+            for layer in layers[start...] {
+                guard let b = layer.path.transformed(by: inverse).bounds else { continue }
+                box = box.map { $0.union(b) } ?? b
+            }
+        }
+        let drawn = layers.count - start
+        if let value = pending.properties.clipPath,
+           let clip = try clip(referredToBy: value, on: element, transform: pending.transform, box: box, viewport: pending.viewport) {
+            guard clip.bounds != nil else {
+                // Nothing shows through it.
+                layers.removeSubrange(start...)
+                return
+            }
+            try count(segments: clip.segmentCount * drawn, at: element)
+            for i in start..<layers.count { layers[i].clips.append(clip) }
+        }
+        if let value = pending.properties.mask, let group = pending.group {
+            guard let mask = try mask(referredToBy: value, on: element, transform: pending.transform, box: box,
+                                      viewport: pending.viewport) else {
+                layers.removeSubrange(start...)
+                return
+            }
+            try count(segments: mask.segmentCount * drawn, at: element)
+            for i in start..<layers.count {
+                if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].mask = mask }
+            }
+        }
+    }
+
+    /// Counts `segments` more to draw: each layer keeps its clips and masks, so one used by many layers
+    /// costs as many times.
+    private mutating func count(segments: Int, at element: XMLElement) throws(InputError) {
+        segmentTotal += segments
+        guard segmentTotal <= GeometryLimits.maximumSegments else {
+            throw InputError(file: file, location: element.location, .svg(.tooManySegments(limit: GeometryLimits.maximumSegments)))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import MRefreshCore
+import Synchronization
+
+/// SVG text (``MRefreshCore/TextBlock``) as SVG 2 places it: each chunk's runs shaped by Pango one after
+/// another from the chunk's start (each moved by its `dx`/`dy` first, word spacing added after each
+/// space), the chunk moved back by its width for `text-anchor: end` or half of it for `middle`, then the
+/// text's transform. The frames fill and stroke these outlines; the vector exports carry them.
+public enum TextBlockOutlines {
+    /// One run's glyphs, in the document's units.
+    public struct Piece: Sendable {
+        public var outline: Path
+        public var run: TextBlock.Run
+    }
+
+    /// The pieces of `block`, shaped once per process (every frame draws the same text).
+    public static func pieces(of block: TextBlock) throws(RenderError) -> [Piece] {
+        if let cached = cache.withLock({ $0[block] }) { return cached }
+        let pieces = try layOut(block)
+        cache.withLock { cache in
+            // A few texts per indicator: the cache only has to hold one render's.
+            if cache.count >= 256 { cache.removeAll() }
+            cache[block] = pieces
+        }
+        return pieces
+    }
+
+    private static let cache = Mutex<[TextBlock: [Piece]]>([:])
+
+    private static func layOut(_ block: TextBlock) throws(RenderError) -> [Piece] {
+        var pieces: [Piece] = []
+        var pen = Point(0, 0)
+        if let folder = block.fontFolder {
+            DocumentFonts.register(folder)
+            DocumentFonts.refresh(folder)
+        }
+        let shaper = try GraphicsContext.TextShaper()
+        for chunk in block.chunks {
+            pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
+            let start = pen.x
+            var placed: [Piece] = []
+            for run in chunk.runs {
+                pen = pen + run.offset
+                var outline = Path()
+                // Word spacing goes after each space: the run is shaped a word (and its space) at a time.
+                var words: [Substring] = []
+                var rest = Substring(run.text)
+                while run.wordSpacing != 0, let space = rest.firstIndex(of: " ") {
+                    words.append(rest[...space])
+                    rest = rest[rest.index(after: space)...]
+                }
+                words.append(rest)
+                for word in words where !word.isEmpty {
+                    let shaped = try shaper.shape(String(word), font: run.font, letterSpacing: run.letterSpacing)
+                    outline.subpaths += shaped.outline.transformed(by: .translation(pen.x, pen.y)).subpaths
+                    pen = Point(pen.x + shaped.advance + (word.last == " " ? run.wordSpacing : 0), pen.y)
+                }
+                placed.append(Piece(outline: outline, run: run))
+            }
+            let width = pen.x - start
+            let shift = switch chunk.anchor {
+            case .start: 0.0
+            case .middle: -width / 2
+            case .end: -width
+            }
+            // The next chunk goes on from where this one ends, as anchored.
+            pen.x += shift
+            pieces += placed.map { Piece(outline: $0.outline.transformed(by: AffineTransform.translation(shift, 0).then(block.transform)), run: $0.run) }
+        }
+        return pieces
+    }
+}

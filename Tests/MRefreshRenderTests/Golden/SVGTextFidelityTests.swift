@@ -1,0 +1,139 @@
+import Foundation
+import MRefreshCore
+import Testing
+@testable import MRefreshRender
+
+/// SVG text (issue 34): `<text>` and `<tspan>` shaped by Pango, as rsvg-convert (also Pango) draws them.
+/// Every case names DejaVu Sans (fonts-dejavu-core, installed with mrefresh), so both pick the same font.
+let textCases: [FidelityCase] = [
+    FidelityCase(name: "text-anchor-start-middle-end", body: """
+        <g font-family="DejaVu Sans" font-size="14"><text x="50" y="25">Start</text>
+        <text x="50" y="50" text-anchor="middle">Middle</text><text x="50" y="75" text-anchor="end">End</text></g>
+        <path d="M50 10V90" stroke="red"/>
+        """),
+    // rsvg-convert 2.54 takes only the first value of an x, y, dx or dy list; SVG 2 §11.8.2 places each
+    // character by its own value. The references place each character by a <text> or <tspan> of its own.
+    FidelityCase(name: "text-anchor-per-chunk", body: """
+        <text font-family="DejaVu Sans" font-size="12" text-anchor="middle" x="50 50" y="30 60">AB</text>
+        """, reference: """
+        <g font-family="DejaVu Sans" font-size="12" text-anchor="middle"><text x="50" y="30">A</text><text x="50" y="60">B</text></g>
+        """),
+    FidelityCase(name: "text-x-y-lists-place-each-character", body: """
+        <text font-family="DejaVu Sans" font-size="16" x="10 30 50 70" y="30 40 50 60">abcd</text>
+        """, reference: """
+        <g font-family="DejaVu Sans" font-size="16"><text x="10" y="30">a</text><text x="30" y="40">b</text>
+        <text x="50" y="50">c</text><text x="70" y="60">d</text></g>
+        """),
+    FidelityCase(name: "text-dx-dy-lists-move-each-character", body: """
+        <text font-family="DejaVu Sans" font-size="16" x="10" y="50" dx="0 5 10 15" dy="0 -5 10 -5">abcd</text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="16" x="10" y="50">a<tspan dx="5" dy="-5">b</tspan><tspan dx="10" dy="10">c</tspan><tspan dx="15" dy="-5">d</tspan></text>
+        """),
+    // Each character takes the innermost list that reaches it: z is past the tspan's one x, so the text's.
+    FidelityCase(name: "text-tspan-lists-override-the-text-s", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="40" dx="2 2 2 2 2 2">ab<tspan dy="10 -10" fill="blue">cd</tspan>ef</text>
+        <text font-family="DejaVu Sans" font-size="14" x="10 30 50 70" y="80">x<tspan x="60">yz</tspan></text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="40"><tspan dx="2">a</tspan><tspan dx="2">b</tspan><tspan dx="2" dy="10" fill="blue">c</tspan><tspan dx="2" dy="-10" fill="blue">d</tspan><tspan dx="2">e</tspan><tspan dx="2">f</tspan></text>
+        <g font-family="DejaVu Sans" font-size="14"><text x="10" y="80">x</text><text x="60" y="80">y</text><text x="50" y="80">z</text></g>
+        """),
+    FidelityCase(name: "text-tspan-paint-and-size", body: """
+        <text font-family="DejaVu Sans" font-size="12" x="8" y="40" fill="green">small <tspan font-size="24" fill="purple">Big</tspan></text>
+        <text font-family="DejaVu Sans" font-size="12" x="8" y="80">x<tspan font-size="150%" fill="orange">y</tspan>z</text>
+        """),
+    FidelityCase(name: "text-font-size-units", body: """
+        <g font-family="DejaVu Sans" font-size="16"><text x="5" y="20" font-size="12pt">pt</text><text x="5" y="45" font-size="0.5in">in</text>
+        <text x="55" y="45" font-size="2em">em</text><text x="5" y="90" style="font-size: 8mm">mm</text></g>
+        """),
+    FidelityCase(name: "text-font-weight-and-style", body: """
+        <g font-family="DejaVu Sans" font-size="14"><text x="5" y="25" font-weight="bold">Bold</text>
+        <text x="5" y="50" font-style="italic">Italic</text><text x="5" y="75" font-weight="700" font-style="oblique">Both</text>
+        <text x="55" y="25" font-weight="bold"><tspan font-weight="lighter">light</tspan></text></g>
+        """),
+    FidelityCase(name: "text-font-shorthand", body: """
+        <text x="10" y="40" style="font: italic bold 18px 'DejaVu Sans', sans-serif">Font</text>
+        <text x="10" y="80" style="font: 14px/2 DejaVu Sans">line</text>
+        """),
+    FidelityCase(name: "text-font-stretch-condensed", body: """
+        <text x="10" y="50" font-family="DejaVu Sans" font-size="16" font-stretch="condensed">Narrow</text>
+        """),
+    FidelityCase(name: "text-letter-spacing", body: """
+        <g font-family="DejaVu Sans" font-size="14"><text x="10" y="30" letter-spacing="3">spaced</text>
+        <text x="10" y="60" letter-spacing="-1">tight</text><text x="10" y="90" style="letter-spacing: 0.2em">em</text></g>
+        """),
+    // rsvg-convert 2.54 has no word-spacing; CSS Text 3 §8.1 adds it to each space. The reference moves each
+    // word by a dx of DejaVu Sans's space (651/2048 em: 3.8145 at 12) plus the spacing, without spaces at
+    // tspan edges (which rsvg 2.54 collapses its own way).
+    FidelityCase(name: "text-word-spacing", body: """
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="40" word-spacing="10">a b c</text>
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="70" word-spacing="-2" text-anchor="start">x y</text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="40">a<tspan dx="13.8145">b</tspan><tspan dx="13.8145">c</tspan></text>
+        <text font-family="DejaVu Sans" font-size="12" x="5" y="70">x<tspan dx="1.8145">y</tspan></text>
+        """),
+    FidelityCase(name: "text-white-space-collapses", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="40">   two    spaces  </text>
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="70">a <tspan> b</tspan> c</text>
+        """),
+    FidelityCase(name: "text-xml-space-preserve-keeps-spaces", body: """
+        <text xml:space="preserve" font-family="DejaVu Sans" font-size="14" x="10" y="40">a   b</text>
+        """),
+    FidelityCase(name: "text-transform-and-opacity", body: """
+        <text transform="rotate(30 50 50)" font-family="DejaVu Sans" font-size="16" x="20" y="50" opacity="0.5" fill="navy">Turned</text>
+        <g transform="scale(2)"><text font-family="DejaVu Sans" font-size="8" x="5" y="45" fill-opacity="0.6">scaled</text></g>
+        """),
+    FidelityCase(name: "text-stroke-only", body: """
+        <text font-family="DejaVu Sans" font-size="30" font-weight="bold" x="10" y="60" fill="none" stroke="teal" stroke-width="1.5">Aa</text>
+        """),
+    FidelityCase(name: "text-visibility-hidden-tspan-keeps-its-room", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="50">one <tspan visibility="hidden">two</tspan> three</text>
+        """),
+    FidelityCase(name: "text-display-none-tspan-takes-no-room", body: """
+        <text font-family="DejaVu Sans" font-size="14" x="10" y="50">one <tspan display="none">two</tspan>three</text>
+        """),
+    FidelityCase(name: "text-inkscape-lines", body: """
+        <text xml:space="preserve" style="font-size:10.5833px;line-height:1.25;font-family:'DejaVu Sans';fill:#1a5fb4;stroke-width:0.264583" x="8" y="30"><tspan sodipodi:role="line" x="8" y="30" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">First line</tspan><tspan sodipodi:role="line" x="8" y="43.229" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">Second</tspan></text>
+        """),
+]
+
+@Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
+func svgTextMatchesRSVG(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
+private let textExample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/inkscape-sync-label.svg").path
+
+@Test("the Inkscape icon with text (lines as tspans, a bold word, anchored middle) matches rsvg-convert at progress 1")
+func textExampleMatchesRSVG() throws {
+    try compareWithRSVG(textExample)
+}
+
+@Test("SVG text draws on as fills do: absent while the arrows draw, fading in over the fill's part of the pull, whole at the end")
+func textFadesInWithTheFill() throws {
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(textExample)))])
+    spec.canvas = Size(width: 64, height: 64)
+    spec.padding = 0
+    spec.fit = .viewbox
+    let renderer = FrameRenderer(try Indicator(spec))
+    /// The most opaque pixel of the label's line "pull to refresh" (below the arrows).
+    func label(at progress: Double) throws -> Int {
+        let surface = try renderer.render(FrameSpec(stage: .pull, index: 0, state: .pulling, progress: progress, position: progress), scale: 1)
+        return (57..<63).flatMap { y in (12..<52).map { Int(surface.pixel(x: $0, y: y) >> 24) } }.max() ?? 0
+    }
+    #expect(try label(at: 0.5) == 0)
+    let fading = try label(at: 0.9)
+    #expect(fading > 20 && fading < 200, "\(fading)")
+    #expect(try label(at: 1) > 200)
+}
+
+/// The icons of Adwaita and Breeze that hold text (9 on Debian 12): their text drawn now, as rsvg-convert
+/// draws it.
+private let iconsWithText: [String] = IconSets.roots.flatMap(IconSets.files(under:)).filter { file in
+    (try? String(contentsOfFile: file, encoding: .utf8))?.contains("<text") ?? false
+}
+
+@Test("the Adwaita and Breeze icons with text match rsvg-convert at progress 1", arguments: iconsWithText)
+func iconWithTextMatchesRSVG(_ file: String) throws {
+    try compareWithRSVG(file)
+}
