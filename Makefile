@@ -42,6 +42,7 @@ deps:
 	ls /usr/lib/*/libpangocairo-1.0.so.0 /usr/lib/libpangocairo-1.0.so.0 2>/dev/null | grep -q . || missing="$$missing libpangocairo-1.0-0"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
+	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
 	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \
 	[ -d /usr/share/icons/Adwaita/scalable ] || missing="$$missing adwaita-icon-theme"; \
 	[ -d /usr/share/icons/breeze/actions ] || missing="$$missing breeze-icon-theme"; \

@@ -36,13 +36,15 @@ let package = Package(
         ),
         // glibc's mallopt, which the Glibc module does not declare (MemoryAllocator).
         .systemLibrary(name: "CMalloc"),
+        // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // What the text says (XML, CSS, path data, numbers, SVG's micro-syntaxes and document, source
         // locations), depending on nothing else of mrefresh's; Core builds geometry and layers from its values.
         .target(name: "MRefreshSyntax"),
         .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax"]),
         // The PNG encoder and SHA-256 over pixel spans: no Cairo, no drawing. Its C calls are in its Native/.
         .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "CCairo", "CMalloc"]),
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "CCairo", "CMalloc", "CJPEG"]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(

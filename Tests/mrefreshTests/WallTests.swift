@@ -6,7 +6,7 @@ private let sources = root.appendingPathComponent("Sources")
 
 /// Where a target's C calls may live: Cairo's in `Cairo/`, every other C library's in `Native/`. Only those
 /// folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
-private let nativeFolders: [String: Set<String>] = ["Cairo": ["CCairo"], "Native": ["CDeflate", "CZlib", "CMalloc"]]
+private let nativeFolders: [String: Set<String>] = ["Cairo": ["CCairo", "CJPEG"], "Native": ["CDeflate", "CZlib", "CMalloc"]]
 private let nativeTargets = ["MRefreshPNG", "MRefreshRender", "MRefreshPNGComparison", "MRefreshPreview"]
 
 /// What the lowest targets may import of the package's own modules: the syntax layer (what the text says)

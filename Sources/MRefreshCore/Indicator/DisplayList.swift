@@ -9,6 +9,9 @@ public struct DisplayList: Hashable, Sendable {
         case color(Color)
         /// A gradient and its placement: gradient space → the layer's canvas space.
         case gradient(Gradient, transform: AffineTransform)
+        /// A pattern's tile repeated, placed by `transform` (pattern space → the layer's canvas space), at
+        /// an opacity.
+        case pattern(PatternTile, transform: AffineTransform, opacity: Double)
     }
 
     /// How a stroke is drawn.
@@ -57,6 +60,8 @@ public struct DisplayList: Hashable, Sendable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, Stroke)
         case text(TextRun)
+        /// A raster image, its pixels placed by its transform (pixels → canvas points), at an opacity.
+        case image(LayerImage, opacity: Double)
         /// SVG text, in its document's units placed on the canvas by `transform`, its paints' alphas
         /// multiplied by `share` (the text fades in as fills do).
         case glyphs(TextBlock, transform: AffineTransform, share: Double)

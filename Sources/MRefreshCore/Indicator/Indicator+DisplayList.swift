@@ -26,9 +26,23 @@ extension Indicator {
                 continue
             }
             if frame.stage == .exhausted, group.choreography.exhausted == nil { continue }
+            // A shape whose markers are painted between its fill and its stroke: its second paint waits
+            // until its markers are drawn.
+            var second: (host: Int, layer: DisplayList.Layer)?
             for index in group.layers {
-                if let layer = self.layer(index, in: frame, group: group, indicator: whole) { list.layers.append(layer) }
+                if let waiting = second, layout.layers[index].marker.map({ index + $0.hostOffset }) != waiting.host {
+                    list.layers.append(waiting.layer)
+                    second = nil
+                }
+                let split = styles[index].markersBetween
+                if split, let rest = self.layer(index, in: frame, group: group, indicator: whole, split: true, second: true) {
+                    second = (index, rest)
+                }
+                if let layer = self.layer(index, in: frame, group: group, indicator: whole, split: split) {
+                    list.layers.append(layer)
+                }
             }
+            if let waiting = second { list.layers.append(waiting.layer) }
         }
         return list
     }
@@ -74,7 +88,8 @@ extension Indicator {
     }
 
     /// Layer `index` of `group` in `frame`, or nil when it draws nothing.
-    private func layer(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> DisplayList.Layer? {
+    private func layer(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose, split: Bool = false,
+                       second: Bool = false) -> DisplayList.Layer? {
         let look = layerLook(index, in: frame, group: group, indicator: indicator)
         guard look.progress > 0, !look.pose.isInvisible else { return nil }
         let fitted = layout.layers[index]
@@ -89,20 +104,34 @@ extension Indicator {
         let style = look.style
         let path = fitted.measure.trimmed(to: look.progress, mode: drawings[index].trim)
         var operations: [DisplayList.Operation] = []
+        var filled = false
+        if let image = fitted.image {
+            // An image fades in with the fill timing (DESIGN.md §18).
+            let share = style.fillOpacity(atLocalProgress: look.progress)
+            if share > 0 { operations.append(.image(image, opacity: share)) }
+        }
         if let fill = style.fill, look.fillShare > 0 {
-            let paint: DisplayList.Paint = style.fillGradient.map {
+            var paint: DisplayList.Paint = style.fillGradient.map {
                 .gradient($0.withOpacity(look.fillShare), transform: $0.transform.then(fitted.transform))
             } ?? .color(fill.withOpacity(look.fillShare))
+            // A pattern fades in with the fill (DESIGN.md §18).
+            if let pattern = style.fillPattern {
+                paint = .pattern(pattern, transform: pattern.transform.then(fitted.transform), opacity: pattern.opacity * look.fillShare)
+            }
             operations.append(.fill(fitted.measure.path, paint, style.fillRule))
+            filled = true
         }
         if !path.isEmpty {
             let stroke = DisplayList.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin,
                                             dashes: style.dashes, dashOffset: style.dashOffset,
                                             miterLimit: style.miterLimit, transform: style.penTransform)
             if let colour = style.stroke {
-                let paint: DisplayList.Paint = style.strokeGradient.map {
+                var paint: DisplayList.Paint = style.strokeGradient.map {
                     .gradient($0, transform: $0.transform.then(fitted.transform))
                 } ?? .color(colour)
+                if let pattern = style.strokePattern {
+                    paint = .pattern(pattern, transform: pattern.transform.then(fitted.transform), opacity: pattern.opacity)
+                }
                 operations.append(.stroke(path, paint, stroke))
                 if style.lineCap == .square, let squares = Self.squareCaps(of: path, width: style.lineWidth, pen: style.penTransform) {
                     operations.append(.fill(squares, paint, .nonZero))
@@ -113,8 +142,14 @@ extension Indicator {
                                                                                       miterLimit: style.miterLimit)))
             }
         }
-        if style.strokeBeneath { operations.reverse() }
+        if style.strokeBeneath, filled { operations.append(operations.removeFirst()) }
         guard !operations.isEmpty else { return nil }
+        // (With markers between its paints, the first paint's operations are the layer; the rest wait.)
+        if split, style.markersBetween {
+            let first = style.strokeBeneath ? operations.count - (filled ? 1 : 0) : (filled ? 1 : 0)
+            operations = Array(second ? operations[first...] : operations[..<first])
+            if operations.isEmpty { return nil }
+        }
         return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
                                  opacity: look.opacity, operations: operations, clips: fitted.clips,
                                  groups: fitted.opacityGroups)

@@ -30,13 +30,19 @@ extension Indicator {
     /// which it draws nothing (progress 0, an invisible pose), which vector exports animate through.
     public func layerLook(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> LayerLook {
         let drawing = drawings[index]
-        let local = drawing.whole ? 1 : layout.layers[index].localProgress(frame.progress, easing: drawing.easing)
+        var local = drawing.whole ? 1 : layout.layers[index].localProgress(frame.progress, easing: drawing.easing)
+        if let marker = layout.layers[index].marker, layout.layers.indices.contains(index + marker.hostOffset) {
+            // A marker shows whole once its shape's pen reaches its vertex (DESIGN.md §18).
+            let host = index + marker.hostOffset
+            let hostLocal = drawings[host].whole ? 1 : layout.layers[host].localProgress(frame.progress, easing: drawings[host].easing)
+            local = marker.isReached(drawn: layout.layers[host].measure.drawnFractions(at: hostLocal, mode: drawings[host].trim)) ? 1 : 0
+        }
         var style = styles[index]
         let pose = group.choreography.pose(in: frame, rest: Pose(stroke: style.stroke, fill: style.fill))
         // Keyframed colours replace the layer's own (and its gradients); the indicator's win over a layer's.
         let stroke = indicator.stroke ?? pose.stroke, fill = indicator.fill ?? pose.fill
-        if stroke != style.stroke { (style.stroke, style.strokeGradient) = (stroke, nil) }
-        if fill != style.fill { (style.fill, style.fillGradient) = (fill, nil) }
+        if stroke != style.stroke { (style.stroke, style.strokeGradient, style.strokePattern) = (stroke, nil, nil) }
+        if fill != style.fill { (style.fill, style.fillGradient, style.fillPattern) = (fill, nil, nil) }
         let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
         var pen: LayerLook.Pen?
         if style.stroke == nil, let fill = style.fill, fillShare < 1 {

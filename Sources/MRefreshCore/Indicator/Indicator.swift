@@ -129,7 +129,8 @@ public struct Indicator: Sendable {
         if spec.merge {
             // Each layer's window of pull progress is its share of the total length as drawn (after
             // fitting), in order: a pen moving at one speed through the whole icon.
-            let lengths = layout.layers.map(\.measure.totalLength)
+            // (A marker shows with its shape's pen: it takes no share of its own.)
+            let lengths = layout.layers.map { $0.marker == nil ? $0.measure.totalLength : 0 }
             let total = lengths.reduce(0, +)
             var done = 0.0
             for i in layout.layers.indices where total > 0 {
@@ -149,6 +150,8 @@ public struct Indicator: Sendable {
                 let layer = layout.layers[index]
                 let own = layerSpec.style.applied(to: layer.style ?? spec.style)
                 var resolved = spec.overrides.applied(to: own).resolved(for: layer.transform)
+                // An image is neither filled nor stroked, whatever colours the options give.
+                if layer.image != nil { (resolved.fill, resolved.stroke, resolved.fillGradient, resolved.strokeGradient) = (nil, nil, nil, nil) }
                 if let dense = Self.denseDashes(in: &resolved, length: layer.measure.totalLength) {
                     // Hundreds of thousands of dashes would take Cairo (and any player) seconds a frame.
                     let source = layer.source ?? SourceReference(file: layer.name)

@@ -24,6 +24,10 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case referenceCycle(id: String)
     /// `<use>`s nested past the limit.
     case usesTooDeep(limit: Int)
+    /// A `<marker>` or `<pattern>` drawn (through its content or its `href`s) inside itself.
+    case cyclicReference(element: String, id: String)
+    /// An image that is not drawn, and why.
+    case imageRefused(SVGImageRefusal)
     /// More elements to walk than the limit, `<use>` expansion counted.
     case tooManyElements(limit: Int)
     /// More drawable elements than the limit.
@@ -80,6 +84,8 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
             "only references inside the document (#id) are followed, not '\(Excerpt(reference))'"
         case .missingReference(let id): "<use> refers to '#\(id)', which the document does not have"
         case .referenceCycle(let id): "<use> reference cycle: #\(id) contains this <use> of it"
+        case .imageRefused(let refusal): refusal.description
+        case let .cyclicReference(element, id): "<\(element)> '#\(Excerpt(id))' would be drawn inside itself"
         case .usesTooDeep(let limit): "<use> nested more than \(limit) deep; refusing the document"
         case .tooManyElements(let limit): "more than \(limit) elements to draw (after <use> expansion); refusing the document"
         case .tooManyLayers(let limit): "more than \(limit) drawable elements; refusing the document"

@@ -26,6 +26,11 @@ public struct Layer: Sendable {
     /// The groups with an opacity below 1 the layer lies in, outermost first (its own element's opacity is
     /// its style's).
     public var opacityGroups: [OpacityGroup] = []
+    /// For a layer an SVG marker draws: when it shows, by its shape's pen; nil for every other layer.
+    public var marker: MarkerTiming?
+    /// The raster image the layer draws (an SVG `<image>`), fading in as a fill does; its ``path`` is the
+    /// image's box.
+    public var image: LayerImage?
     /// SVG text, placed in the source's units, which the renderer shapes and draws (``path`` is then
     /// empty); nil for a path layer.
     public var text: TextBlock?

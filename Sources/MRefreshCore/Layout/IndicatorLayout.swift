@@ -23,6 +23,10 @@ public struct IndicatorLayout: Sendable {
         public var clips: [Clip] = []
         /// The groups it is composited with, outermost first.
         public var opacityGroups: [OpacityGroup] = []
+        /// For a marker's layer: when it shows (``MarkerTiming``).
+        public var marker: MarkerTiming?
+        /// The image it draws, its pixels placed in canvas points.
+        public var image: LayerImage?
         /// SVG text in the source's units (``transform`` places it), drawn by the renderer.
         public var text: TextBlock?
 
@@ -87,7 +91,10 @@ public struct IndicatorLayout: Sendable {
                                       measure: PathMeasure(placed.smoothed(times: smooth)),
                                       startTime: layer.startTime, endTime: layer.endTime, style: layer.style,
                                       source: layer.source, clips: layer.clips.map { $0.transformed(by: transform) },
-                                      opacityGroups: layer.opacityGroups.map { $0.transformed(by: transform) }, text: layer.text))
+                                      opacityGroups: layer.opacityGroups.map { $0.transformed(by: transform) },
+                                      marker: layer.marker,
+                                      image: layer.image.map { LayerImage(data: $0.data, transform: $0.transform.then(transform),
+                                                                           smooth: $0.smooth) }, text: layer.text))
         }
         self.layers = fitted
     }

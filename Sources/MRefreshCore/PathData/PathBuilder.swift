@@ -36,6 +36,14 @@ public struct PathBuilder: PathCommandSink {
     /// Segments in the whole path so far, against ``GeometryLimits/maximumSegments``.
     private var segmentTotal = 0
 
+    /// The current point (where the next command starts).
+    public var currentPoint: Point { current }
+    /// How many subpaths are finished, and how many segments the one being built has: with
+    /// ``currentSegment(_:)``, what a command just added.
+    public var progress: (finishedSubpaths: Int, currentSegments: Int) { (finished.count, segments.count) }
+    /// Segment `i` of the subpath being built.
+    public func currentSegment(_ i: Int) -> Segment { segments[i] }
+
     /// Creates an empty builder.
     public init() {}
 

@@ -27,6 +27,18 @@ struct SVGComputedStyle: Sendable {
     var miterLimit = 4.0
     /// Whether `paint-order` paints the stroke before (under) the fill.
     var strokeFirst = false
+    /// Whether `paint-order` paints the markers before (under) both the fill and the stroke.
+    var markersFirst = false
+    /// Whether `paint-order` paints the markers between the fill and the stroke.
+    var markersBetween = false
+    /// The ids of the `<marker>`s `marker-start`, `marker-mid` and `marker-end` refer to (nil: none).
+    var markers = SVGMarkerReferences()
+    /// Inside a marker, the fill and stroke of the shape it is drawn on: what `context-fill` and
+    /// `context-stroke` paint with.
+    var contextPaint: SVGContextPaint?
+    /// Whether images are scaled smoothly: false for `image-rendering` `pixelated`, `optimizeSpeed` or
+    /// `crisp-edges` (the nearest pixel).
+    var smoothImages = true
     var color: Color = .black
     var visible = true
     /// In user units: what `em` (and half of it, `ex` and `ch`) means in lengths.
@@ -80,7 +92,7 @@ struct SVGComputedStyle: Sendable {
     static let properties: Set<String> = Set([
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset", "stroke-miterlimit", "paint-order", "transform-origin", "color", "visibility", "opacity",
-        "display", "font-size",
+        "display", "font-size", "marker-start", "marker-mid", "marker-end", "image-rendering",
     ]).union(SVGMasking.properties).union(SVGTextStyle.properties)
 
     /// CSS's absolute font-size keywords in pixels (CSS Fonts 4 §2.5, `medium` 16).
@@ -111,7 +123,13 @@ struct SVGComputedStyle: Sendable {
             case "stroke-dasharray": dashArray = parent.dashArray
             case "stroke-dashoffset": dashOffset = parent.dashOffset
             case "stroke-miterlimit": miterLimit = parent.miterLimit
-            case "paint-order": strokeFirst = parent.strokeFirst
+            case "paint-order":
+                (strokeFirst, markersFirst, markersBetween) = (parent.strokeFirst, parent.markersFirst, parent.markersBetween)
+            case "marker-start": markers.start = parent.markers.start
+            case "marker-mid": markers.mid = parent.markers.mid
+            case "marker-end": markers.end = parent.markers.end
+            case "marker": markers = parent.markers
+            case "image-rendering": smoothImages = parent.smoothImages
             case "color": color = parent.color
             case "visibility": visible = parent.visible
             case "font-size": fontSize = parent.fontSize
@@ -124,8 +142,15 @@ struct SVGComputedStyle: Sendable {
             return true
         }
         switch property {
-        case "fill": if let paint = resolvePaint(value) { (fill, fillServer) = paint }
-        case "stroke": if let paint = resolvePaint(value) { (stroke, strokeServer) = paint }
+        case "fill", "stroke":
+            var paint = resolvePaint(value)
+            if let context = SVGContextPaint.keyword(value) {
+                // Outside a marker there is no context element: nothing is painted.
+                paint = contextPaint.map { context == .fill ? ($0.fill, $0.fillServer) : ($0.stroke, $0.strokeServer) } ?? (.none, nil)
+            }
+            if let paint {
+                if property == "fill" { (fill, fillServer) = paint } else { (stroke, strokeServer) = paint }
+            }
         case "fill-opacity":
             guard let v = Self.opacity(value) else { return false }
             fillOpacity = v
@@ -172,10 +197,12 @@ struct SVGComputedStyle: Sendable {
             // `normal`, or fill, stroke and markers each at most once; the ones left out follow in that order.
             let words = value.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
             if words == ["normal"] {
-                strokeFirst = false
+                (strokeFirst, markersFirst, markersBetween) = (false, false, false)
             } else if !words.isEmpty, Set(words).count == words.count, words.allSatisfy(["fill", "stroke", "markers"].contains) {
                 let order = words + ["fill", "stroke", "markers"].filter { !words.contains($0) }
                 strokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+                markersFirst = order.first == "markers"
+                markersBetween = order[1] == "markers"
             }
         case "color":
             if let c = Color(css: value) { color = c }
@@ -187,6 +214,18 @@ struct SVGComputedStyle: Sendable {
             }
         case "display":
             displayed = value != "none"
+        case "image-rendering":
+            switch value.lowercased() {
+            case "pixelated", "optimizespeed", "crisp-edges": smoothImages = false
+            case "auto", "optimizequality", "smooth", "high-quality": smoothImages = true
+            default: break
+            }
+        case "marker-start", "marker-mid", "marker-end", "marker":
+            // `marker` (the shorthand, CSS only: not an attribute) sets all three.
+            guard let id = SVGMarkerReferences.reference(value) else { return property == "marker" }
+            if property != "marker-mid" && property != "marker-end" { markers.start = id }
+            if property != "marker-start" && property != "marker-end" { markers.mid = id }
+            if property != "marker-start" && property != "marker-mid" { markers.end = id }
         case "font-size":
             // Relative to the parent's size; a value mrefresh cannot read (calc()…) keeps the parent's.
             let parentSize = parent.fontSize

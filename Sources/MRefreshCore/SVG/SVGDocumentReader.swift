@@ -50,7 +50,7 @@ struct SVGDocumentReader {
     var clips: [Clip] = []
     /// The elements the walk is inside (by byte offset), through `<use>`s too: a `<use>` of one of them
     /// would contain itself.
-    private var ancestry: [Int] = []
+    var ancestry: [Int] = []
     /// The groups with an opacity below 1 (or a mask) the walk is in, outermost first.
     var opacityGroups: [OpacityGroup] = []
     /// The clip paths and masks of the elements the walk is in, applied as it leaves each (``SVGMasking``).
@@ -60,6 +60,8 @@ struct SVGDocumentReader {
     var maskingReferences: [String] = []
     /// The root element's style: what clip paths and masks inherit.
     var rootStyle = SVGComputedStyle()
+    /// Marker styles, images read and the images' decoding budget (``SVGPaintingState``).
+    var painting = SVGPaintingState()
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
@@ -110,6 +112,7 @@ struct SVGDocumentReader {
         // rem and vw… are the root's, wherever they are used.
         rootStyle.rootFontSize = rootStyle.fontSize
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
+        painting.markerStyles[-1] = rootStyle
         self.rootStyle = rootStyle.inherited
         if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
         if rootStyle.displayed {
@@ -162,7 +165,7 @@ struct SVGDocumentReader {
 
     // MARK: Walking
 
-    private mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
+    mutating func children(of element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
                                    viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         for child in element.childElements {
             try visit(child, transform: transform, parentStyle: style, viewport: viewport,
@@ -222,6 +225,9 @@ struct SVGDocumentReader {
         ancestry.append(element.byteOffset)
         defer { ancestry.removeLast() }
         switch name {
+        case "image":
+            guard selected, style.visible else { return }
+            try image(element, transform: transform, style: style, viewport: viewport, name: instanceName)
         case _ where SVGUnsupported.elements.contains(name):
             if selected { unsupported.note("<\(name)>", at: element.location) }
         case "switch":
@@ -277,8 +283,13 @@ struct SVGDocumentReader {
         case _ where Self.shapes.contains(name):
             guard selected, style.visible else { return }
             guard let (path, counts) = try geometry(of: element, viewport: viewport, lengths: style.lengths), !path.isEmpty else { return }
-            try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
-                         viewport: viewport, name: instanceName)
+            if style.markers.any, SVGMarkers.markable.contains(name) {
+                try markedShape(element, localPath: path, counts: counts, style: style, transform: transform,
+                                viewport: viewport, name: instanceName)
+            } else {
+                try addLayer(element, localPath: path, counts: counts, style: style, transform: transform,
+                             viewport: viewport, name: instanceName)
+            }
         default:
             // Unknown elements are not drawn, nor is their content (SVG 2 §5.11).
             return
@@ -426,7 +437,8 @@ struct SVGDocumentReader {
         var style = parent.inherited
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
         let stops = self.gradientStops
-        let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops) }
+        let patterns = painting.patternIDs(in: ids)
+        let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops, patterns: patterns) }
         for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
             if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
                 try problem(attribute, 0, .invalidValue(property: attribute.name, value: attribute.value), .attributeIgnored)
@@ -468,18 +480,14 @@ struct SVGDocumentReader {
                 features.append(property.hasPrefix("marker") ? "markers" : property)
             }
         }
-        for property in ["fill", "stroke"] {
-            guard let value = values[property]?.trimmingCharacters(in: .whitespaces), value.hasPrefix("url(") else { continue }
-            let id = value.dropFirst(4).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " '\"#"))
-            if ids[id]?.localName == "pattern" { features.append("<pattern> paint") }
-        }
         return features
     }
 
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its
     /// geometry may depend on the element's bounding box). The paint itself then holds the declared
     /// fallback, if any.
-    private static func paint(_ text: String, stops gradientStops: [String: [Gradient.Stop]]) -> (SVGPaint, server: String?)? {
+    private static func paint(_ text: String, stops gradientStops: [String: [Gradient.Stop]],
+                              patterns: Set<String>) -> (SVGPaint, server: String?)? {
         guard let paint = SVGPaint.parse(text) else { return nil }
         guard case .unsupported(let fallback) = paint else { return (paint, nil) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -488,6 +496,8 @@ struct SVGDocumentReader {
         id = id.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
         guard id.hasPrefix("#") else { return (paint, nil) }
         let server = String(id.dropFirst())
+        // A pattern, resolved per element (SVGPatterns); the paint keeps the fallback.
+        if patterns.contains(server) { return (paint, server) }
         guard let stops = gradientStops[server] else {
             // Not a gradient we know (a pattern, a missing id): the fallback, if any.
             switch fallback {
@@ -507,7 +517,7 @@ struct SVGDocumentReader {
 
     // MARK: Layers and problems
 
-    private mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
+    mutating func addLayer(_ element: XMLElement, localPath: Path, counts: SegmentCounts,
                                    style: SVGComputedStyle, transform: AffineTransform,
                                    viewport: Rect, name instanceName: String?) throws(InputError) {
         let path = localPath.transformed(by: transform)
@@ -526,8 +536,9 @@ struct SVGDocumentReader {
         func color(_ paint: SVGPaint, _ gradient: Gradient?, _ opacity: Double) -> Color? {
             gradient.flatMap { $0.stops.first?.color } ?? style.color(of: paint, opacity: opacity)
         }
-        let stroke = style.strokeWidth > 0 ? color(style.stroke, strokeGradient, style.strokeOpacity) : nil
-        let fill = color(style.fill, fillGradient, style.fillOpacity)
+        let patterns = try patternPaints(style: style, box: box, viewport: viewport, transform: transform)
+        let stroke = style.strokeWidth > 0 ? patterns.stroke?.placeholder ?? color(style.stroke, strokeGradient, style.strokeOpacity) : nil
+        let fill = patterns.fill?.placeholder ?? color(style.fill, fillGradient, style.fillOpacity)
         guard stroke != nil || fill != nil else { return }  // Neither stroked nor filled: nothing to see.
         guard layers.count < Self.maximumLayers else {
             throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
@@ -554,6 +565,8 @@ struct SVGDocumentReader {
                                     opacity: style.opacity, lineWidthScalesWithSource: stroke != nil,
                                     fillGradient: fill == nil ? nil : fillGradient,
                                     strokeGradient: stroke == nil ? nil : strokeGradient)
+        layerStyle.fillPattern = fill == nil ? nil : patterns.fill
+        layerStyle.strokePattern = stroke == nil ? nil : patterns.stroke
         if stroke != nil {
             layerStyle.dashes = (style.dashArray ?? []).map { $0 * widthScale }
             layerStyle.dashOffset = style.dashOffset * widthScale
@@ -571,7 +584,7 @@ struct SVGDocumentReader {
 
     /// A problem in an attribute value: an error in strict mode, a warning (and the element skipped) in
     /// lenient mode.
-    private mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ found: SVGProblem,
+    mutating func problem(_ attribute: XMLAttribute, _ byteOffset: Int, _ found: SVGProblem,
                                   _ consequence: InputError.Consequence) throws(InputError) {
         try problem(at: attribute.sourceLocation(ofValueByte: byteOffset), found, consequence)
     }

@@ -5,9 +5,9 @@ import MRefreshSyntax
 /// lacks part of the icon.
 struct SVGUnsupported {
     /// The properties that refer to something mrefresh does not draw; `none` refers to nothing.
-    static let properties = ["filter", "marker", "marker-start", "marker-mid", "marker-end"]
+    static let properties = ["filter"]
     /// Elements drawn where they stand that mrefresh does not draw.
-    static let elements: Set<String> = ["image", "foreignObject"]
+    static let elements: Set<String> = ["foreignObject"]
 
     /// Each feature in the order first met, how often, and where first.
     private var features: [(name: String, count: Int, location: SourceLocation)] = []

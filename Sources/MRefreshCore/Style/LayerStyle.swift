@@ -37,6 +37,14 @@ public struct LayerStyle: Hashable, Sendable {
     public var penTransform: AffineTransform?
     /// Whether the stroke is painted under the fill (SVG `paint-order: stroke`), not over it.
     public var strokeBeneath = false
+    /// Whether the layer's markers (the layers after it that ``MarkerTiming`` ties to it) are painted
+    /// between its first paint and its second (`paint-order: fill markers stroke`, `stroke markers`).
+    public var markersBetween = false
+    /// A pattern the fill is painted with instead of ``fill`` (which then holds its fallback colour, or
+    /// the pattern's first colour: what the drawing pen and vector exports use).
+    public var fillPattern: PatternTile?
+    /// A pattern the stroke is painted with instead of ``stroke``.
+    public var strokePattern: PatternTile?
 
     /// Creates a style; the defaults are MRefresh's look: a round-capped stroke and no fill.
     public init(stroke: Color? = .black, lineWidth: Double = 2, fill: Color? = nil, lineCap: LineCap = .round,
@@ -105,6 +113,7 @@ public struct StyleOverrides: Hashable, Sendable {
         if let stroke {
             s.stroke = stroke
             s.strokeGradient = nil
+            s.strokePattern = nil
         }
         if let lineWidth {
             s.lineWidth = lineWidth
@@ -113,6 +122,7 @@ public struct StyleOverrides: Hashable, Sendable {
         if let fill {
             s.fill = fill
             s.fillGradient = nil
+            s.fillPattern = nil
         }
         if let lineCap { s.lineCap = lineCap }
         if let lineJoin { s.lineJoin = lineJoin }

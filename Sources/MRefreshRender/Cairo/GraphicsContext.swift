@@ -409,7 +409,7 @@ public final class GraphicsContext {
         try checkStatus("compositing a group at opacity \(opacity)")
     }
 
-    private static func matrix(_ t: AffineTransform) -> cairo_matrix_t {
+    static func matrix(_ t: AffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.e, y0: t.f)
     }
 }

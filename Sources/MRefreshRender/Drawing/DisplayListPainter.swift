@@ -110,13 +110,13 @@ public enum DisplayListPainter {
     }
 
     /// Performs `operation` in `context`, whose current transform is `current` (canvas → device).
-    private static func perform(_ operation: DisplayList.Operation, _ current: AffineTransform,
+    static func perform(_ operation: DisplayList.Operation, _ current: AffineTransform,
                                 _ context: GraphicsContext) throws {
         switch operation {
         case let .fill(path, paint, rule):
             context.fillRule = rule
             try context.addPath(path)
-            try setSource(paint, context)
+            try setSource(paint, current, context)
             try context.fill()
         case let .stroke(path, paint, stroke):
             // Cairo measures width and dashes in the user space current when it strokes, so a pen that is
@@ -133,7 +133,7 @@ public enum DisplayListPainter {
             context.miterLimit = stroke.miterLimit
             try context.setDash(k == 1 ? stroke.dashes : stroke.dashes.map { $0 / k }, offset: stroke.dashOffset / k)
             // The source is fixed in canvas space when it is set, before the pen's space applies.
-            try setSource(paint, context)
+            try setSource(paint, current, context)
             if let pen, let toPen = pen.inverted {
                 try context.setTransform(pen.then(current))
                 try context.addPath(path.transformed(by: toPen))
@@ -143,6 +143,10 @@ public enum DisplayListPainter {
                 try context.addPath(path)
                 try context.stroke()
             }
+        case let .image(image, opacity):
+            // An image that does not decode (a corrupt stream its header hid) draws nothing.
+            guard let surface = DecodedImages.shared.surface(for: image.data) else { return }
+            try context.paintImage(surface, transform: image.transform, opacity: opacity, smooth: image.smooth)
         case .text(let run):
             try context.drawText(run.text, font: run.font, at: run.position, alignment: run.alignment, color: run.color)
         case let .glyphs(block, transform, share):
@@ -150,8 +154,10 @@ public enum DisplayListPainter {
         }
     }
 
-    private static func setSource(_ paint: DisplayList.Paint, _ context: GraphicsContext) throws {
+    private static func setSource(_ paint: DisplayList.Paint, _ current: AffineTransform, _ context: GraphicsContext) throws {
         switch paint {
+        case let .pattern(tile, transform, opacity):
+            try setSource(tile, transform: transform, opacity: opacity, current: current, context)
         case .color(let color): try context.setSource(color)
         case let .gradient(gradient, transform): try context.setSource(gradient, transform: transform)
         }

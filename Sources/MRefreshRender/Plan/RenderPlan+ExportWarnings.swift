@@ -86,6 +86,12 @@ extension RenderPlan {
                 if style.penTransform != nil, style.stroke != nil {
                     lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
                 }
+                if indicator.layout.layers[index].image != nil {
+                    lines.append("layer '\(name)': its image is drawn in the PNG frames only: vector exports carry shapes, not images")
+                }
+                if style.fillPattern != nil || style.strokePattern != nil {
+                    lines.append("layer '\(name)': its pattern is drawn in the PNG frames only; here it is painted in one colour (its fallback, or the pattern's first)")
+                }
                 if dropped {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")
                 }

@@ -1,0 +1,52 @@
+import MRefreshCore
+
+extension DisplayListPainter {
+    /// The most pixels along a side of a pattern tile's surface: a tile drawn larger on screen is drawn
+    /// at this size and scaled up, so a huge tile cannot take the machine's memory.
+    static let maximumTileSide = 1024
+
+    /// Sets `context`'s source to `tile` repeated, placed by `transform` (pattern space → user space, which
+    /// `current` maps to the device), at `opacity`. The tile is drawn once into a surface of about the
+    /// device pixels it covers, then repeated by Cairo.
+    static func setSource(_ tile: PatternTile, transform: AffineTransform, opacity: Double, current: AffineTransform,
+                          _ context: GraphicsContext) throws {
+        let device = transform.then(current)
+        let sx = (device.a * device.a + device.b * device.b).squareRoot()
+        let sy = (device.c * device.c + device.d * device.d).squareRoot()
+        func side(_ length: Double) -> Int {
+            guard length.isFinite else { return 1 }
+            // Whole pixels, rounded down as librsvg rounds them, so tiles repeat at the same seams.
+            return Int(min(max(length.rounded(.down), 1), Double(maximumTileSide)))
+        }
+        let width = side(tile.width * sx), height = side(tile.height * sy)
+        let surface = try ImageSurface(width: width, height: height)
+        let tileContext = try GraphicsContext(surface: surface)
+        let toPixels = AffineTransform.scale(Double(width) / tile.width, Double(height) / tile.height)
+        try tileContext.setTransform(toPixels)
+        let draw = {
+            for operation in tile.operations { try perform(Self.operation(operation), toPixels, tileContext) }
+        }
+        if opacity < 1 { try tileContext.drawGroup(opacity: opacity, draw) } else { try draw() }
+        try tileContext.checkStatus("drawing a pattern tile")
+        try context.setSourceTile(surface, transform: AffineTransform.scale(tile.width / Double(width), tile.height / Double(height))
+            .then(transform))
+    }
+
+    /// A tile's operation as the display list says it.
+    static func operation(_ operation: PatternTile.Operation) -> DisplayList.Operation {
+        func paint(_ paint: PatternTile.Paint) -> DisplayList.Paint {
+            switch paint {
+            case .color(let c): .color(c)
+            case let .gradient(g, transform): .gradient(g, transform: transform)
+            case let .pattern(tile, transform, opacity): .pattern(tile, transform: transform, opacity: opacity)
+            }
+        }
+        switch operation {
+        case let .fill(path, p, rule): return .fill(path, paint(p), rule)
+        case let .stroke(path, p, s):
+            return .stroke(path, paint(p), DisplayList.Stroke(width: s.width, cap: s.cap, join: s.join, dashes: s.dashes,
+                                                               dashOffset: s.dashOffset, miterLimit: s.miterLimit, transform: s.transform))
+        case let .image(image, opacity): return .image(image, opacity: opacity)
+        }
+    }
+}
