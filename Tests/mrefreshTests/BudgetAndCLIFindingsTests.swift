@@ -105,7 +105,7 @@ private let budgetCases: [BudgetCase] = [
     BudgetCase(row: FindingCase("build prints a lenient read's warnings as render does, after the indicator's name",
                                 files: ["image.svg": imageSVG, "job.yaml": "indicators: [{name: pic, source: image.svg, stages: {pull: 2}}]"],
                                 ["build", "job.yaml", "--out", "out", "--quiet"], status: 0,
-                                stderr: ["pic: image.svg:1:121: warning: image 'x.png' cannot be read; it is not drawn"]),
+                                stderr: ["pic: image.svg:1:121: warning: image 'x.png' cannot be read: no such file; it is not drawn"]),
                written: ["out/pic/manifest.json"]),
     BudgetCase(row: FindingCase("build prints a text layer's font fallback and undated line as render does",
                                 files: ["ind.yaml": """

@@ -8,8 +8,8 @@ public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible 
     case outsideFolder(String)
     /// A relative path while the document has no folder (standard input).
     case noFolder(String)
-    /// The file cannot be read.
-    case unreadable(String)
+    /// The file cannot be read, and why ("no such file", "permission denied").
+    case unreadable(String, reason: String)
     /// A `data:` URL that is not one (no comma, bad base64).
     case malformedDataURL
     /// Encoded bytes past the limit.
@@ -26,7 +26,7 @@ public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible 
         case .notLocal(let url): "images are read from data: URLs and files beside the document only, not '\(Excerpt(url))'"
         case .outsideFolder(let path): "image '\(Excerpt(path))' is outside the document's folder"
         case .noFolder(let path): "image '\(Excerpt(path))' is a file, and a document read from standard input has no folder"
-        case .unreadable(let path): "image '\(Excerpt(path))' cannot be read"
+        case let .unreadable(path, reason): "image '\(Excerpt(path))' cannot be read: \(reason)"
         case .malformedDataURL: "the image's data: URL is malformed"
         case .tooLarge(let limit): "the image is larger than \(limit >> 20) MiB"
         case let .tooManyPixels(width, height, limit):

@@ -38,10 +38,10 @@ enum SVGImages {
             if case .file(let problem) = error.cause {
                 switch problem {
                 case .tooLarge(size: _, limit: _, kind: _), .endless(limit: _, kind: _): return .failure(.tooLarge(limit: maximumBytes))
-                default: break
+                default: return .failure(.unreadable(text, reason: problem.description))
                 }
             }
-            return .failure(.unreadable(text))
+            return .failure(.unreadable(text, reason: error.message))
         }
     }
 

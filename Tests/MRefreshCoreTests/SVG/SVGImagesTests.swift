@@ -93,7 +93,7 @@ func imageFiles() throws {
         ("../secret.png", "outside the document's folder"), ("img/../../secret.png", "outside the document's folder"),
         (root.appendingPathComponent("secret.png").path, "outside the document's folder"), ("link.png", "outside the document's folder"),
         ("https://example.com/a.png", "not 'https://example.com/a.png'"), ("file:///etc/passwd", "data: URLs and files beside"),
-        ("missing.png", "cannot be read"),
+        ("missing.png", "cannot be read: no such file"),
     ]
     for (href, words) in refused {
         let input = try read("<image width=\"50\" height=\"50\" href=\"\(href)\"/>", file: file)
