@@ -15,6 +15,8 @@ shift 3
 # Symbolizing a Swift stack under ASan takes minutes; addresses are enough to tell findings apart, and a
 # replay of one input (printed below) gives the symbols.
 export ASAN_OPTIONS="symbolize=0:detect_leaks=1:allocator_may_return_null=0:${ASAN_OPTIONS:-}"
+# Fontconfig's one-time set-up, when text is first laid out, is not a leak (lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:${LSAN_OPTIONS:-}"
 # Swift's own backtracer would run before libFuzzer's handler and symbolize slowly too.
 export SWIFT_BACKTRACE="enable=no"
 
