@@ -112,24 +112,4 @@ extension SVGDocumentReader {
         }
         return Clip.Shape(path: path.transformed(by: shapeSpace), rule: shapeStyle.clipRule, clips: clips)
     }
-
-    /// The element's own transform: its CSS `transform`, else its `transform` attribute (one in error is no
-    /// transform, with a problem), about its `transform-origin`.
-    mutating func ownTransform(of element: XMLElement, style: SVGComputedStyle, viewport: Rect) throws(InputError) -> AffineTransform {
-        var own: AffineTransform = .identity
-        if let css = style.transform {
-            own = css
-        } else if let attribute = element.attribute("transform") {
-            do {
-                own = try SVGTransformList.parse(attribute.value)
-            } catch {
-                try problem(at: attribute.sourceLocation(ofValueByte: error.byteOffset), .syntax(error), .drawnUntransformed)
-            }
-        }
-        if own != .identity, let text = style.transformOrigin,
-           let o = SVGTransformOrigin.point(text, viewport: viewport, lengths: style.lengths) {
-            own = AffineTransform.translation(-o.x, -o.y).then(own).then(.translation(o.x, o.y))
-        }
-        return own
-    }
 }

@@ -187,26 +187,8 @@ struct SVGDocumentReader {
         guard SVGConditions.hold(on: element) else { return }
         let style = try style(of: element, parent: parentStyle, viewport: viewport)
         guard style.displayed else { return }
-        var own: AffineTransform?
-        if let css = style.transform {
-            own = css
-        } else if let attribute = element.attribute("transform") {
-            do {
-                own = try SVGTransformList.parse(attribute.value)
-            } catch {
-                // SVG: a transform in error is no transform.
-                try problem(attribute, error.byteOffset, .syntax(error), .drawnUntransformed)
-            }
-        }
-        if let local = own, let text = style.transformOrigin {
-            // The transform is about the origin: moved there, transformed, moved back.
-            if let o = SVGTransformOrigin.point(text, viewport: viewport, lengths: style.lengths) {
-                own = AffineTransform.translation(-o.x, -o.y).then(local).then(.translation(o.x, o.y))
-            } else {
-                try problem(at: element.location, .invalidTransformOrigin(text), .transformAboutZero)
-            }
-        }
-        let transform = own.map { $0.then(parentTransform) } ?? parentTransform
+        let own = try ownTransform(of: element, style: style, viewport: viewport)
+        let transform = own == .identity ? parentTransform : own.then(parentTransform)
         let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
         // A container's opacity composites its content as one group; a shape's applies to the shape alone
         // (its fill and stroke together).
