@@ -35,6 +35,7 @@ extension GraphicsContext {
     /// text here, so they agree.
     static func placeLayout(_ text: String, font: String, at position: Point, alignment: TextSpec.Alignment,
                             in pointer: OpaquePointer, _ pango: Pango) throws(RenderError) -> OpaquePointer {
+        PangoFontCache.note(font, pango)
         guard let layout = pango.createLayout(pointer) else {
             throw RenderError(.cairo(code: -1, message: "Pango could not make a layout"), operation: "drawing text")
         }

@@ -68,6 +68,8 @@ extension GraphicsContext {
             functions.setStretch(description, GraphicsContext.pangoStretch(font.stretch))
             functions.setAbsoluteSize(description, min(max(font.size, 0), TextBlock.maximumFontSize) * Pango.scale)
             pango.setFontDescription(layout, description)
+            let key = "svg \(font.families)|\(font.weight)|\(font.style)|\(font.stretch)|\(font.size)"
+            if PangoFontCache.note(key, pango) { pango.contextChanged(layout) }
             // Always set (an empty list clears the last run's spacing).
             if let list = functions.newAttributes() {
                 defer { functions.unrefAttributes(list) }

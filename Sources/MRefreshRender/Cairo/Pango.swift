@@ -50,6 +50,11 @@ struct Pango: @unchecked Sendable {
     let loadFont: LoadFont
     let describe: Describe
     let family: GetFamily
+    /// pango_fc_font_map_cache_clear (pango/pangofc-fontmap.h), for ``PangoFontCache``; nil where the font
+    /// map is not fontconfig's.
+    let clearCache: Free?
+    /// pango_font_map_get_serial: changes whenever a font map's fonts change (a cleared cache too).
+    let fontMapSerial: (@convention(c) (OpaquePointer?) -> UInt32)?
 
     /// Pango units per point (PANGO_SCALE).
     static let scale = 1024.0
@@ -97,7 +102,9 @@ struct Pango: @unchecked Sendable {
                               setFontDescription: setFontDescription, getExtents: getExtents,
                               descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
                               defaultFontMap: defaultFontMap, createContext: createContext, loadFont: loadFont,
-                              describe: describe, family: family))
+                              describe: describe, family: family,
+                              clearCache: symbol("pango_fc_font_map_cache_clear", as: Free.self),
+                              fontMapSerial: symbol("pango_font_map_get_serial", as: (@convention(c) (OpaquePointer?) -> UInt32).self)))
     }
 
     /// The family a font description asks for, and the family of the font Pango loads for it (fontconfig's
@@ -107,6 +114,7 @@ struct Pango: @unchecked Sendable {
         guard let description = descriptionFromString(font) else { return (nil, nil) }
         defer { freeDescription(description) }
         let asked = family(description).map { String(cString: $0) }
+        PangoFontCache.note(font, self)
         // The default font map is Pango's own (not a reference the caller holds); the context is ours.
         guard let map = defaultFontMap(), let context = createContext(map) else { return (asked, nil) }
         defer { unref(context) }

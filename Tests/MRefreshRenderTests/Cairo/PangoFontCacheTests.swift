@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+import MRefreshCore
+import Testing
+@testable import MRefreshRender
+
+// Pango's per-thread font map keeps every font description it loads (about 14 KB each); a long `build` or
+// `preview` meeting new sizes would grow without end. PangoFontCache clears a map's caches at its limit.
+
+/// Runs `body` on a thread of its own, so that its Pango font map (one per thread) sees only this test.
+private func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+    let done = DispatchSemaphore(value: 0)
+    let result = Mutex<Result<T, any Error>?>(nil)
+    let thread = Thread {
+        let outcome = Result { try body() }
+        result.withLock { $0 = outcome }
+        done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+    return try #require(result.withLock { $0 }).get()
+}
+
+@Test("a thread's font map holds at most the limit of distinct descriptions, and text shaped after a clear is the same")
+func fontCacheIsBounded() throws {
+    let pango = try Pango.shared.get()
+    let extra = 40
+    let (before, after, count, serials) = try onOwnThread {
+        let before = try GraphicsContext.textOutline("Ag", font: "DejaVu Sans 12", at: Point(0, 0), alignment: .start)
+        // limit + extra sizes not seen before: the map's caches are cleared once on the way (Pango's font
+        // map serial changes when they are).
+        var serials: [UInt32?] = [PangoFontCache.serial(pango)]
+        for index in 0..<(PangoFontCache.limit + extra) {
+            let size = 12 + Double(index + 1) / 64
+            _ = try GraphicsContext.textOutline("Ag", font: "DejaVu Sans \(size)", at: Point(0, 0), alignment: .start)
+            serials.append(PangoFontCache.serial(pango))
+        }
+        let count = PangoFontCache.count(pango)
+        let after = try GraphicsContext.textOutline("Ag", font: "DejaVu Sans 12", at: Point(0, 0), alignment: .start)
+        return (before, after, count, serials)
+    }
+    // The first description and limit - 1 sizes fill the map; the next size clears it and is the first of
+    // the new count, and extra sizes follow it.
+    #expect(count == extra + 1)
+    let changes = zip(serials, serials.dropFirst()).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+    #expect(changes == [PangoFontCache.limit - 1])
+    #expect(!before.subpaths.isEmpty)
+    #expect(after == before)
+}
+
+@Test("SVG text's runs count against the same limit, and shape the same after a clear")
+func svgTextCountsAgainstTheLimit() throws {
+    let pango = try Pango.shared.get()
+    let font = TextBlock.Font(families: "DejaVu Sans", size: 12)
+    let (before, after, count) = try onOwnThread {
+        let shaper = try GraphicsContext.TextShaper()
+        let before = try shaper.shape("Ag", font: font, letterSpacing: 0)
+        for index in 0..<(PangoFontCache.limit + 5) {
+            var other = font
+            other.size = 12 + Double(index + 1) / 64
+            _ = try shaper.shape("Ag", font: other, letterSpacing: 0)
+        }
+        let count = PangoFontCache.count(pango)
+        let after = try shaper.shape("Ag", font: font, letterSpacing: 0)
+        return (before.outline, after.outline, count)
+    }
+    #expect(count <= PangoFontCache.limit)
+    #expect(!before.subpaths.isEmpty)
+    #expect(after == before)
+}
