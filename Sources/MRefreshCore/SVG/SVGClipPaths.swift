@@ -52,7 +52,7 @@ extension SVGDocumentReader {
     /// `clipPath`'s region for an element whose user space `transform` maps to document units.
     private mutating func clipPath(_ clipPath: XMLElement, transform: AffineTransform, box: Rect?,
                                    viewport: Rect) throws(InputError) -> Clip {
-        let style = try style(of: clipPath, parent: rootStyle, viewport: viewport)
+        let style = try definitionStyle(of: clipPath)
         var space = transform
         if clipPath.attribute("clipPathUnits")?.value.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" {
             // Units of a box that has no area clip everything away.

@@ -58,8 +58,6 @@ struct SVGDocumentReader {
     /// The clip paths and masks being resolved, by id, outermost first: one referring back to any of
     /// them closes a cycle.
     var maskingReferences: [String] = []
-    /// The root element's style: what clip paths and masks inherit.
-    var rootStyle = SVGComputedStyle()
     /// Marker styles, images read and the images' decoding budget (``SVGPaintingState``).
     var painting = SVGPaintingState()
     /// Paths read from `d` attributes, by the attribute value's byte offset.
@@ -112,12 +110,18 @@ struct SVGDocumentReader {
         // rem and vw… are the root's, wherever they are used.
         rootStyle.rootFontSize = rootStyle.fontSize
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
-        painting.markerStyles[-1] = rootStyle
-        self.rootStyle = rootStyle.inherited
-        if rootStyle.opacity < 1 { opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity)) }
+        painting.definitionStyles[-1] = rootStyle
+        // The root's opacity and mask composite everything as one group.
+        if rootStyle.opacity < 1 || rootStyle.masking.mask != nil {
+            opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity))
+        }
         if rootStyle.displayed {
+            // The root's clip path and mask are in its user space: document units.
+            let masking = SVGMasking.Pending(element: root, properties: rootStyle.masking, transform: .identity,
+                                             viewport: viewport, group: rootStyle.masking.mask != nil ? -1 : nil)
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
+            if masking.properties.isSet, !layers.isEmpty { try applyMasking(masking, toLayersFrom: 0) }
         }
         if let found = unsupported.problem, let location = unsupported.firstLocation {
             try problem(at: location, found, .restDrawn)

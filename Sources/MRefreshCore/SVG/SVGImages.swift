@@ -76,8 +76,9 @@ enum SVGImages {
 
 /// What the document's images and paint servers have used so far: caches and budgets kept across the walk.
 struct SVGPaintingState {
-    /// The computed styles of the `<marker>`s drawn so far, by byte offset (-1: the root's).
-    var markerStyles: [Int: SVGComputedStyle] = [:]
+    /// The computed styles of markers, patterns, clip paths and masks met so far, by byte offset (-1: the
+    /// root's): ``SVGDocumentReader/definitionStyle(of:)``.
+    var definitionStyles: [Int: SVGComputedStyle] = [:]
     /// Images read, by the byte offset of their reference's value: each read and checked once.
     var images: [Int: Result<LayerImage.Data, SVGImageRefusal>] = [:]
     /// Bytes the document's images take decoded.

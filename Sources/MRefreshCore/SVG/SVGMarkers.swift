@@ -133,7 +133,7 @@ extension SVGDocumentReader {
     /// One marker's content at `vertex` of a shape drawn with `strokeWidth` under `transform`.
     private mutating func drawMarker(_ marker: XMLElement, at vertex: SVGMarkerVertices.Vertex, strokeWidth: Double,
                                      context: SVGContextPaint, transform: AffineTransform) throws(InputError) {
-        var markerStyle = try style(ofMarker: marker)
+        var markerStyle = try definitionStyle(of: marker)
         markerStyle.contextPaint = context
         let lengths = markerStyle.lengths
         let width = try length(marker, "markerWidth", 100, in: lengths) ?? 3
@@ -185,19 +185,6 @@ extension SVGDocumentReader {
         return Double(value).map { $0 * .pi / 180 }.flatMap { $0.isFinite ? $0 : nil } ?? 0
     }
 
-    /// The marker's computed style: its content inherits from the marker's ancestors, not from the shape
-    /// it is drawn on (SVG 2 §13.7.2). Computed once per marker.
-    mutating func style(ofMarker marker: XMLElement) throws(InputError) -> SVGComputedStyle {
-        if let known = painting.markerStyles[marker.byteOffset] { return known }
-        let viewport = Self.viewBox(of: document.root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
-        var style = painting.markerStyles[-1] ?? SVGComputedStyle()
-        for ancestor in Self.chain(to: marker, from: document.root).dropFirst() {
-            style = try self.style(of: ancestor, parent: style, viewport: viewport)
-        }
-        painting.markerStyles[marker.byteOffset] = style
-        return style
-    }
-
     /// The value the cascade gives `property` on `element` (its attribute, style sheets, `style`
     /// attribute, `!important` last), for properties mrefresh reads on one element only (`overflow`).
     func declaredValue(_ property: String, of element: XMLElement) -> String? {
@@ -208,18 +195,5 @@ extension SVGDocumentReader {
             for (name, text, weight) in rules + inline where weight == important && name == property { value = text }
         }
         return value
-    }
-
-    /// The elements from `root` down to `target`, both included (just `target` when it is not found).
-    static func chain(to target: XMLElement, from root: XMLElement) -> [XMLElement] {
-        var stack: [(element: XMLElement, depth: Int)] = [(root, 0)]
-        var path: [XMLElement] = []
-        while let (element, depth) = stack.popLast() {
-            path.removeLast(path.count - depth)
-            path.append(element)
-            if element.byteOffset == target.byteOffset { return path }
-            for child in element.childElements.reversed() { stack.append((child, depth + 1)) }
-        }
-        return [target]
     }
 }

@@ -112,7 +112,7 @@ extension SVGDocumentReader {
     }
 
     /// Clips and masks the layers from `start` on (what `pending`'s element drew).
-    private mutating func applyMasking(_ pending: SVGMasking.Pending, toLayersFrom start: Int) throws(InputError) {
+    mutating func applyMasking(_ pending: SVGMasking.Pending, toLayersFrom start: Int) throws(InputError) {
         let element = pending.element
         // objectBoundingBox units are the box of what the element draws, in its user space (clips do not
         // change it).

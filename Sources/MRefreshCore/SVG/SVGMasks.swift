@@ -17,7 +17,7 @@ extension SVGDocumentReader {
         maskingReferences.append(target.id)
         defer { maskingReferences.removeLast() }
         let mask = target.element
-        let style = try style(of: mask, parent: rootStyle, viewport: viewport)
+        let style = try definitionStyle(of: mask)
         func units(_ name: String, default initial: String) -> Bool {
             (mask.attribute(name)?.value.trimmingCharacters(in: .whitespaces) ?? initial) == "objectBoundingBox"
         }

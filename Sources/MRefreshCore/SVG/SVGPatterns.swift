@@ -113,7 +113,7 @@ extension SVGDocumentReader {
             painting.patternStack.removeLast()
             (layers, clips, opacityGroups) = saved
         }
-        let style = try style(ofMarker: holder)
+        let style = try definitionStyle(of: holder)
         try children(of: holder, transform: content, style: style, viewport: contentViewport, selected: true, uses: [])
         var operations: [PatternTile.Operation] = []
         for layer in layers where operations.count < SVGPatterns.maximumOperations {

@@ -10,11 +10,13 @@ struct FidelityCase: CustomTestStringConvertible, Sendable {
     let name: String
     let body: String
     var reference: String?
+    /// Attributes of the root `<svg>` besides its namespaces and viewBox.
+    var rootAttributes = ""
     var testDescription: String { name }
 
-    static func document(_ body: String) -> String {
+    static func document(_ body: String, rootAttributes: String = "") -> String {
         """
-        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"\(rootAttributes.isEmpty ? "" : " " + rootAttributes)>
         \(body)
         <rect x="1" y="1" width="98" height="98" fill="none" stroke="black"/>
         </svg>
@@ -399,10 +401,10 @@ func compareFidelityCase(_ row: FidelityCase) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("case.svg").path
-    try writeFile(Array(FidelityCase.document(row.body).utf8), to: file)
+    try writeFile(Array(FidelityCase.document(row.body, rootAttributes: row.rootAttributes).utf8), to: file)
     let reference = row.reference.map { _ in directory.appendingPathComponent("reference.svg").path }
     if let reference, let body = row.reference {
-        try writeFile(Array(FidelityCase.document(body).utf8), to: reference)
+        try writeFile(Array(FidelityCase.document(body, rootAttributes: row.rootAttributes).utf8), to: reference)
     }
     try compareWithRSVG(file, reference: reference)
 }

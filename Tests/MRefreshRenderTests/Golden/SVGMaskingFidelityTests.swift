@@ -231,7 +231,32 @@ let maskCases: [FidelityCase] = [
         """),
 ]
 
-@Test("clip paths and masks at progress 1 match rsvg-convert", arguments: clipPathCases + maskCases)
+/// Where clip paths and masks stand: their content inherits from their own ancestors, not the root (CSS
+/// Masking §7.1, §8.1: like any element), and the root `<svg>` is clipped and masked like a group.
+let maskingPlacementCases: [FidelityCase] = [
+    FidelityCase(name: "clip-path-content-inherits-clip-rule-from-its-ancestors", body: """
+        <defs><g clip-rule="evenodd"><clipPath id="ring"><path d="M10 10h80v80h-80z M30 30h40v40h-40z"/></clipPath></g></defs>
+        <rect width="100" height="100" fill="#2060c0" clip-path="url(#ring)"/>
+        """),
+    FidelityCase(name: "mask-content-inherits-fill-from-its-ancestors", body: """
+        <defs><g fill="white"><mask id="m"><circle cx="50" cy="50" r="35"/></mask></g></defs>
+        <rect width="100" height="100" fill="#c02060" mask="url(#m)"/>
+        """),
+    FidelityCase(name: "clip-path-on-the-root-svg", body: """
+        <clipPath id="c"><circle cx="50" cy="50" r="40"/></clipPath>
+        <rect width="100" height="100" fill="#20a060"/><path d="M0 50h100" stroke="black" stroke-width="6"/>
+        """, rootAttributes: #"clip-path="url(#c)""#),
+    FidelityCase(name: "mask-on-the-root-svg", body: """
+        <mask id="m"><rect x="10" y="10" width="80" height="80" fill="white"/><circle cx="50" cy="50" r="20" fill="black"/></mask>
+        <rect width="100" height="100" fill="#a02080"/><path d="M0 50h100" stroke="black" stroke-width="6"/>
+        """, rootAttributes: #"mask="url(#m)""#),
+    FidelityCase(name: "mask-and-opacity-on-the-root-svg", body: """
+        <mask id="m" maskContentUnits="objectBoundingBox"><circle cx="0.5" cy="0.5" r="0.45" fill="white"/></mask>
+        <rect x="10" y="10" width="80" height="80" fill="#a02080"/><rect x="30" y="30" width="40" height="40" fill="#2080a0"/>
+        """, rootAttributes: #"mask="url(#m)" opacity="0.6""#),
+]
+
+@Test("clip paths and masks at progress 1 match rsvg-convert", arguments: clipPathCases + maskCases + maskingPlacementCases)
 func maskingFidelityMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
