@@ -15,8 +15,12 @@ public struct PreviewPage: Sendable {
     public var machine: RefreshConfiguration?
     /// Frames per second of stages with no time of their own.
     public var frameRate: Double
-    /// Every frame's PNG bytes by its file name in the manifest.
+    /// Every frame's PNG bytes by its file name in the manifest (none when ``linksFrames``).
     public var images: [String: [UInt8]]
+    /// Whether the page refers to the frame files beside it (relative URLs) instead of inlining them:
+    /// the page of a run whose frames are too many bytes to hold (``RenderLimits/previewInlineBytes``). It
+    /// then plays only beside its frames.
+    public var linksFrames: Bool
     /// A positioned message to show over the frames (`tray.svg:3:27: …`), or nil.
     public var error: String?
     /// Whether the page is served by `mrefresh preview`: then it polls `GET /version` and reloads when
@@ -27,7 +31,8 @@ public struct PreviewPage: Sendable {
 
     /// The page of `manifest`'s frames, `images` holding each one's PNG bytes by file name.
     public init(manifest: Manifest, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
-                error: String? = nil, live: Bool = false, version: Int = 0) {
+                linksFrames: Bool = false, error: String? = nil, live: Bool = false, version: Int = 0) {
+        self.linksFrames = linksFrames
         self.version = version
         self.manifest = manifest
         self.machine = machine
@@ -50,10 +55,19 @@ public struct PreviewPage: Sendable {
         // In the manifest's order, so the page's bytes do not depend on a dictionary's.
         var first = true
         for frame in manifest.frames {
-            guard let png = images[frame.file] else { continue }
+            let source: String
+            if linksFrames {
+                // A relative URL: the file's name, each path segment percent-encoded.
+                source = frame.file.split(separator: "/", omittingEmptySubsequences: false).map {
+                    String($0).addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? ""
+                }.joined(separator: "/")
+            } else {
+                guard let png = images[frame.file] else { continue }
+                source = "data:image/png;base64," + Data(png).base64EncodedString()
+            }
             if !first { text += "," }
             first = false
-            text += Self.escaped(JSON.string(frame.file).text) + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
+            text += Self.escaped(JSON.string(frame.file).text) + ":" + Self.escaped(JSON.string(source).text)
         }
         text += Self.escaped("},\"error\":" + (error.map { JSON.string($0).text } ?? "null") + ",\"live\":" + (live ? "true" : "false") + ",\"version\":\(version)}")
         return text
@@ -69,6 +83,10 @@ public struct PreviewPage: Sendable {
         guard let marker = source.range(of: dataMarker) else { return (source, "") }
         return (String(source[..<marker.lowerBound]), String(source[marker.upperBound...]))
     }()
+
+    /// What a relative URL's path segment keeps as it is (RFC 3986 unreserved characters, and `@` of
+    /// `pull_0000@2x.png`).
+    private static let segmentCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
 
     private static func escaped(_ json: String) -> String {
         json.replacingOccurrences(of: "<", with: "\\u003c")

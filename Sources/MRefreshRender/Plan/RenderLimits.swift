@@ -11,11 +11,15 @@ public struct RenderLimits: Hashable, Sendable {
     public var maximumPixels: Int
     /// Bytes the frames being drawn at once and the sprite sheets being filled may hold together.
     public var memoryBudget: Int
+    /// Most PNG bytes the preview page (``MRefreshCore/Export/preview``) inlines: past them it refers to
+    /// the frame files beside it instead of holding every frame until the run ends.
+    public var previewInlineBytes: Int
 
     /// Creates limits.
-    public init(maximumPixels: Int, memoryBudget: Int) {
+    public init(maximumPixels: Int, memoryBudget: Int, previewInlineBytes: Int = 32 << 20) {
         self.maximumPixels = maximumPixels
         self.memoryBudget = memoryBudget
+        self.previewInlineBytes = previewInlineBytes
     }
 
     /// mrefresh's limits: 2³³ pixels (about 8.6 billion, a few minutes of drawing on one core) and a

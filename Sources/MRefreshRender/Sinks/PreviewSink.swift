@@ -3,15 +3,17 @@ import Synchronization
 
 /// The preview page (``MRefreshCore/Export/preview``), `preview.html`: keeps each frame's PNG as it is
 /// encoded, and writes the page (``PreviewPage``) once the run's manifest is whole, just before the
-/// manifest itself, so the page inlines exactly what the manifest lists.
+/// manifest itself, so the page inlines exactly what the manifest lists. A run whose PNGs pass
+/// ``RenderLimits/previewInlineBytes`` keeps none of them: its page links the frame files instead.
 public final class PreviewSink: FrameSink {
     /// The page's name in the output folder.
     public static let file = "preview.html"
 
     private let output: OutputDirectory
     private let plan: RenderPlan
-    /// Each frame's PNG by its file name, as the workers encode them.
-    private let images = Mutex<[String: [UInt8]]>([:])
+    /// Each frame's PNG by its file name, as the workers encode them, and their bytes in all; once these
+    /// pass the plan's ``RenderLimits/previewInlineBytes`` none is kept and the page links the files.
+    private let images = Mutex<(files: [String: [UInt8]], bytes: Int, linked: Bool)>(([:], 0, false))
 
     init(plan: RenderPlan, output: OutputDirectory) {
         self.plan = plan
@@ -19,7 +21,16 @@ public final class PreviewSink: FrameSink {
     }
 
     public func take(_ frame: EncodedFrame) throws {
-        images.withLock { $0[frame.file] = frame.png }
+        let limit = plan.settings.limits.previewInlineBytes
+        images.withLock { held in
+            guard !held.linked else { return }
+            held.bytes += frame.png.count
+            if held.bytes > limit {
+                held = ([:], held.bytes, true)
+            } else {
+                held.files[frame.file] = frame.png
+            }
+        }
     }
 
     public func finish(jobs: Int) throws -> Manifest.Part {
@@ -28,8 +39,9 @@ public final class PreviewSink: FrameSink {
 
     /// Writes the page of `manifest` (the run's, every part added).
     func write(_ manifest: Manifest) throws {
+        let (files, _, linked) = images.withLock { $0 }
         let page = PreviewPage(manifest: manifest, machine: plan.indicator?.spec.machine, frameRate: plan.previewFrameRate,
-                               images: images.withLock { $0 })
+                               images: files, linksFrames: linked)
         try output.write(Array(page.html.utf8), to: Self.file)
     }
 }
