@@ -125,9 +125,31 @@ struct NodeReader {
     }
 
     /// The mapping's entries, or an error naming what was expected.
+    ///
+    /// YAML's merge key is honoured: `<<: *defaults` (or `<<: [*a, *b]`) adds the entries of the mapping(s)
+    /// it names that the mapping does not give itself (the first of several wins), as YAML 1.1's merge
+    /// type and most YAML readers do. Keys starting `x-` are extension fields, left out (a place to
+    /// anchor what `<<` merges, as in Compose files).
     func mapping(_ node: Node, _ name: String) throws(InputError) -> [(key: String, keyNode: Node, value: Node)] {
         guard let mapping = node.mapping else { throw fail(node, .value(.notMapping(name))) }
-        return mapping.map { ($0.key.string ?? "", $0.key, $0.value) }
+        var entries: [(key: String, keyNode: Node, value: Node)] = []
+        var merged: [(key: String, keyNode: Node, value: Node)] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            if key.hasPrefix("x-") { continue }
+            guard key == "<<", keyNode.scalar?.style == .plain else {
+                entries.append((key, keyNode, value))
+                continue
+            }
+            let sources = value.sequence.map(Array.init) ?? [value]
+            for source in sources {
+                guard source.mapping != nil else { throw fail(source, .value(.notMapping("what '<<' merges"))) }
+                merged += try self.mapping(source, "what '<<' merges")
+            }
+        }
+        var given = Set(entries.map(\.key))
+        for entry in merged where given.insert(entry.key).inserted { entries.append(entry) }
+        return entries
     }
 
     /// The machine's configuration (DESIGN.md §6), and the node of each key for later messages.

@@ -70,6 +70,14 @@ struct BadIndicatorFile: CustomTestStringConvertible, Sendable {
 }
 
 let badIndicatorFiles: [BadIndicatorFile] = [
+    BadIndicatorFile(rule: "a merge of a scalar", text: "<<: 3\nlayers: [{path: M0 0H1}]", position: "1:5",
+                     message: "what '<<' merges must be a mapping"),
+    BadIndicatorFile(rule: "a merge of a list holding a scalar", text: "x-a: &a {fps: 30}\n<<: [*a, 3]\nlayers: [{path: M0 0H1}]",
+                     position: "2:10", message: "what '<<' merges must be a mapping"),
+    BadIndicatorFile(rule: "a merged key is read like any other", text: "x-a: &a {fps: fast}\n<<: *a\nlayers: [{path: M0 0H1}]",
+                     position: "1:15", message: "fps must be a number, got 'fast'"),
+    BadIndicatorFile(rule: "a quoted '<<' is a key, not a merge", text: "'<<': {fps: 30}\nlayers: [{path: M0 0H1}]", position: "1:1",
+                     message: "unknown key '<<'"),
     BadIndicatorFile(rule: "unknown top-level key", text: "colour: red\nlayers: [{path: M0 0H1}]", position: "1:1",
                      message: "unknown key 'colour'"),
     BadIndicatorFile(rule: "a job file read as an indicator file", text: "defaults: {size: 64x64}\nindicators: []", position: "1:1",
@@ -177,4 +185,41 @@ func keysAndPlaces() throws {
     #expect(spec.layers[0].keyLocations["source"]?.location.map { "\($0.line):\($0.column)" } == "3:13")
     #expect(spec.layers[1].keyLocations["font"]?.location.map { "\($0.line):\($0.column)" } == "5:11")
     #expect(spec.layers[1].keyLocations["text"]?.file == "ind.yaml")
+}
+
+/// YAML merge keys, as a job or indicator file uses them to share settings.
+struct MergeCase: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let text: String
+    let fps: Double
+    let lineWidth: Double?
+    var testDescription: String { rule }
+}
+
+let mergeCases: [MergeCase] = [
+    MergeCase(rule: "a merged mapping's keys are the file's", text: "x-base: &base {fps: 24, style: {lineWidth: 3}}\n<<: *base\nlayers: [{path: M0 0H1}]",
+              fps: 24, lineWidth: 3),
+    MergeCase(rule: "the mapping's own keys win over merged ones", text: "x-base: &base {fps: 24}\n<<: *base\nfps: 50\nlayers: [{path: M0 0H1}]",
+              fps: 50, lineWidth: nil),
+    MergeCase(rule: "of a list of merged mappings the first wins", text: "x-a: &a {fps: 24}\nx-b: &b {fps: 12, style: {lineWidth: 2}}\n<<: [*a, *b]\nlayers: [{path: M0 0H1}]",
+              fps: 24, lineWidth: 2),
+    MergeCase(rule: "merges nest", text: "x-a: &a {fps: 24}\nx-b: &b {<<: *a, style: {lineWidth: 2}}\n<<: *b\nlayers: [{path: M0 0H1}]",
+              fps: 24, lineWidth: 2),
+    MergeCase(rule: "a merge inside a nested mapping", text: "x-s: &s {lineWidth: 5}\nstyle: {<<: *s}\nlayers: [{path: M0 0H1}]",
+              fps: 60, lineWidth: 5),
+]
+
+@Test("YAML merge keys: '<<' adds what the mapping does not give itself; x- keys are left out", arguments: mergeCases)
+func mergeKeys(_ row: MergeCase) throws {
+    let spec = try parse(row.text)
+    #expect(spec.fps == row.fps)
+    #expect(spec.overrides.lineWidth == row.lineWidth)
+}
+
+@Test("merges of merges that would expand past the file's value budget are refused before they are read")
+func mergeBomb() {
+    var text = "x-l0: &l0 {fps: 30}\n"
+    for level in 1...9 { text += "x-l\(level): &l\(level) {<<: [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]}\n" }
+    text += "<<: *l9\nlayers: [{path: M0 0H1}]"
+    #expect(throws: InputError.self) { try parse(text) }
 }
