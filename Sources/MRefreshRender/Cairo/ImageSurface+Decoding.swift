@@ -77,11 +77,12 @@ final class DecodedImages: @unchecked Sendable {
             lock.unlock()
             return (known.surface, known.problem)
         }
+        // The images of indicators that are gone are dropped before another is decoded (their identifiers
+        // may be reused, and their pixels are no run's any more).
+        entries = entries.filter { $0.value.data != nil }
         lock.unlock()
         let decoded = ImageSurface.decoding(image)
         lock.lock()
-        // Images of indicators that are gone are dropped first (their identifiers may be reused).
-        entries = entries.filter { $0.value.data != nil }
         if entries.count >= capacity { entries.removeAll() }
         entries[key] = Entry(data: image, surface: decoded.surface, problem: decoded.problem)
         lock.unlock()
