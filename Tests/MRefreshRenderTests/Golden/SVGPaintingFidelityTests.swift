@@ -241,6 +241,14 @@ let imageCases: [FidelityCase] = [
     FidelityCase(name: "image-cmyk-jpeg-is-drawn-in-its-colours", body: """
         <image x="10" y="20" width="80" height="60" href="data:image/jpeg;base64,\(cmykJPEG)"/>
         """),
+    // A mask's content is drawn as the document's: its images and patterns too, placed by the fit.
+    FidelityCase(name: "image-and-pattern-inside-masks", body: """
+        <mask id="m"><image x="10" y="10" width="80" height="60" href="data:image/jpeg;base64,\(quadrantsJPEG)"/></mask>
+        <pattern id="p" patternUnits="userSpaceOnUse" width="10" height="10"><rect width="5" height="10" fill="white"/></pattern>
+        <mask id="n"><rect x="10" y="75" width="80" height="20" fill="url(#p)"/></mask>
+        <rect width="100" height="100" fill="navy" mask="url(#m)"/>
+        <rect y="70" width="100" height="30" fill="crimson" mask="url(#n)"/>
+        """),
     FidelityCase(name: "image-with-opacity", body: """
         <image x="10" y="20" width="80" height="60" opacity="0.6" href="data:image/jpeg;base64,\(quadrantsJPEG)"/>
         """),
