@@ -39,7 +39,18 @@ private let imageSVG = """
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M2 2H18V18" stroke="red" fill="none"/><image href="x.png" width="5" height="5"/></svg>
     """
 
+/// Four 4096×4096 PNG headers (64 MiB each decoded, the document's 256 MiB): counted before any is decoded.
+private let bigImagesSVG = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M2 2H18V18" stroke="red" fill="none"/>
+    \((0..<4).map { _ in "<image width=\"5\" height=\"5\" href=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAEAAAABAACAYAAADyoyQXAAAACElEQVR4nAMAAAAAAUgGidIAAAAASUVORK5CYII=\"/>" }.joined())</svg>
+    """
+
 private let budgetCases: [BudgetCase] = [
+    BudgetCase(row: FindingCase("issue 34: decoded images counted with the frames", files: ["big-images.svg": bigImagesSVG],
+        ["render", "big-images.svg", "--size", "3072x3072", "--scale", "2", "--frames", "1", "--loading-frames", "0", "--closing-frames", "0",
+         "--out", "out"], status: 64,
+        stderr: ["mrefresh: one 6144×6144 frame (scale 2) would hold 576 MiB of memory beside the decoded images' 256 MiB, over the 768 MiB memory limit; use a smaller size or scale"]),
+        notWritten: ["out"]),
     BudgetCase(row: FindingCase("15: build applies the pixel limit to one indicator; the others build", files: ["job.yaml": """
         indicators:
           - {name: huge, source: \(syncArcs), size: 4096x4096, scale: [1, 2, 3, 4], stages: {pull: 10000, loading: 0, closing: 0}}

@@ -1,16 +1,19 @@
 extension DisplayList.Layer {
-    /// `layer` drawn whole, as its source styles it: a layer of a mask's content (``Mask/content``), which
-    /// is never drawn on (DESIGN.md §18). Its path, clips and groups are taken as they are (canvas points,
-    /// once fitted).
+    /// `layer` drawn whole, as its source styles it: a layer of a mask's content (``Mask/content``) or of a
+    /// pattern's tile (``PatternTile/content``), which are never drawn on (DESIGN.md §18). Its path, clips
+    /// and groups are taken as they are (canvas points once fitted, or tile units).
     public init(whole layer: Layer) {
         let style = layer.style ?? LayerStyle()
         var operations: [DisplayList.Operation] = []
+        if let image = layer.image { operations.append(.image(image, opacity: 1)) }
         if let fill = style.fill {
-            let paint: DisplayList.Paint = style.fillGradient.map { .gradient($0, transform: $0.transform) } ?? .color(fill)
+            var paint: DisplayList.Paint = style.fillGradient.map { .gradient($0, transform: $0.transform) } ?? .color(fill)
+            if let pattern = style.fillPattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity) }
             operations.append(.fill(layer.path, paint, style.fillRule))
         }
         if let colour = style.stroke, style.lineWidth > 0 {
-            let paint: DisplayList.Paint = style.strokeGradient.map { .gradient($0, transform: $0.transform) } ?? .color(colour)
+            var paint: DisplayList.Paint = style.strokeGradient.map { .gradient($0, transform: $0.transform) } ?? .color(colour)
+            if let pattern = style.strokePattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity) }
             operations.append(.stroke(layer.path, paint, DisplayList.Stroke(
                 width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, dashes: style.dashes,
                 dashOffset: style.dashOffset, miterLimit: style.miterLimit, transform: style.penTransform)))

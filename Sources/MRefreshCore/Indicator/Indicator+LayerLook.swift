@@ -45,7 +45,8 @@ extension Indicator {
         if fill != style.fill { (style.fill, style.fillGradient, style.fillPattern) = (fill, nil, nil) }
         let fillShare = style.fill == nil ? 0 : style.fillOpacity(atLocalProgress: local)
         var pen: LayerLook.Pen?
-        if style.stroke == nil, let fill = style.fill, fillShare < 1 {
+        // (A transparent fill, a pattern of images only among them, has no colour for a pen: it fades in.)
+        if style.stroke == nil, let fill = style.fill, fill.alpha > 0, fillShare < 1 {
             // Without a width of its own, the pen is a fiftieth of the frame (at least one point).
             let width = style.lineWidth > 0 ? style.lineWidth : max(1, min(layout.frame.width, layout.frame.height) / 50)
             pen = LayerLook.Pen(width: width, color: fill.withOpacity(1 - fillShare))

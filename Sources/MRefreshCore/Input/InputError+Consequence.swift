@@ -43,6 +43,8 @@ extension InputError {
         case drawnUnclipped
         /// Masks past a nesting limit are left out.
         case drawnUnmasked
+        /// An image with corrupt data is drawn as far as it decodes.
+        case drawnAsDecoded
 
         /// The words after the warning: "the path is kept up to here".
         public var description: String {
@@ -69,6 +71,7 @@ extension InputError {
             case .simulated(let value): "'\(value)' is simulated"
             case .drawnUnclipped: "the element is drawn unclipped"
             case .drawnUnmasked: "the deeper masks are left out"
+            case .drawnAsDecoded: "it is drawn as far as it decodes"
             }
         }
     }

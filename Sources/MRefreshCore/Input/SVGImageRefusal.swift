@@ -20,6 +20,13 @@ public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible 
     case budgetExhausted(limit: Int)
     /// What the header says is wrong.
     case header(ImageHeader.Problem)
+    /// The image's PNG chunk the decoder needs fails its CRC check: the file was damaged.
+    case damagedChunk(String, chunk: String)
+    /// The decoder refused the image's data (found when it is decoded, before any frame is drawn), and
+    /// its words for why.
+    case undecodable(String, reason: String)
+    /// The decoder found corrupt data and decoded what it could (a JPEG cut short inside its scan).
+    case corrupt(String, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +44,9 @@ public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible 
         case .header(.unknownFormat(nil)): "the image is neither PNG nor JPEG"
         case .header(.truncated(let format)): "the \(format.rawValue) image is truncated"
         case .header(.malformed(let format)): "the \(format.rawValue) image's header is malformed"
+        case let .damagedChunk(image, chunk): "image '\(Excerpt(image))' cannot be decoded: its PNG \(chunk) chunk fails its CRC check (the file is damaged)"
+        case let .undecodable(image, reason): "image '\(Excerpt(image))' cannot be decoded: \(reason)"
+        case let .corrupt(image, reason): "image '\(Excerpt(image))' is corrupt: \(reason)"
         }
     }
 }

@@ -24,8 +24,8 @@ public struct Mask: Sendable {
         self.content = content
     }
 
-    /// The same mask with every point moved by `transform` (a fit): its region, its content's paths, clips
-    /// and gradients, its strokes' widths in the units they are drawn in (``LayerStyle/resolved(for:)``).
+    /// The same mask with every point moved by `transform` (a fit): its region, its content's paths, clips,
+    /// gradients, patterns and images, its strokes' widths in the units they are drawn in (``LayerStyle/resolved(for:)``).
     public func transformed(by transform: AffineTransform) -> Mask {
         Mask(kind: kind, region: region.transformed(by: transform), content: content.map { layer in
             var moved = layer
@@ -36,8 +36,11 @@ public struct Mask: Sendable {
                 style = style.resolved(for: transform)
                 style.fillGradient = style.fillGradient?.placed(by: transform)
                 style.strokeGradient = style.strokeGradient?.placed(by: transform)
+                style.fillPattern = style.fillPattern?.placed(by: transform)
+                style.strokePattern = style.strokePattern?.placed(by: transform)
                 moved.style = style
             }
+            moved.image?.transform = layer.image?.transform.then(transform) ?? .identity
             return moved
         })
     }

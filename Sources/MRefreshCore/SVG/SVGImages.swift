@@ -45,6 +45,17 @@ enum SVGImages {
         }
     }
 
+    /// How a warning names the image `reference` refers to: a file as written, a data URL by its header
+    /// ("data:image/png;base64,…").
+    static func name(of reference: String) -> String {
+        let start = Substring(reference).drop { $0.isWhitespace }
+        if start.prefix(5).lowercased() == "data:" {
+            let header = start.prefix(64).prefix { $0 != "," }
+            return header + ",…"
+        }
+        return String(start.prefix(1024)).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// `data:[type][;base64],payload`, its size checked before it is decoded.
     static func dataURL(_ text: Substring) -> Result<[UInt8], SVGImageRefusal> {
         guard let comma = text.prefix(256).firstIndex(of: ",") else { return .failure(.malformedDataURL) }
@@ -106,10 +117,13 @@ extension SVGDocumentReader {
                           header.width <= SVGImages.maximumPixels, header.height <= SVGImages.maximumPixels else {
                         return .failure(.tooManyPixels(width: header.width, height: header.height, limit: SVGImages.maximumPixels))
                     }
-                    let data = LayerImage.Data(format: header.format, bytes: bytes, width: header.width, height: header.height)
+                    let data = LayerImage.Data(format: header.format, bytes: bytes, width: header.width, height: header.height,
+                                               reference: SVGImages.name(of: href.value))
                     guard painting.decodedBytes + data.decodedBytes <= SVGImages.maximumDecodedBytes else {
                         return .failure(.budgetExhausted(limit: SVGImages.maximumDecodedBytes))
                     }
+                    // (A damaged pixel stream is the decoder's to find, before the frames are drawn.)
+                    if let chunk = ImageHeader.damagedChunk(in: bytes) { return .failure(.damagedChunk(data.reference, chunk: chunk)) }
                     painting.decodedBytes += data.decodedBytes
                     return .success(data)
                 }

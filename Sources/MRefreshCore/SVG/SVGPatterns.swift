@@ -7,15 +7,15 @@ import MRefreshSyntax
 /// first that has child elements; a chain that loops, or a pattern drawn inside its own tile, is refused
 /// where it is used. A pattern without a width or height paints nothing (the fallback colour, if any,
 /// paints instead). The tile's content is read as the document is (shapes, gradients, images, `<use>`)
-/// into display-list operations, once per element it paints: its layers' own opacity is folded into
-/// their colours, and their clips are the tile's.
+/// into layers of the tile, once per element it paints, drawn whole with their own clips, opacity groups
+/// and masks.
 enum SVGPatterns {
     /// How many `href` links are followed.
     static let maximumLinks = 16
     /// How deep patterns may nest (a pattern's content painted with another pattern).
     static let maximumNesting = 4
-    /// The most operations one tile may hold.
-    static let maximumOperations = 4096
+    /// The most layers one tile may hold.
+    static let maximumLayers = 4096
 
     /// The chain of pattern elements from `id` through its `href`s, and whether it loops.
     static func chain(_ id: String, in ids: [String: XMLElement]) -> (chain: [XMLElement], loops: Bool) {
@@ -102,7 +102,7 @@ extension SVGDocumentReader {
         }
         guard let holder = chain.first(where: { !$0.childElements.isEmpty }) else {
             // No content: a transparent tile.
-            return PatternTile(width: width, height: height, operations: [],
+            return PatternTile(width: width, height: height, content: [],
                                transform: AffineTransform.translation(x, y).then(patternTransform).then(transform))
         }
         // The content is read into layers of its own, in tile units, apart from the document's.
@@ -115,38 +115,7 @@ extension SVGDocumentReader {
         }
         let style = try definitionStyle(of: holder)
         try children(of: holder, transform: content, style: style, viewport: contentViewport, selected: true, uses: [])
-        var operations: [PatternTile.Operation] = []
-        for layer in layers where operations.count < SVGPatterns.maximumOperations {
-            operations += Self.operations(of: layer)
-        }
-        return PatternTile(width: width, height: height, operations: operations,
+        return PatternTile(width: width, height: height, content: Array(layers.prefix(SVGPatterns.maximumLayers)),
                            transform: AffineTransform.translation(x, y).then(patternTransform).then(transform))
-    }
-
-    /// A tile layer's fill, stroke and image as operations in its own units, drawn whole.
-    static func operations(of layer: Layer) -> [PatternTile.Operation] {
-        var operations: [PatternTile.Operation] = []
-        if let image = layer.image {
-            operations.append(.image(image, opacity: (layer.style?.opacity ?? 1) * OpacityGroup.product(layer.opacityGroups)))
-        }
-        guard let style = layer.style else { return operations }
-        let groups = OpacityGroup.product(layer.opacityGroups)
-        let opacity = style.opacity * groups
-        if let fill = style.fill {
-            var paint: PatternTile.Paint = style.fillGradient.map { .gradient($0.withOpacity(opacity), transform: $0.transform) }
-                ?? .color(fill.withOpacity(opacity))
-            if let pattern = style.fillPattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity * opacity) }
-            operations.append(.fill(layer.path, paint, style.fillRule))
-        }
-        if let stroke = style.stroke, style.lineWidth > 0 {
-            var paint: PatternTile.Paint = style.strokeGradient.map { .gradient($0.withOpacity(opacity), transform: $0.transform) }
-                ?? .color(stroke.withOpacity(opacity))
-            if let pattern = style.strokePattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity * opacity) }
-            let pen = PatternTile.Stroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, dashes: style.dashes,
-                                         dashOffset: style.dashOffset, miterLimit: style.miterLimit, transform: style.penTransform)
-            let strokeOperation = PatternTile.Operation.stroke(layer.path, paint, pen)
-            if style.strokeBeneath { operations.insert(strokeOperation, at: 0) } else { operations.append(strokeOperation) }
-        }
-        return operations
     }
 }

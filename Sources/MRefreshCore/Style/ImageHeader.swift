@@ -55,6 +55,26 @@ public struct ImageHeader: Hashable, Sendable {
         }
     }
 
+    /// The first critical PNG chunk (IHDR, PLTE, IDAT, IEND: the ones libpng refuses a file for) whose
+    /// CRC is not its data's, or nil when all are sound (or the bytes are not a whole PNG). Run after the
+    /// pixel budget, so a refused image is not summed.
+    public static func damagedChunk(in bytes: [UInt8]) -> String? {
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        var at = 8
+        while at + 12 <= bytes.count {
+            let length = bigEndian(bytes, at, 4)
+            guard length < 1 << 31, at + 12 + length <= bytes.count else { return nil }
+            let type = bytes[(at + 4)..<(at + 8)]
+            // Ancillary chunks (a lowercase first letter) with a bad CRC are dropped by decoders, not refused.
+            if type.first! & 0x20 == 0, CRC32.checksum(bytes[(at + 4)..<(at + 8 + length)]) != UInt32(bigEndian(bytes, at + 8 + length, 4)) {
+                return String(decoding: type, as: UTF8.self)
+            }
+            if type.elementsEqual("IEND".utf8) { return nil }
+            at += 12 + length
+        }
+        return nil
+    }
+
     /// JPEG: segments from SOI to the first scan, a frame header (SOF) among them, and an EOI marker at
     /// the end (after any padding).
     private static func jpeg(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
@@ -83,5 +103,18 @@ public struct ImageHeader: Hashable, Sendable {
         while end > at, bytes[end - 1] == 0 { end -= 1 }
         guard end >= 2, bytes[end - 2] == 0xFF, bytes[end - 1] == 0xD9 else { return .failure(.truncated(.jpeg)) }
         return .success(ImageHeader(format: .jpeg, width: width, height: height))
+    }
+}
+
+/// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320), a table a byte.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        (0..<8).reduce(UInt32(n)) { c, _ in c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
     }
 }

@@ -8,9 +8,11 @@ public struct LayerImage: Hashable, Sendable {
         public let bytes: [UInt8]
         public let width: Int
         public let height: Int
+        /// The image as the document names it (a file name, or a data URL's first characters), for warnings.
+        public let reference: String
 
-        public init(format: ImageHeader.Format, bytes: [UInt8], width: Int, height: Int) {
-            (self.format, self.bytes, self.width, self.height) = (format, bytes, width, height)
+        public init(format: ImageHeader.Format, bytes: [UInt8], width: Int, height: Int, reference: String = "") {
+            (self.format, self.bytes, self.width, self.height, self.reference) = (format, bytes, width, height, reference)
         }
 
         /// Bytes its decoded pixels take (4 a pixel).

@@ -72,9 +72,9 @@ public struct BuildRun: Sendable {
         let run: RenderRun
         /// Its folder's previous manifest, set aside before its first frame is drawn.
         let replacement: ManifestReplacement
-        /// Bytes a worker holds while drawing one of its frames, and its sheets hold while it is open
-        /// (``RenderLimits``).
-        let frameBytes: Int, sheetBytes: Int
+        /// Bytes a worker holds while drawing one of its frames, and its sheets and decoded images hold
+        /// while it is open (``RenderLimits``).
+        let frameBytes: Int, openBytes: Int
         var next = 0
         /// Workers drawing its frames right now.
         var active = 0
@@ -85,7 +85,7 @@ public struct BuildRun: Sendable {
             self.index = index
             self.run = run
             self.replacement = replacement
-            (frameBytes, sheetBytes) = (run.plan.job.largestFrame.bytes, run.plan.job.sheetBytes)
+            (frameBytes, openBytes) = (run.plan.job.largestFrame.bytes, run.plan.job.sheetBytes.addingSaturating(run.plan.job.imageBytes))
             remaining = run.fileCount
         }
     }
@@ -96,7 +96,7 @@ public struct BuildRun: Sendable {
         var open: [OpenItem] = []
         var outcomes: [Outcome?]
         var done = 0
-        /// Bytes held by the open items' sheets and the frames being drawn: a frame is handed out only
+        /// Bytes held by the open items' sheets and images and the frames being drawn: a frame is handed out only
         /// while it fits the memory budget beside them, or when no other frame is being drawn.
         var heldBytes = 0
         var drawing = 0
@@ -170,7 +170,7 @@ public struct BuildRun: Sendable {
                         case .success(let (run, replacement)):
                             let item = OpenItem(index: index, run: run, replacement: replacement)
                             s.open.append(item)
-                            s.heldBytes += item.sheetBytes
+                            s.heldBytes += item.openBytes
                         case .failure(let error): s.outcomes[index] = .failed(error)
                         }
                     }
@@ -192,7 +192,7 @@ public struct BuildRun: Sendable {
                         let closing = item.remaining == 0 || (item.failure != nil && item.remaining == item.run.fileCount - item.next)
                         if closing, let position = s.open.firstIndex(where: { $0 === item }) {
                             s.open.remove(at: position)
-                            s.heldBytes -= item.sheetBytes
+                            s.heldBytes -= item.openBytes
                             return (item, s.done)
                         }
                         return (nil, s.done)

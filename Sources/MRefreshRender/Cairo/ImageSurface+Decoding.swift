@@ -4,61 +4,89 @@ import class Foundation.NSLock
 import MRefreshCore
 
 extension ImageSurface {
-    /// Decodes an image a layer draws: PNG with Cairo's reader, JPEG with libjpeg-turbo. Its size was
-    /// checked against the pixel budget from its header before (``ImageHeader``); a decoded size that
-    /// differs from the header's is refused.
+    /// Decodes an image a layer draws: PNG with Cairo's reader, JPEG with libjpeg-turbo (CMYK converted as
+    /// gdk-pixbuf converts it). Its size was checked against the pixel budget from its header before
+    /// (``ImageHeader``); a decoded size that differs from the header's is refused.
     ///
-    /// - Throws: ``RenderError`` when the data does not decode (a corrupt stream the header check could
-    ///   not see).
-    convenience init(decoding image: LayerImage.Data) throws(RenderError) {
+    /// - Returns: the pixels (nil when the data does not decode: a corrupt stream the header check could
+    ///   not see), and what was wrong with the data, in the decoder's words, when anything was.
+    static func decoding(_ image: LayerImage.Data) -> (surface: ImageSurface?, problem: SVGImageRefusal?) {
+        let name = image.reference
         switch image.format {
         case .png:
-            try self.init(png: image.bytes)
+            do {
+                let surface = try ImageSurface(png: image.bytes)
+                guard surface.width == image.width, surface.height == image.height else {
+                    return (nil, .undecodable(name, reason: "its pixels are not the \(image.width)×\(image.height) its header says"))
+                }
+                return (surface, nil)
+            } catch {
+                // Cairo keeps none of libpng's words (its status for any libpng error is "out of memory").
+                return (nil, .undecodable(name, reason: "libpng refused its pixel data, which is corrupt or cut short"))
+            }
         case .jpeg:
-            try self.init(width: image.width, height: image.height)
-            let stride = Int(cairo_image_surface_get_stride(pointer))
-            cairo_surface_flush(pointer)
+            guard let surface = try? ImageSurface(width: image.width, height: image.height) else {
+                return (nil, .undecodable(name, reason: "no memory for \(image.width)×\(image.height) pixels"))
+            }
+            let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+            cairo_surface_flush(surface.pointer)
+            var words = [CChar](repeating: 0, count: 256)
             let status = image.bytes.withUnsafeBufferPointer { bytes in
-                mrefresh_jpeg_decode(bytes.baseAddress, UInt(bytes.count), cairo_image_surface_get_data(pointer),
-                                     Int32(image.width), Int32(image.height), Int32(stride))
+                words.withUnsafeMutableBufferPointer { words in
+                    mrefresh_jpeg_decode(bytes.baseAddress, UInt(bytes.count), cairo_image_surface_get_data(surface.pointer),
+                                         Int32(image.width), Int32(image.height), Int32(stride), words.baseAddress, Int32(words.count))
+                }
             }
-            cairo_surface_mark_dirty(pointer)
-            // 3: libjpeg warned of corrupt data and decoded what it could, as browsers show it.
-            guard status == 0 || status == 3 else {
-                throw RenderError(.cairo(code: Int(status), message: "libjpeg could not decode it"),
-                                  operation: "decoding a JPEG of \(image.bytes.count) bytes")
+            cairo_surface_mark_dirty(surface.pointer)
+            let message = String(decoding: words.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let reason = message.isEmpty ? "libjpeg refused it" : "libjpeg says \"\(message)\""
+            switch status {
+            case 0: return (surface, nil)
+            // libjpeg warned of corrupt data and decoded what it could, as browsers show it.
+            case 3: return (surface, .corrupt(name, reason: reason))
+            case 2: return (nil, .undecodable(name, reason: "its pixels are not the \(image.width)×\(image.height) its header says"))
+            default: return (nil, .undecodable(name, reason: reason))
             }
-        }
-        guard width == image.width, height == image.height else {
-            throw RenderError(.invalidSize(width: width, height: height), operation: "decoding an image whose size is not its header's")
         }
     }
 }
 
-/// Decoded images by their data, so that every frame of a render decodes each image once. Bounded by the
-/// document's decoding budget (``SVGImages``), which every image was counted against when it was read.
+/// Decoded images by their data, so that every frame of a render decodes each image once: filled before
+/// the first frame is drawn (``ImageDecoding``), which also counts them against the run's memory budget.
+/// An image is kept while its data is alive (an indicator holds it), and at most ``capacity`` at once.
 final class DecodedImages: @unchecked Sendable {
     static let shared = DecodedImages()
     private let lock = NSLock()
-    private var surfaces: [ObjectIdentifier: (data: LayerImage.Data, surface: ImageSurface?)] = [:]
+    private struct Entry {
+        weak var data: LayerImage.Data?
+        var surface: ImageSurface?
+        var problem: SVGImageRefusal?
+    }
+    private var entries: [ObjectIdentifier: Entry] = [:]
     /// The most images kept decoded at once; past it the oldest are dropped (decoded again if needed).
     private let capacity = 64
 
     /// `image` decoded, or nil when it does not decode.
-    func surface(for image: LayerImage.Data) -> ImageSurface? {
+    func surface(for image: LayerImage.Data) -> ImageSurface? { decoded(image).surface }
+
+    /// `image` decoded (nil when it does not decode), and what was wrong with its data, if anything.
+    func decoded(_ image: LayerImage.Data) -> (surface: ImageSurface?, problem: SVGImageRefusal?) {
         let key = ObjectIdentifier(image)
         lock.lock()
-        if let known = surfaces[key], known.data === image {
+        if let known = entries[key], known.data === image {
             lock.unlock()
-            return known.surface
+            return (known.surface, known.problem)
         }
+        // The images of indicators that are gone are dropped before another is decoded (their identifiers
+        // may be reused, and their pixels are no run's any more).
+        entries = entries.filter { $0.value.data != nil }
         lock.unlock()
-        let surface = try? ImageSurface(decoding: image)
+        let decoded = ImageSurface.decoding(image)
         lock.lock()
-        if surfaces.count >= capacity { surfaces.removeAll() }
-        surfaces[key] = (image, surface)
+        if entries.count >= capacity { entries.removeAll() }
+        entries[key] = Entry(data: image, surface: decoded.surface, problem: decoded.problem)
         lock.unlock()
-        return surface
+        return decoded
     }
 }
 

@@ -23,30 +23,11 @@ extension DisplayListPainter {
         let tileContext = try GraphicsContext(surface: surface)
         let toPixels = AffineTransform.scale(Double(width) / tile.width, Double(height) / tile.height)
         try tileContext.setTransform(toPixels)
-        let draw = {
-            for operation in tile.operations { try perform(Self.operation(operation), toPixels, tileContext) }
-        }
+        // The tile's layers, whole, with their own clips, groups and masks, as a frame's are painted.
+        let draw = { try paint(tile.content.map(DisplayList.Layer.init(whole:)), placement: toPixels, tileContext) }
         if opacity < 1 { try tileContext.drawGroup(opacity: opacity, draw) } else { try draw() }
         try tileContext.checkStatus("drawing a pattern tile")
         try context.setSourceTile(surface, transform: AffineTransform.scale(tile.width / Double(width), tile.height / Double(height))
             .then(transform))
-    }
-
-    /// A tile's operation as the display list says it.
-    static func operation(_ operation: PatternTile.Operation) -> DisplayList.Operation {
-        func paint(_ paint: PatternTile.Paint) -> DisplayList.Paint {
-            switch paint {
-            case .color(let c): .color(c)
-            case let .gradient(g, transform): .gradient(g, transform: transform)
-            case let .pattern(tile, transform, opacity): .pattern(tile, transform: transform, opacity: opacity)
-            }
-        }
-        switch operation {
-        case let .fill(path, p, rule): return .fill(path, paint(p), rule)
-        case let .stroke(path, p, s):
-            return .stroke(path, paint(p), DisplayList.Stroke(width: s.width, cap: s.cap, join: s.join, dashes: s.dashes,
-                                                               dashOffset: s.dashOffset, miterLimit: s.miterLimit, transform: s.transform))
-        case let .image(image, opacity): return .image(image, opacity: opacity)
-        }
     }
 }

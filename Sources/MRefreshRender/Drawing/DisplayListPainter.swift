@@ -25,7 +25,7 @@ public enum DisplayListPainter {
     }
 
     /// Paints `layers` in `context`, at `placement` (canvas → device) unless a layer moves on its own.
-    private static func paint(_ layers: [DisplayList.Layer], placement: AffineTransform, _ context: GraphicsContext) throws {
+    static func paint(_ layers: [DisplayList.Layer], placement: AffineTransform, _ context: GraphicsContext) throws {
         // The source's groups open around their first layer and close after their last; a group's mask
         // is placed as that first layer is.
         var open: [(group: OpacityGroup, placement: AffineTransform)] = []

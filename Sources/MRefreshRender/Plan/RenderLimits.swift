@@ -31,7 +31,8 @@ public struct RenderLimits: Hashable, Sendable {
     /// straight words (4), the DEFLATE tokens, the compressed stream and the PNG file. Measured peaks: 8
     /// bytes a pixel for sync-arcs at 4096×4096, 14.4 for a repeating diagonal gradient whose rows never
     /// repeat (the least compressible vector frame tried, 14 MB of PNG for 67 MB of pixels); 16 leaves a
-    /// margin. An image of noise would take more, but SVG images are not drawn.
+    /// margin. A frame of photographic images compresses worse; the images themselves are counted apart
+    /// (``Job/imageBytes``).
     public static let frameBytesPerPixel = 16
     /// More bytes a pixel while a frame is also taken into its sprite sheet: its words, kept.
     public static let sheetFrameBytesPerPixel = 4
@@ -52,6 +53,9 @@ public struct RenderLimits: Hashable, Sendable {
         public var sheets: [(scale: Int, layout: SpriteSheet)]
         /// Scales drawn besides `scales`, one frame at a time (Android's densities 1.5x–4x).
         public var extraScales: [Double]
+        /// Bytes the indicator's raster images take decoded (4 a pixel, each image once): decoded before
+        /// the first frame and kept, shared by every worker, until the run ends.
+        public var imageBytes = 0
 
         /// A job of `frames` frames at `scales` of `canvas`, with its sheets and extra scales.
         public init(canvas: Size, frames: Int, scales: [Int], sheets: [(scale: Int, layout: SpriteSheet)] = [],
@@ -107,7 +111,7 @@ public struct RenderLimits: Hashable, Sendable {
     }
 
     /// Checks `job` against the limits, in the order a user fixes them: a sheet's sides, the pixels drawn,
-    /// then memory (the sheets, then one frame beside them).
+    /// then memory (the sheets, the decoded images beside them, then one frame beside both).
     ///
     /// - Throws: ``RenderLimitError`` naming the limit the job is over.
     public func check(_ job: Job) throws(RenderLimitError) {
@@ -124,19 +128,23 @@ public struct RenderLimits: Hashable, Sendable {
         guard sheets <= memoryBudget else {
             throw RenderLimitError(.sheetMemory(bytes: sheets), limit: memoryBudget)
         }
+        let held = sheets.addingSaturating(job.imageBytes)
+        guard held <= memoryBudget else {
+            throw RenderLimitError(.imageMemory(bytes: job.imageBytes, sheetBytes: sheets), limit: memoryBudget)
+        }
         let largest = job.largestFrame
-        guard sheets.addingSaturating(largest.bytes) <= memoryBudget else {
+        guard held.addingSaturating(largest.bytes) <= memoryBudget else {
             let size = job.canvas.pixelSize(scale: largest.scale)
             throw RenderLimitError(.frameMemory(scale: largest.scale, width: size.width, height: size.height,
-                                                bytes: largest.bytes, sheetBytes: sheets),
+                                                bytes: largest.bytes, sheetBytes: sheets, imageBytes: job.imageBytes),
                                    limit: memoryBudget)
         }
     }
 
-    /// How many of `jobs` workers draw `job` at once: as many as the budget holds beside its sheets at its
-    /// largest frame, at least one (a job that passed ``check(_:)`` fits one), at most `jobs`.
+    /// How many of `jobs` workers draw `job` at once: as many as the budget holds beside its sheets and
+    /// images at its largest frame, at least one (a job that passed ``check(_:)`` fits one), at most `jobs`.
     public func workers(jobs: Int, for job: Job) -> Int {
-        workers(jobs: jobs, frameBytes: job.largestFrame.bytes, heldBytes: job.sheetBytes)
+        workers(jobs: jobs, frameBytes: job.largestFrame.bytes, heldBytes: job.sheetBytes.addingSaturating(job.imageBytes))
     }
 
     /// How many of `jobs` workers may each hold `frameBytes` beside `heldBytes`: at least one.
@@ -156,9 +164,12 @@ public struct RenderLimitError: Error, Hashable, Sendable {
         case pixels(count: Int, frames: Int, scales: [Int], canvas: Size)
         /// The sprite sheets alone would hold `bytes`, over the memory budget.
         case sheetMemory(bytes: Int)
-        /// One `width`×`height` frame (at `scale`) would hold `bytes` beside the sheets' `sheetBytes`,
-        /// together over the memory budget.
-        case frameMemory(scale: Double, width: Int, height: Int, bytes: Int, sheetBytes: Int)
+        /// The indicator's images would take `bytes` decoded beside the sheets' `sheetBytes`, together over
+        /// the memory budget.
+        case imageMemory(bytes: Int, sheetBytes: Int)
+        /// One `width`×`height` frame (at `scale`) would hold `bytes` beside the sheets' `sheetBytes` and
+        /// the decoded images' `imageBytes`, together over the memory budget.
+        case frameMemory(scale: Double, width: Int, height: Int, bytes: Int, sheetBytes: Int, imageBytes: Int = 0)
     }
 
     /// Which limit, and what the run would have needed.

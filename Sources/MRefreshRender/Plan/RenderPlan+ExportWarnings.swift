@@ -89,8 +89,11 @@ extension RenderPlan {
                 if indicator.layout.layers[index].image != nil {
                     lines.append("layer '\(name)': its image is drawn in the PNG frames only: vector exports carry shapes, not images")
                 }
-                if style.fillPattern != nil || style.strokePattern != nil {
-                    lines.append("layer '\(name)': its pattern is drawn in the PNG frames only; here it is painted in one colour (its fallback, or the pattern's first)")
+                if let pattern = style.fillPattern ?? style.strokePattern {
+                    // A tile of images only has no colour to stand for it (PatternTile.placeholder).
+                    lines.append(pattern.placeholder.alpha > 0
+                        ? "layer '\(name)': its pattern is drawn in the PNG frames only; here it is painted in one colour (the pattern's first)"
+                        : "layer '\(name)': its pattern is drawn in the PNG frames only; it holds no colour to paint here, so it is left out")
                 }
                 if dropped {
                     lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")

@@ -77,7 +77,13 @@ public struct RenderPlan: Sendable {
                 previewFrameRate: Double = 60, indicator: Indicator? = nil,
                 settings: Settings = Settings()) throws(RenderPlanError) {
         guard !timeline.frames.isEmpty, !scales.isEmpty else { throw .nothingToDraw }
-        let job = RenderLimits.Job(drawing: scene, timeline: timeline, scales: scales, exports: exports)
+        var job = RenderLimits.Job(drawing: scene, timeline: timeline, scales: scales, exports: exports)
+        if let indicator {
+            // Images are decoded before the first frame and held to the end (ImageDecoding): under --strict
+            // one that does not decode is bad input, found before any output is touched.
+            job.imageBytes = ImageDecoding.decodedBytes(of: indicator)
+            if indicator.spec.strict, let bad = ImageDecoding.problems(in: indicator).first { throw .input(bad) }
+        }
         do {
             try settings.limits.check(job)
         } catch {
@@ -168,4 +174,6 @@ public enum RenderPlanError: Error, Hashable, Sendable {
     case nothingToDraw
     /// The run would be over one of its limits.
     case limit(RenderLimitError)
+    /// Input data found bad while the plan is made, under `--strict` (an image that does not decode).
+    case input(InputError)
 }

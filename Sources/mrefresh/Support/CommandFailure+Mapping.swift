@@ -64,6 +64,7 @@ extension CommandFailure {
             switch error {
             case .nothingToDraw: self.init(mapping: CommandError.nothingToRender, wording: wording)
             case .limit(let limit): self.init(mapping: limit, wording: wording)
+            case .input(let input): self.init(mapping: input, wording: wording)
             }
         default:
             self.init(.software, wording.internalErrorLine(error))

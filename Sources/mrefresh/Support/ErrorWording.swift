@@ -172,9 +172,15 @@ struct ErrorWording {
         case let .sheetMemory(bytes):
             return "the sprite sheets would hold \(megabytes(bytes)) of memory, over the \(megabytes(error.limit)) memory limit; "
                 + "use fewer frames, scales or a smaller size"
-        case let .frameMemory(scale, width, height, bytes, sheetBytes):
-            let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        case let .imageMemory(bytes, sheetBytes):
             let besides = sheetBytes > 0 ? " beside the sprite sheets' \(megabytes(sheetBytes))" : ""
+            return "the SVG's images would take \(megabytes(bytes)) of memory decoded\(besides), "
+                + "over the \(megabytes(error.limit)) memory limit; use smaller images\(sheetBytes > 0 ? " or fewer frames" : "")"
+        case let .frameMemory(scale, width, height, bytes, sheetBytes, imageBytes):
+            let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+            let held = [sheetBytes > 0 ? "the sprite sheets' \(megabytes(sheetBytes))" : nil,
+                        imageBytes > 0 ? "the decoded images' \(megabytes(imageBytes))" : nil].compactMap { $0 }
+            let besides = held.isEmpty ? "" : " beside " + held.joined(separator: " and ")
             return "one \(width)×\(height) frame (scale \(scaleText)) would hold \(megabytes(bytes)) of memory\(besides), "
                 + "over the \(megabytes(error.limit)) memory limit; use a smaller size or scale"
         }

@@ -2,11 +2,14 @@ import Foundation
 import Testing
 @testable import MRefreshCore
 
-/// A PNG of `width` × `height` whose chunks are whole but whose pixel data is a few bytes: what a
-/// decompression bomb's header looks like.
+/// A PNG of `width` × `height` whose chunks are whole (their CRCs right) but whose pixel data is a few
+/// bytes: what a decompression bomb's header looks like.
 private func pngHeader(width: Int, height: Int, idat: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) -> [UInt8] {
     func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] { be(data.count) + Array(type.utf8) + data + [0, 0, 0, 0] }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be(data.count) + body + be(Int(CRC32.checksum(body[...])))
+    }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0])
         + chunk("IDAT", idat) + chunk("IEND", [])
 }

@@ -18,7 +18,7 @@ func patternTile() throws {
     #expect(tile.width == 20 && tile.height == 20)
     // x = box.x + 0.1 × 40 = 14, y = box.y = 20, then patternTransform.
     #expect(tile.transform == AffineTransform.translation(14, 20).then(.translation(1, 2)))
-    #expect(tile.operations.count == 1)
+    #expect(tile.content.count == 1)
     #expect(input.layers.first?.style?.fill == Color(red: 0, green: 128.0 / 255, blue: 0, alpha: 1))
 }
 
@@ -65,4 +65,37 @@ func patternFadesIn() throws {
     #expect(opacity(0.5) == nil)
     #expect(abs((opacity(0.9) ?? 0) - 0.5) < 1e-9)
     #expect(opacity(1) == 1)
+}
+
+/// Draws `body` (a 100×100 document) as an indicator's frame at `p`.
+private func displayList(_ body: String, at p: Double) throws -> DisplayList {
+    let bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>".utf8)
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(path: "icon.svg", fragment: nil)))])
+    spec.fit = .viewbox
+    let indicator = try Indicator(spec, read: { _ throws(InputError) in bytes })
+    return indicator.displayList(for: FrameSpec(stage: .pull, index: 0, state: .pulling, progress: p, position: p))
+}
+
+@Test("a pattern of images only has no pen colour: it fades in with the fill, never drawn on in black")
+func imagePatternHasNoPen() throws {
+    let png = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Images/quad.png"))
+    let body = """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20"><image width="20" height="20" href="data:image/png;base64,\(png.base64EncodedString())"/></pattern>
+        <rect x="10" y="10" width="80" height="80" fill="url(#p)"/>
+        """
+    for p in [0.2, 0.5, 0.8, 0.95] {
+        let operations = try displayList(body, at: p).layers.flatMap(\.operations)
+        // No pen: nothing stroked, in black or any colour.
+        #expect(!operations.contains { if case .stroke = $0 { true } else { false } }, "at \(p): \(operations)")
+    }
+    // The tile itself fades in with the fill timing (DESIGN.md §18), and is whole at the end.
+    let end = try displayList(body, at: 1).layers.flatMap(\.operations)
+    #expect(end.contains { if case .fill(_, .pattern(_, _, 1), _) = $0 { true } else { false } })
+    let tile = try #require(try read(body).layers.first?.style?.fillPattern)
+    #expect(tile.placeholder.alpha == 0)
+    // A tile with colours keeps the first as its pen's.
+    let coloured = try #require(try read(body.replacingOccurrences(of: "<image", with: "<rect width=\"5\" height=\"5\" fill=\"navy\"/><image"))
+        .layers.first?.style?.fillPattern)
+    #expect(coloured.placeholder == Color(red: 0, green: 0, blue: 128.0 / 255, alpha: 1))
 }

@@ -180,10 +180,12 @@ func paintingMatchesRSVG(_ row: FidelityCase) throws {
 }
 
 /// Test images: an 8×6 RGBA PNG of four quadrants (the last half transparent), a 4×4 black-and-white
-/// checker PNG, and a 40×30 JPEG of four quadrants with a diagonal (Tests/Fixtures/Images).
+/// checker PNG, a 40×30 JPEG of four quadrants with a diagonal, and a 40×30 CMYK JPEG as Photoshop writes
+/// them (Adobe marker, inverted ink): red and blue halves over a black third (Tests/Fixtures/Images).
 let quadrantsPNG = "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAYAAAD+Bd/7AAAAJUlEQVR42mO4o6HxHxlrLLBBwQyUK9BwO/EfGX84odGAjClXAACmF2klDz4jrAAAAABJRU5ErkJggg=="
 let checkerPNG = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAF0lEQVR42mNgYGD4DwJwGoUDpBkIqgAAP0sn2agPgDEAAAAASUVORK5CYII="
 let checkerPNGPercentEncoded = "%89PNG%0D%0A%1A%0A%00%00%00%0DIHDR%00%00%00%04%00%00%00%04%08%06%00%00%00%A9%F1%9E~%00%00%00%17IDATx%DAc%60%60%60%F8%0F%02p%1A%85%03%A4%19%08%AA%00%00%3FK%27%D9%A8%0F%801%00%00%00%00IEND%AEB%60%82"
+let cmykJPEG = "/9j/7gAOQWRvYmUAZAAAAAAA/9sAQwACAQEBAQECAQEBAgICAgIEAwICAgIFBAQDBAYFBgYGBQYGBgcJCAYHCQcGBggLCAkKCgoKCgYICwwLCgwJCgoK/8AAFAgAHgAoBEMRAE0RAFkRAEsRAP/EAB8AAAEFAQEBAQEBAAAAAAAAAAABAgMEBQYHCAkKC//EALUQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+v/aAA4EQwBNAFkASwAAPwD9/K/n/r+f+v38oooor8Af+D5z/m13/udv/cBRX7/f8GMf/N0X/ck/+5+ivwBor9/qKKKKK/v8or+AOiiiiivwB/4PnP8Am13/ALnb/wBwFFfv9/wYx/8AN0X/AHJP/ufor8AaK/f6iiiiiv7/ACv3+/4gY/8ArKL/AOYT/wDv1X4A/wDEDH/1lF/8wn/9+q/AH/iOc/6xdf8AmbP/ALy0Uf8AEDH/ANZRf/MJ/wD36o/4gY/+sov/AJhP/wC/VH/Ec5/1i6/8zZ/95a+AP+C53/BDH/h9H/wq7/jKL/hWv/Ctf7b/AOZJ/tn+0f7Q+wf9Ptt5Pl/Yf9vd5v8ADt+Y/wCIGP8A6yi/+YT/APv1X3//AMEMf+CGP/Dlz/haP/GUX/Cyv+Flf2J/zJP9jf2d/Z/2/wD6fbnzvM+3f7G3yv4t3yn/ABHOf9Yuv/M2f/eWvgD/AIgY/wDrKL/5hP8A+/VH/EDH/wBZRf8AzCf/AN+q+/6P+I5z/rF1/wCZs/8AvLR/xAx/9ZRf/MJ//fqj/iBj/wCsov8A5hP/AO/VFH/Ec5/1i6/8zZ/95a/f6v3+or8AaKKKKKKKKKKKKKKKK//Z"
 let quadrantsJPEG = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAeACgDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD5Jk8P+Ivhz5t74CsrnWNPnuY/M8NzX6J9ij+RCbJpMKiKoJ+zuwTp5bRbdj9BoHiXQvFFm19oGpxXKRymKdUOHglABaKRDhopFyNyOAyk4IBqX+2dH/6Ctt/3/X/Guf8AEegaZdXj+IfBfiqx0PWpZYjdX6QRypexoV/dXMe5fNG1dqtuWSME7HUM6t+U/wBgZ9X0qYSqn/N7Of8A5N7v4pX736f6XvPciyq88FjKU6fWl7Wkrbv903JJNt6wlLktblcLNS9P+HX/AC+f9s//AGaumrh/2atZ1n4p+IdY8D6D4N1OTX7CFJrjTLO2a58+Bdoe5t3jB86APLGpfCspdBIkbOqn2D/hR/xq/wCiQeKf/Cfuf/iK+czFxyjFPDY5qlUVm4zai7NXTs7OzTuu6P8AI/6TsKvEXjlm+PyyEq1GfsEpwjKUW44ajGSulvGScZLdSTT1Ry9FdR/wo/41f9Eg8U/+E/c//EUVxf2pln/P+H/gUf8AM/Bf7Bzz/oFqf+AS/wAj5Dooor/Z4/Uz7A/4JbfA/wCF/wAffC/xD8IfFbwx/aNpY6t4d1TTZoL2e0utPvrd754bq2ubd457aZDkCSJ0bazLnazA/Vdz8cPHP7L32z/hsPxPpM3gp9WtrLwv8T7Gylj8tZfIhjj16KNPKspnmdv9Oi2WL4betixhhm8A/wCCKf8AzUv/ALg3/t9X3ZX+Hf0v8x9n9IzPMPiYupRvhny3s4t4PDXdOTUuSTsk/dalpzRdo2/qrw3o83BWFnB8svf17/vJ7rS6XrddGrsKK+Z/jx4k/wCHZnwv8QftD+FrnVvEHw1t9W08658Pb7Vc/wDCNW809pYq+gsyHyoU3Z/syR1t/mXyJbNYminK/nijwjm+PoLE5fH2tGTspXjF3SV04yldNXSdrx7SZ9nLMcNRn7Os+WS6av0d0uv390f/2Q=="
 
 /// `<image>`: PNG and JPEG from data URLs and files beside the document, placed by x, y, width, height and
@@ -234,6 +236,18 @@ let imageCases: [FidelityCase] = [
     FidelityCase(name: "image-with-a-transform", body: """
         <rect x="20" y="20" width="60" height="60" fill="navy"/>
         <image x="-20" y="-15" width="40" height="30" transform="translate(50 50) rotate(20)" href="data:image/jpeg;base64,\(quadrantsJPEG)"/>
+        """),
+    // libjpeg has no CMYK → RGB conversion: mrefresh converts as gdk-pixbuf does for rsvg-convert.
+    FidelityCase(name: "image-cmyk-jpeg-is-drawn-in-its-colours", body: """
+        <image x="10" y="20" width="80" height="60" href="data:image/jpeg;base64,\(cmykJPEG)"/>
+        """),
+    // A mask's content is drawn as the document's: its images and patterns too, placed by the fit.
+    FidelityCase(name: "image-and-pattern-inside-masks", body: """
+        <mask id="m"><image x="10" y="10" width="80" height="60" href="data:image/jpeg;base64,\(quadrantsJPEG)"/></mask>
+        <pattern id="p" patternUnits="userSpaceOnUse" width="10" height="10"><rect width="5" height="10" fill="white"/></pattern>
+        <mask id="n"><rect x="10" y="75" width="80" height="20" fill="url(#p)"/></mask>
+        <rect width="100" height="100" fill="navy" mask="url(#m)"/>
+        <rect y="70" width="100" height="30" fill="crimson" mask="url(#n)"/>
         """),
     FidelityCase(name: "image-with-opacity", body: """
         <image x="10" y="20" width="80" height="60" opacity="0.6" href="data:image/jpeg;base64,\(quadrantsJPEG)"/>
@@ -307,6 +321,22 @@ let patternCases: [FidelityCase] = [
         <pattern id="loop1" href="#loop2" width="10" height="10"/><pattern id="loop2" href="#loop1"/>
         <rect x="10" y="10" width="80" height="40" fill="url(#a)"/><rect x="10" y="60" width="80" height="30" fill="url(#loop1) navy"/>
         """),
+    // A tile's content is drawn as the document's is: clipped by its clip paths, composited in its groups.
+    FidelityCase(name: "pattern-content-with-a-clip-path", body: """
+        <clipPath id="c"><circle cx="10" cy="10" r="8"/></clipPath>
+        <pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20"><rect width="20" height="20" fill="teal" clip-path="url(#c)"/><rect x="12" y="12" width="6" height="6" fill="navy"/></pattern>
+        <rect x="10" y="10" width="80" height="80" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-content-group-opacity-over-overlapping-shapes", body: """
+        <pattern id="p" patternUnits="userSpaceOnUse" width="40" height="40"><rect width="40" height="40" fill="yellow"/><g opacity="0.5"><rect x="4" y="4" width="24" height="24" fill="navy"/><circle cx="26" cy="26" r="12" fill="crimson"/></g></pattern>
+        <rect x="10" y="10" width="80" height="80" fill="url(#p)"/>
+        """),
+    FidelityCase(name: "pattern-content-with-a-mask-and-an-image", body: """
+        <mask id="m"><rect width="20" height="20" fill="white"/><circle cx="10" cy="10" r="6" fill="black"/></mask>
+        <pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20"><rect width="20" height="20" fill="purple" mask="url(#m)"/></pattern>
+        <pattern id="i" patternUnits="userSpaceOnUse" width="40" height="30"><image width="40" height="30" href="data:image/jpeg;base64,\(quadrantsJPEG)"/></pattern>
+        <rect x="10" y="10" width="80" height="35" fill="url(#p)"/><rect x="10" y="55" width="80" height="35" fill="url(#i)"/>
+        """),
 ]
 
 @Test("SVG patterns at progress 1 match rsvg-convert", arguments: patternCases)
@@ -343,7 +373,9 @@ func vectorExportsNameImagesAndPatterns() throws {
     let indicator = try Indicator(spec, read: { _ throws(InputError) in bytes })
     for export in [Export.lottie, .avd] {
         let lines = RenderPlan.limitations(of: indicator, in: export)
-        #expect(lines.contains { $0.contains("its pattern is drawn in the PNG frames only") }, "\(export): \(lines)")
+        // Figma's image fill is a pattern of one image: no colour stands for it, so it is left out, not black.
+        #expect(lines.contains { $0.contains("its pattern is drawn in the PNG frames only; it holds no colour to paint here, so it is left out") },
+                "\(export): \(lines)")
     }
     let arrows = [UInt8](try Data(contentsOf: URL(fileURLWithPath: exampleFile("inkscape-arrows.svg"))))
     let marked = try Indicator(spec, read: { _ throws(InputError) in arrows })

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import MRefreshRender
+@testable import MRefreshCore
+
+/// Images that pass the read's checks but not the decoder (issue 34): each is a positioned warning before
+/// any frame is drawn, naming why, and under `--strict` an error; a CMYK JPEG is drawn in its colours.
+@Suite("Images decoded before drawing")
+struct ImageDecodingTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Images")
+
+    static func fixture(_ name: String) -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: fixtures.appendingPathComponent(name)))) ?? []
+    }
+
+    /// A PNG of four bytes' header fields: `width` × `height`, nothing else sound.
+    static func pngHeader(width: UInt8, height: UInt8) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, width, 0, 0, 0, height, 8, 6, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0] + Array("IEND".utf8) + [0, 0, 0, 0]
+    }
+
+    /// The document: a green square, then the image at line 3.
+    static func document(_ bytes: [UInt8], type: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <rect width="20" height="20" fill="green"/>
+        <image x="10" y="20" width="80" height="60" href="data:\(type);base64,\(Data(bytes).base64EncodedString())"/>
+        </svg>
+        """
+    }
+
+    static func indicator(_ document: String, strict: Bool = false) throws -> Indicator {
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec("icon.svg")))])
+        spec.canvas = Size(width: 100, height: 100)
+        spec.padding = 0
+        spec.fit = .viewbox
+        spec.strict = strict
+        let bytes = Array(document.utf8)
+        return try Indicator(spec, read: { _ throws(InputError) in bytes })
+    }
+
+    /// The broken images: the fixture (Tests/Fixtures/Images), its type, and the warning's words.
+    static let broken: [(name: String, bytes: @Sendable () -> [UInt8], type: String, words: String)] = [
+        ("PNG whose IDAT is cut short (its chunk whole, its CRC right)", { fixture("idat-cut.png") }, "image/png",
+         "cannot be decoded: libpng refused its pixel data, which is corrupt or cut short"),
+        ("PNG whose IDAT fails its CRC", { fixture("bad-crc.png") }, "image/png",
+         "cannot be decoded: its PNG IDAT chunk fails its CRC check (the file is damaged)"),
+        ("JPEG cut short inside its scan, then ended", { fixture("scan-cut.jpg") }, "image/jpeg",
+         #"is corrupt: libjpeg says "Corrupt JPEG data: premature end of data segment""#),
+        ("JPEG with a bogus Huffman table", { fixture("bad-huffman.jpg") }, "image/jpeg",
+         #"cannot be decoded: libjpeg says "Bogus Huffman table definition""#),
+        ("JPEG truncated before its end marker", { Array(fixture("quadrants.jpg").dropLast(300)) }, "image/jpeg",
+         "the JPEG image is truncated"),
+        ("PNG of zero width", { pngHeader(width: 0, height: 4) }, "image/png", "the PNG image's header is malformed"),
+        ("empty file", { [] }, "image/png", "the image is neither PNG nor JPEG"),
+    ]
+
+    @Test("a broken image is a warning at its <image> before the frames, naming why", arguments: broken.indices)
+    func brokenImageWarns(_ index: Int) throws {
+        let row = Self.broken[index]
+        let indicator = try Self.indicator(Self.document(row.bytes(), type: row.type))
+        let all = indicator.warningsBeforeDrawing()
+        #expect(all.count == 1, "\(row.name): \(all)")
+        // Corrupt data libjpeg decodes anyway is drawn as far as it goes; the rest is not drawn.
+        #expect(all.first?.consequence == (row.words.contains("is corrupt:") ? .drawnAsDecoded : .notDrawn), "\(row.name)")
+        let warning = try #require(all.first?.description)
+        #expect(warning.hasPrefix("icon.svg:3:"), "\(row.name): \(warning)")
+        #expect(warning.contains(row.words), "\(row.name): \(warning)")
+        // The rest of the document is drawn.
+        let frame = try FrameRenderer(indicator).render(FrameSpec(stage: .pull, index: 0, state: .pulling, progress: 1, position: 1), scale: 1)
+        #expect(frame.pixel(x: 5, y: 5) == 0xFF00_8000, "\(row.name)")
+    }
+
+    @Test("under --strict a broken image is bad input before anything is drawn", arguments: broken.indices)
+    func brokenImageIsAnErrorWhenStrict(_ index: Int) throws {
+        let row = Self.broken[index]
+        let document = Self.document(row.bytes(), type: row.type)
+        var thrown: (any Error)?
+        do {
+            let indicator = try Self.indicator(document, strict: true)
+            _ = try RenderPlan(indicator: indicator, timeline: try indicator.timeline())
+        } catch {
+            thrown = error
+        }
+        let input: InputError? = switch thrown {
+        case let error as IndicatorError: if case .input(let input) = error { input } else { nil }
+        case let error as RenderPlanError: if case .input(let input) = error { input } else { nil }
+        default: nil
+        }
+        let error = try #require(input, "\(row.name): \(String(describing: thrown))")
+        #expect(error.kind == .invalidData)
+        #expect(error.description.hasPrefix("icon.svg:3:"), "\(error)")
+        #expect(error.description.contains(row.words), "\(error)")
+    }
+
+    @Test("a CMYK JPEG (Adobe, inverted ink) is drawn in its colours, without a warning")
+    func cmykJPEGIsDrawn() throws {
+        let indicator = try Self.indicator(Self.document(Self.fixture("cmyk.jpg"), type: "image/jpeg"), strict: true)
+        #expect(indicator.warningsBeforeDrawing().isEmpty)
+        let frame = try FrameRenderer(indicator).render(FrameSpec(stage: .pull, index: 0, state: .pulling, progress: 1, position: 1), scale: 1)
+        // The image's 40×30 pixels span 80×60 points from (10, 20): red left, blue right, black below.
+        func near(_ pixel: UInt32, _ expected: UInt32) -> Bool {
+            (0..<4).allSatisfy { (channel: Int) -> Bool in
+                let shift = UInt32(channel * 8)
+                let a = Int((pixel >> shift) & 255), b = Int((expected >> shift) & 255)
+                return abs(a - b) <= 8
+            }
+        }
+        #expect(near(frame.pixel(x: 25, y: 35), 0xFFFF_0000), "\(String(frame.pixel(x: 25, y: 35), radix: 16))")
+        #expect(near(frame.pixel(x: 75, y: 35), 0xFF00_00FF), "\(String(frame.pixel(x: 75, y: 35), radix: 16))")
+        #expect(near(frame.pixel(x: 50, y: 70), 0xFF00_0000), "\(String(frame.pixel(x: 50, y: 70), radix: 16))")
+    }
+
+    @Test("decoded images count against the render's memory budget")
+    func imagesCountAgainstTheMemoryBudget() throws {
+        // quadrants.jpg is 40×30: 4800 bytes decoded, counted once however often it is used.
+        let jpeg = Self.fixture("quadrants.jpg")
+        let image = "<image id=\"i\" width=\"40\" height=\"30\" href=\"data:image/jpeg;base64,\(Data(jpeg).base64EncodedString())\"/>"
+        let indicator = try Self.indicator("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\(image)<use href="#i" x="50" y="50"/></svg>
+            """)
+        var settings = RenderPlan.Settings()
+        // A budget that holds the frames alone is not enough beside the image…
+        let timeline = try indicator.timeline()
+        let frames = RenderLimits.Job(canvas: indicator.canvas, timeline: timeline, scales: indicator.spec.scales,
+                                      exports: indicator.spec.exports)
+        let (scale, frame) = frames.largestFrame
+        let size = indicator.canvas.pixelSize(scale: scale)
+        settings.limits = RenderLimits(maximumPixels: 1 << 33, memoryBudget: frames.sheetBytes + frame + 4800 - 1)
+        #expect(throws: RenderPlanError.limit(RenderLimitError(.frameMemory(scale: scale, width: size.width, height: size.height, bytes: frame,
+                                                                            sheetBytes: frames.sheetBytes, imageBytes: 4800),
+                                                              limit: settings.limits.memoryBudget))) {
+            try RenderPlan(indicator: indicator, timeline: timeline, settings: settings)
+        }
+        // …one byte more is, and the plan says what it holds.
+        settings.limits.memoryBudget += 1
+        let plan = try RenderPlan(indicator: indicator, timeline: timeline, settings: settings)
+        #expect(plan.job.imageBytes == 4800)
+        // Images alone over the budget name themselves.
+        settings.limits.memoryBudget = 4799
+        #expect(throws: RenderPlanError.limit(RenderLimitError(.imageMemory(bytes: 4800, sheetBytes: frames.sheetBytes), limit: 4799))) {
+            try RenderPlan(indicator: indicator, timeline: timeline, settings: settings)
+        }
+    }
+}
