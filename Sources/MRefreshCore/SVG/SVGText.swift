@@ -77,8 +77,10 @@ extension SVGDocumentReader {
         let fill = block.chunks.lazy.flatMap(\.runs).compactMap(\.fill).first
         let stroke = block.chunks.lazy.flatMap(\.runs).compactMap(\.stroke).first
         guard fill != nil || stroke != nil else { return nil }
+        // (Its line width scales with the fit, as a path's does: a colour the options or keyframes give
+        // the text's stroke is drawn at it.)
         let layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : first.strokeWidth * abs(transform.determinant).squareRoot(),
-                                    fill: fill)
+                                    fill: fill, lineWidthScalesWithSource: stroke != nil)
         let name = element.attribute("id")?.value ?? "text\(layers.count + 1)"
         var layer = Layer(name: name, path: Path(), style: layerStyle,
                           source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))
@@ -105,7 +107,7 @@ extension SVGDocumentReader {
             guard reading.stopped == nil else { return }
             switch child {
             case .text(let string):
-                add(string, style: style, positions: stack, into: &reading)
+                add(string, style: style, viewport: viewport, positions: stack, into: &reading)
             case .element(let inner):
                 visits += 1
                 guard visits <= Self.maximumVisits else {
@@ -148,12 +150,15 @@ extension SVGDocumentReader {
     }
 
     /// Adds the characters of a text node, white space handled and each placed.
-    private func add(_ string: String, style: SVGComputedStyle, positions: [SVGText.Positions], into reading: inout SVGText.Reading) {
+    private func add(_ string: String, style: SVGComputedStyle, viewport: Rect, positions: [SVGText.Positions],
+                     into reading: inout SVGText.Reading) {
         guard style.fontSize.isFinite, style.fontSize <= TextBlock.maximumFontSize else {
             reading.oversized = reading.oversized || string.contains { !$0.isWhitespace }
             return
         }
-        let run = SVGText.run(style: style, gradientStops: gradientStops)
+        let run = SVGText.run(style: style) { id in
+            SVGGradients.textPaint(id, in: ids, stops: gradientStops, viewport: viewport)
+        }
         for character in string {
             var c = character
             if c == "\n" || c == "\r\n" || c == "\t" || c == "\r" { c = " " }
@@ -207,29 +212,34 @@ extension SVGDocumentReader {
 }
 
 extension SVGText {
-    /// An empty run in `style`'s font, spacing and paint.
-    static func run(style: SVGComputedStyle, gradientStops: [String: [Gradient.Stop]]) -> TextBlock.Run {
+    /// An empty run in `style`'s font, spacing and paint; `gradient` resolves a paint server's id (nil
+    /// when it cannot paint text: the paint's fallback, or none).
+    static func run(style: SVGComputedStyle, gradient: (String) -> TextBlock.GradientPaint?) -> TextBlock.Run {
         let lengths = style.lengths
         let font = TextBlock.Font(families: style.text.families, size: min(max(style.fontSize, 0), TextBlock.maximumFontSize),
                                   weight: style.text.weight, style: style.text.style, stretch: style.text.stretch)
-        // A gradient paints text in its first stop's colour (text is not filled with gradients yet).
-        func paint(_ paint: SVGPaint, server: String?, opacity: Double) -> Color? {
-            server.flatMap { gradientStops[$0]?.first?.color.withOpacity(opacity) } ?? style.color(of: paint, opacity: opacity)
+        // A gradient's colour where one colour stands for it (the drawing pen, estimates) is its first stop.
+        func paint(_ paint: SVGPaint, server: String?, opacity: Double) -> (Color?, TextBlock.GradientPaint?) {
+            guard let server, var placed = gradient(server) else { return (style.color(of: paint, opacity: opacity), nil) }
+            placed.gradient = placed.gradient.withOpacity(opacity)
+            return (placed.gradient.stops.first?.color, placed)
         }
         let spacing = { (length: SVGLength?) -> Double in
             let value = length?.pixels(lengths, percentOf: 0) ?? 0
             return value.isFinite ? min(max(value, -GeometryLimits.maximumCoordinate), GeometryLimits.maximumCoordinate) : 0
         }
-        return TextBlock.Run(text: "", font: font, letterSpacing: spacing(style.text.letterSpacing),
-                             wordSpacing: spacing(style.text.wordSpacing),
-                             fill: paint(style.fill, server: style.fillServer, opacity: style.fillOpacity),
-                             stroke: style.strokeWidth > 0 ? paint(style.stroke, server: style.strokeServer, opacity: style.strokeOpacity) : nil,
-                             strokeWidth: style.strokeWidth, visible: style.visible)
+        let fill = paint(style.fill, server: style.fillServer, opacity: style.fillOpacity)
+        let stroke = style.strokeWidth > 0 ? paint(style.stroke, server: style.strokeServer, opacity: style.strokeOpacity) : (nil, nil)
+        var run = TextBlock.Run(text: "", font: font, letterSpacing: spacing(style.text.letterSpacing),
+                                wordSpacing: spacing(style.text.wordSpacing), fill: fill.0, stroke: stroke.0,
+                                strokeWidth: style.strokeWidth, visible: style.visible)
+        (run.fillGradient, run.strokeGradient) = (fill.1, stroke.1)
+        return run
     }
 
     /// Whether two runs draw alike (all but their text and offset).
     static func sameLook(_ a: TextBlock.Run, _ b: TextBlock.Run) -> Bool {
         a.font == b.font && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.fill == b.fill
-            && a.stroke == b.stroke && a.strokeWidth == b.strokeWidth && a.visible == b.visible
+            && a.stroke == b.stroke && a.fillGradient == b.fillGradient && a.strokeGradient == b.strokeGradient && a.strokeWidth == b.strokeWidth && a.visible == b.visible
     }
 }

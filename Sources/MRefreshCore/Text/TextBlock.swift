@@ -46,9 +46,13 @@ public struct TextBlock: Hashable, Sendable {
         public var wordSpacing: Double
         /// How far the run's first character moves from where the text before it ends (`dx`, `dy`).
         public var offset: Vector
-        /// Colours with their opacities (fill-opacity, stroke-opacity), nil for none.
+        /// Colours with their opacities (fill-opacity, stroke-opacity), nil for none; a gradient's first
+        /// stop where the run is painted with one.
         public var fill: Color?
         public var stroke: Color?
+        /// Gradients painted instead of ``fill`` and ``stroke``.
+        public var fillGradient: GradientPaint?
+        public var strokeGradient: GradientPaint?
         /// In user units.
         public var strokeWidth: Double
         /// Where `visibility` hides it: it still takes its room.

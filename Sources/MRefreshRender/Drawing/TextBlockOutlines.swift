@@ -14,20 +14,43 @@ public enum TextBlockOutlines {
 
     /// The pieces of `block`, shaped once per process (every frame draws the same text).
     public static func pieces(of block: TextBlock) throws(RenderError) -> [Piece] {
-        if let cached = cache.withLock({ $0[block] }) { return cached }
-        let pieces = try layOut(block)
-        cache.withLock { cache in
-            // A few texts per indicator: the cache only has to hold one render's.
-            if cache.count >= 256 { cache.removeAll() }
-            cache[block] = pieces
-        }
-        return pieces
+        try layout(of: block).pieces
     }
 
-    private static let cache = Mutex<[TextBlock: [Piece]]>([:])
+    /// The pieces of `block`, and the box its glyphs cover in the text's user space (before its
+    /// transform: what an objectBoundingBox gradient spans), nil when it has no glyph.
+    public static func layout(of block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
+        // Shaped by its text, fonts and places only: text recoloured per frame (keyframed colours, the
+        // style options) takes the same outlines, its own runs put back.
+        var key = block
+        for c in key.chunks.indices {
+            for r in key.chunks[c].runs.indices {
+                let run = key.chunks[c].runs[r]
+                key.chunks[c].runs[r] = TextBlock.Run(text: run.text, font: run.font, letterSpacing: run.letterSpacing,
+                                                      wordSpacing: run.wordSpacing, offset: run.offset)
+            }
+        }
+        let shaped: (pieces: [Piece], box: Rect?)
+        if let cached = cache.withLock({ $0[key] }) {
+            shaped = cached
+        } else {
+            shaped = try layOut(key)
+            cache.withLock { cache in
+                // A few texts per indicator: the cache only has to hold one render's.
+                if cache.count >= 256 { cache.removeAll() }
+                cache[key] = shaped
+            }
+        }
+        // One piece per run, in order.
+        let runs = block.chunks.flatMap(\.runs)
+        return (zip(shaped.pieces, runs).map { Piece(outline: $0.outline, run: $1) }, shaped.box)
+    }
 
-    private static func layOut(_ block: TextBlock) throws(RenderError) -> [Piece] {
+    private static let cache = Mutex<[TextBlock: (pieces: [Piece], box: Rect?)]>([:])
+
+    private static func layOut(_ block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
         var pieces: [Piece] = []
+        var box: Rect?
         var pen = Point(0, 0)
         if let folder = block.fontFolder {
             DocumentFonts.register(folder)
@@ -64,8 +87,13 @@ public enum TextBlockOutlines {
             }
             // The next chunk goes on from where this one ends, as anchored.
             pen.x += shift
+            for piece in placed {
+                guard let b = piece.outline.bounds else { continue }
+                let moved = Rect(x: b.minX + shift, y: b.minY, width: b.width, height: b.height)
+                box = box.map { $0.union(moved) } ?? moved
+            }
             pieces += placed.map { Piece(outline: $0.outline.transformed(by: AffineTransform.translation(shift, 0).then(block.transform)), run: $0.run) }
         }
-        return pieces
+        return (pieces, box)
     }
 }

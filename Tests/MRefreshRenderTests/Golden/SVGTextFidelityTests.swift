@@ -94,6 +94,31 @@ let textCases: [FidelityCase] = [
     FidelityCase(name: "text-inkscape-lines", body: """
         <text xml:space="preserve" style="font-size:10.5833px;line-height:1.25;font-family:'DejaVu Sans';fill:#1a5fb4;stroke-width:0.264583" x="8" y="30"><tspan sodipodi:role="line" x="8" y="30" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">First line</tspan><tspan sodipodi:role="line" x="8" y="43.229" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">Second</tspan></text>
         """),
+    // Gradients paint the glyphs as any filled path: objectBoundingBox units span the whole text's box,
+    // which a <tspan> painted with the same gradient continues (as rsvg-convert draws it).
+    FidelityCase(name: "text-fill-linear-gradient-bounding-box", body: """
+        <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+        <text font-family="DejaVu Sans" font-size="22" font-weight="bold" x="6" y="40" fill="url(#g)">Grad<tspan fill="url(#g)">ient</tspan></text>
+        <text font-family="DejaVu Sans" font-size="30" font-weight="bold" x="20" y="85" fill="url(#g)">IM</text>
+        """),
+    FidelityCase(name: "text-fill-linear-gradient-user-space", body: """
+        <linearGradient id="u" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="100"><stop offset="0.3" stop-color="orange"/>
+        <stop offset="0.7" stop-color="purple"/></linearGradient>
+        <text font-family="DejaVu Sans" font-size="28" font-weight="bold" x="8" y="45" fill="url(#u)">Top</text>
+        <text font-family="DejaVu Sans" font-size="28" font-weight="bold" x="8" y="85" fill="url(#u)" transform="rotate(-8 50 70)">Low</text>
+        """),
+    FidelityCase(name: "text-fill-radial-gradient", body: """
+        <radialGradient id="r" fx="0.3" fy="0.4"><stop offset="0" stop-color="yellow"/><stop offset="1" stop-color="darkgreen"/></radialGradient>
+        <radialGradient id="s" gradientUnits="userSpaceOnUse" cx="50" cy="80" r="30" spreadMethod="reflect">
+        <stop offset="0" stop-color="white"/><stop offset="0.5" stop-color="crimson"/></radialGradient>
+        <text font-family="DejaVu Sans" font-size="34" font-weight="bold" x="8" y="42" fill="url(#r)" fill-opacity="0.8">Ring</text>
+        <text font-family="DejaVu Sans" font-size="30" font-weight="bold" x="50" y="90" text-anchor="middle" fill="url(#s)">Wave</text>
+        """),
+    FidelityCase(name: "text-stroke-gradient", body: """
+        <linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="teal"/><stop offset="1" stop-color="magenta"/></linearGradient>
+        <text font-family="DejaVu Sans" font-size="36" font-weight="bold" x="8" y="60" fill="none" stroke="url(#g)" stroke-width="2">Edge</text>
+        <text font-family="DejaVu Sans" font-size="20" x="8" y="90" fill="url(#g)" stroke="url(#g)" stroke-width="0.8">both</text>
+        """),
 ]
 
 @Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
