@@ -48,15 +48,17 @@ public enum TextBlockOutlines {
 
     private static let cache = Mutex<[TextBlock: (pieces: [Piece], box: Rect?)]>([:])
 
+    /// Shaped with the fonts of the block's folder besides the system's (``DocumentFonts``).
     private static func layOut(_ block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
+        try DocumentFonts.withFontMap(for: block.fontFolder) { (map) throws(RenderError) in
+            try layOut(block, shaper: try GraphicsContext.TextShaper(fontMap: map))
+        }
+    }
+
+    private static func layOut(_ block: TextBlock, shaper: GraphicsContext.TextShaper) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
         var pieces: [Piece] = []
         var box: Rect?
         var pen = Point(0, 0)
-        if let folder = block.fontFolder {
-            DocumentFonts.register(folder)
-            DocumentFonts.refresh(folder)
-        }
-        let shaper = try GraphicsContext.TextShaper()
         for chunk in block.chunks {
             pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
             let start = pen.x
