@@ -30,6 +30,10 @@ enum SVGText {
         var stopped: String?
         /// Whether characters were left out for a font size past ``TextBlock/maximumFontSize``.
         var oversized = false
+        /// The path of the `<textPath>` being read, whose characters go along it.
+        var path: TextBlock.TextPath?
+        /// Whether the next character starts a chunk (entering or leaving a `<textPath>`).
+        var startsChunk = false
     }
 }
 
@@ -113,18 +117,57 @@ extension SVGDocumentReader {
                 guard visits <= Self.maximumVisits else {
                     throw InputError(file: file, location: inner.location, .svg(.tooManyElements(limit: Self.maximumVisits)))
                 }
-                // Text on a path is not laid out: named in the one line of what is not drawn.
-                if inner.localName == "textPath", !document.isForeign(inner) {
-                    unsupported.note("<textPath>", at: inner.location)
+                // Text on a path: its characters a chunk of their own, laid along the shape it refers to
+                // (a <textPath> inside another is read as a <tspan>, as its path is already set).
+                if inner.localName == "textPath", !document.isForeign(inner), reading.path == nil, SVGConditions.hold(on: inner) {
+                    let innerStyle = try self.style(of: inner, parent: style, viewport: viewport)
+                    guard innerStyle.displayed, let path = try textPath(inner, style: innerStyle, viewport: viewport) else { continue }
+                    (reading.path, reading.startsChunk) = (path, true)
+                    try readText(inner, style: innerStyle, viewport: viewport, depth: depth + 1, positions: &stack, into: &reading)
+                    (reading.path, reading.startsChunk) = (nil, true)
                     continue
                 }
-                guard !document.isForeign(inner), inner.localName == "tspan" || inner.localName == "a",
+                guard !document.isForeign(inner), inner.localName == "tspan" || inner.localName == "a" || inner.localName == "textPath",
                       SVGConditions.hold(on: inner) else { continue }
                 let innerStyle = try self.style(of: inner, parent: style, viewport: viewport)
                 guard innerStyle.displayed else { continue }
                 try readText(inner, style: innerStyle, viewport: viewport, depth: depth + 1, positions: &stack, into: &reading)
             }
         }
+    }
+
+    /// The path a `<textPath>` lays its characters along: the shape its `href` names, in the text's user
+    /// space (the shape's own transform applied), and its `startOffset` (a percentage of the path's
+    /// length); nil, with a warning, when it names no shape.
+    private mutating func textPath(_ element: XMLElement, style: SVGComputedStyle, viewport: Rect) throws(InputError) -> TextBlock.TextPath? {
+        let reference = element.href?.value.trimmingCharacters(in: .whitespaces) ?? ""
+        guard reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())], !document.isForeign(target),
+              let (local, _) = try geometry(of: target, viewport: viewport, lengths: style.lengths) else {
+            try problem(at: element.location, .textPathWithoutPath(reference), .notDrawn)
+            return nil
+        }
+        let own = try ownTransform(of: target, style: try self.style(of: target, parent: style, viewport: viewport), viewport: viewport)
+        let path = local.transformed(by: own)
+        guard path.isWithinGeometryLimits else {
+            try problem(at: element.location, .transformedOutOfRange(element: target.localName, .points(path.largestCoordinate)), .notDrawn)
+            return nil
+        }
+        // Every text path's segments count with the document's: a path laid along by many texts is bounded.
+        segmentTotal += path.segmentCount
+        guard segmentTotal <= GeometryLimits.maximumSegments else {
+            throw InputError(file: file, location: element.location, .svg(.tooManySegments(limit: GeometryLimits.maximumSegments)))
+        }
+        var offset = 0.0
+        if let attribute = element.attribute("startOffset") {
+            if let length = SVGLength.parse(attribute.value), case let value = length.unit == .percent
+                ? length.pixels(style.lengths, percentOf: path.length()) : length.pixels(style.lengths, percentOf: 0),
+               value.isFinite, abs(value) <= GeometryLimits.maximumCoordinate {
+                offset = value
+            } else {
+                try problem(attribute, .invalidLength(attribute: "startOffset", value: attribute.value), .attributeIgnored)
+            }
+        }
+        return TextBlock.TextPath(path: path, startOffset: offset)
     }
 
     /// A list of lengths (`x="1 2 3"`), empty when absent; a malformed list is reported and ignored.
@@ -179,8 +222,9 @@ extension SVGDocumentReader {
                 return nil
             }
             let x = value(\.x), y = value(\.y), dx = value(\.dx) ?? 0, dy = value(\.dy) ?? 0
-            if x != nil || y != nil || reading.chunks.isEmpty {
-                reading.chunks.append(TextBlock.Chunk(x: x, y: y, anchor: style.text.anchor))
+            if x != nil || y != nil || reading.chunks.isEmpty || reading.startsChunk {
+                reading.chunks.append(TextBlock.Chunk(x: x, y: y, anchor: style.text.anchor, path: reading.path))
+                reading.startsChunk = false
             }
             let chunk = reading.chunks.count - 1
             let last = reading.chunks[chunk].runs.last

@@ -79,12 +79,16 @@ public struct TextBlock: Hashable, Sendable {
         public var y: Double?
         public var anchor: Anchor
         public var runs: [Run]
+        /// For the characters of a `<textPath>`: the path they are laid along (``x`` and ``y`` then mean
+        /// nothing).
+        public var path: TextPath?
 
-        public init(x: Double?, y: Double?, anchor: Anchor, runs: [Run] = []) {
+        public init(x: Double?, y: Double?, anchor: Anchor, runs: [Run] = [], path: TextPath? = nil) {
             self.x = x
             self.y = y
             self.anchor = anchor
             self.runs = runs
+            self.path = path
         }
     }
 

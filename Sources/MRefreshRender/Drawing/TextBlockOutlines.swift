@@ -1,3 +1,4 @@
+import Foundation
 import MRefreshCore
 import Synchronization
 
@@ -60,6 +61,14 @@ public enum TextBlockOutlines {
         var box: Rect?
         var pen = Point(0, 0)
         for chunk in block.chunks {
+            if let along = chunk.path {
+                let (placed, end) = try layOut(chunk, along: along, shaper: shaper)
+                for b in placed.compactMap(\.outline.bounds) { box = box.map { $0.union(b) } ?? b }
+                pieces += placed.map { Piece(outline: $0.outline.transformed(by: block.transform), run: $0.run) }
+                // Text after the <textPath> goes on from where its last glyph ends.
+                pen = end
+                continue
+            }
             pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
             let start = pen.x
             var placed: [Piece] = []
@@ -97,5 +106,47 @@ public enum TextBlockOutlines {
             pieces += placed.map { Piece(outline: $0.outline.transformed(by: AffineTransform.translation(shift, 0).then(block.transform)), run: $0.run) }
         }
         return (pieces, box)
+    }
+
+    /// A `<textPath>`'s chunk (``TextBlock/TextPath``): each character shaped alone, its advance's middle
+    /// at its distance along the path (`dx` moving it along, `dy` across), turned to the tangent there;
+    /// those whose middle falls off the path are left out. Returns the pieces in the text's user space
+    /// and the point where the chunk ends.
+    private static func layOut(_ chunk: TextBlock.Chunk, along: TextBlock.TextPath,
+                               shaper: GraphicsContext.TextShaper) throws(RenderError) -> (pieces: [Piece], end: Point) {
+        var glyphs: [[(outline: Path, advance: Double, distance: Double, rise: Double)]] = []
+        var distance = 0.0, rise = 0.0
+        for run in chunk.runs {
+            distance += run.offset.x
+            rise += run.offset.y
+            var placed: [(outline: Path, advance: Double, distance: Double, rise: Double)] = []
+            for character in run.text {
+                let shaped = try shaper.shape(String(character), font: run.font, letterSpacing: run.letterSpacing)
+                placed.append((shaped.outline, shaped.advance, distance, rise))
+                distance += shaped.advance + (character == " " ? run.wordSpacing : 0)
+            }
+            glyphs.append(placed)
+        }
+        let shift = switch chunk.anchor {
+        case .start: 0.0
+        case .middle: -distance / 2
+        case .end: -distance
+        }
+        let measure = PathMeasure(along.path)
+        var pieces: [Piece] = []
+        for (run, placed) in zip(chunk.runs, glyphs) {
+            var outline = Path()
+            for glyph in placed where !glyph.outline.isEmpty {
+                let middle = along.startOffset + shift + glyph.distance + glyph.advance / 2
+                guard middle >= 0, middle <= measure.totalLength, let point = measure.point(atLength: middle),
+                      let tangent = measure.tangent(atLength: middle) else { continue }
+                let place = AffineTransform.translation(-glyph.advance / 2, glyph.rise).then(.rotation(atan2(tangent.y, tangent.x)))
+                    .then(.translation(point.x, point.y))
+                outline.subpaths += glyph.outline.transformed(by: place).subpaths
+            }
+            pieces.append(Piece(outline: outline, run: run))
+        }
+        let end = measure.point(atLength: min(max(along.startOffset + shift + distance, 0), measure.totalLength)) ?? Point(0, 0)
+        return (pieces, end)
     }
 }

@@ -121,6 +121,75 @@ let textCases: [FidelityCase] = [
         """),
 ]
 
+/// DejaVu Sans Mono's advance: 1233/2048 em, every character alike.
+private let monoAdvance = 1233.0 / 2048
+
+/// `text` in DejaVu Sans Mono of `size` on the circle about (cx, cy) of radius r, clockwise from its
+/// leftmost point, `offset` along it, as SVG 2 §11.8.3 places each glyph: its advance's middle at its
+/// distance along the path, turned to the tangent there. One <text> per character, anchored at its middle.
+private func monoOnCircle(_ text: String, size: Double, cx: Double, cy: Double, r: Double, offset: Double) -> String {
+    text.enumerated().filter { $0.element != " " }.map { i, character in
+        let phase = Double.pi + (offset + (Double(i) + 0.5) * monoAdvance * size) / r
+        let x = cx + r * cos(phase), y = cy + r * sin(phase), degrees = (phase + .pi / 2) * 180 / .pi
+        return "<text text-anchor=\"middle\" transform=\"translate(\(x) \(y)) rotate(\(degrees))\">\(character)</text>"
+    }.joined()
+}
+
+/// Text on a path (SVG 2 §11.8). rsvg-convert 2.54 does not lay out <textPath> (it draws nothing), so
+/// each case's reference places the same glyphs as SVG 2 says, with plain <text>: in DejaVu Sans Mono,
+/// whose characters all advance 1233/2048 em and which has no kerning, so the per-glyph placement can be
+/// written out exactly.
+let textPathCases: [FidelityCase] = [
+    FidelityCase(name: "textpath-on-a-straight-line-is-plain-text", body: """
+        <defs><path id="p" d="M10 50 H95"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="12"><textPath href="#p" startOffset="5">Straight</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans Mono" font-size="12" x="15" y="50">Straight</text>
+        """),
+    FidelityCase(name: "textpath-turned-with-the-line-and-its-transform", body: """
+        <defs><path id="p" d="M0 0 L80 80" transform="translate(10 15)"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="11" fill="navy"><textPath xlink:href="#p" startOffset="10%">diagonal</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans Mono" font-size="11" fill="navy" transform="translate(10 15) rotate(45)" x="11.3137" y="0">diagonal</text>
+        """),
+    // Size 10: each character 6.0205 long. Midpoints (i + 0.5)·6.0205: a…g (up to 39.1) on the first
+    // side, h…o (45.2 … 87.3) turned down the second from 7·6.0205 = 42.14, p (93.3) past the end (90).
+    FidelityCase(name: "textpath-round-a-corner-and-glyphs-past-the-end-left-out", body: """
+        <defs><path id="p" d="M10 40 H50 V90"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="10"><textPath href="#p">abcdefghijklmnop</textPath></text>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="10"><text x="10" y="40">abcdefg</text>
+        <text transform="translate(50 0) rotate(90)" x="42.1436" y="0">hijklmno</text></g>
+        """),
+    FidelityCase(name: "textpath-on-an-arc", body: """
+        <defs><path id="p" d="M15 60 A35 35 0 0 1 85 60"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="10" fill="darkgreen"><textPath href="#p" startOffset="12">on a circle</textPath></text>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="10" fill="darkgreen">\(monoOnCircle("on a circle", size: 10, cx: 50, cy: 60, r: 35, offset: 12))</g>
+        """),
+    // Size 12: each character 7.2246 long. On a path 30 long, midpoints 3.6, 10.8, 18.1, 25.3 fit (a…d),
+    // 32.5 (e) and the rest do not; from startOffset -15, a and b fall before the start and c…f fit.
+    FidelityCase(name: "textpath-glyphs-off-either-end-are-not-drawn", body: """
+        <defs><path id="p" d="M10 30 H40"/><path id="q" d="M10 70 H40"/></defs>
+        <g font-family="DejaVu Sans Mono" font-size="12"><text><textPath href="#p">abcdefghijklmnopqrstuvwxyz</textPath></text>
+        <text><textPath href="#q" startOffset="-15">abcdefghijklmnopqrstuvwxyz</textPath></text></g>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="12"><text x="10" y="30">abcd</text><text x="9.4492" y="70">cdef</text></g>
+        """),
+    FidelityCase(name: "textpath-anchored-middle-at-a-percentage", body: """
+        <defs><path id="p" d="M10 50 H90"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="12" text-anchor="middle"><textPath href="#p" startOffset="50%">Mid</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans Mono" font-size="12" text-anchor="middle" x="50" y="50">Mid</text>
+        """),
+]
+
+@Test("text on a path is laid out as SVG 2 places it (references: the same glyphs placed one by one; rsvg-convert 2.54 draws no textPath)",
+      arguments: textPathCases)
+func svgTextPathMatchesSpec(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
+
 @Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
 func svgTextMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
