@@ -133,13 +133,27 @@ public enum TextBlockOutlines {
         case .end: -distance
         }
         let measure = PathMeasure(along.path)
+        // Every segment and where it ends along the path, for a binary search per glyph (a path of a
+        // million segments under a thousand glyphs stays fast).
+        let segments = along.path.subpaths.flatMap(\.segments)
+        var ends: [Double] = []
+        ends.reserveCapacity(segments.count)
+        for length in measure.segmentLengths.joined() { ends.append((ends.last ?? 0) + length) }
         var pieces: [Piece] = []
         for (run, placed) in zip(chunk.runs, glyphs) {
             var outline = Path()
             for glyph in placed where !glyph.outline.isEmpty {
                 let middle = along.startOffset + shift + glyph.distance + glyph.advance / 2
-                guard middle >= 0, middle <= measure.totalLength, let point = measure.point(atLength: middle),
-                      let tangent = measure.tangent(atLength: middle) else { continue }
+                guard middle >= 0, let total = ends.last, middle <= total else { continue }
+                // The first segment that ends at or past the glyph's middle.
+                var (low, high) = (0, ends.count - 1)
+                while low < high {
+                    let mid = (low + high) / 2
+                    if ends[mid] < middle { low = mid + 1 } else { high = mid }
+                }
+                let segment = segments[low]
+                let t = segment.parameter(atArcLength: middle - (low > 0 ? ends[low - 1] : 0), accuracy: measure.accuracy)
+                let point = segment.point(at: t), tangent = segment.tangent(at: t)
                 let place = AffineTransform.translation(-glyph.advance / 2, glyph.rise).then(.rotation(atan2(tangent.y, tangent.x)))
                     .then(.translation(point.x, point.y))
                 outline.subpaths += glyph.outline.transformed(by: place).subpaths

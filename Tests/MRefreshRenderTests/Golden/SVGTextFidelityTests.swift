@@ -247,3 +247,21 @@ func textFitsInTheUnionFit() throws {
     // The label's second line ("pull to refresh") is drawn: the lowest rows hold it, below the arrows.
     #expect(last >= 100, "the label is missing: drawn down to row \(last)")
 }
+
+@Test("a thousand glyphs along a path of the most segments a path may have (2,097,152) are laid out in seconds: each glyph's place found by a binary search")
+func longTextPathIsBounded() throws {
+    // Each segment 1 long; glyphs 0.6 × 3,000 apart spread along the whole path.
+    let segments = String(repeating: "h1", count: GeometryLimits.maximumSegments)
+    let document = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><path id="p" d="M0 50\(segments)"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="3000"><textPath href="#p">\(String(repeating: "x", count: 1000))</textPath></text></svg>
+        """
+    let input = try InputLoader.load(Array(document.utf8), spec: InputSpec(path: "long.svg", fragment: nil), lenient: true)
+    let text = try #require(input.layers.first?.text)
+    let start = ContinuousClock.now
+    let pieces = try TextBlockOutlines.pieces(of: text)
+    let took = ContinuousClock.now - start
+    #expect(took < .seconds(8), "took \(took)")
+    // The path is 2,097,152 long; the glyphs take 1,806,152 of it.
+    #expect(pieces.first?.outline.subpaths.count == 1000)
+}
