@@ -13,5 +13,18 @@ extension TextBlock {
             self.path = path
             self.startOffset = startOffset
         }
+
+        /// Hashed by its offset and the path's ends only: shaped text is looked up by its block every
+        /// frame, and the path may have millions of segments (equal paths still compare whole, at once
+        /// when they share storage, as a block's copies do).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(startOffset)
+            hasher.combine(path.subpaths.count)
+            for subpath in [path.subpaths.first, path.subpaths.last].compactMap({ $0 }) {
+                hasher.combine(subpath.start)
+                hasher.combine(subpath.segments.count)
+                hasher.combine(subpath.segments.last)
+            }
+        }
     }
 }
