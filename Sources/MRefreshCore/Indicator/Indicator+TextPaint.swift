@@ -7,9 +7,10 @@ extension Indicator {
     /// document units → canvas points).
     func paintedText(_ text: TextBlock, index: Int, look: LayerLook, placement: AffineTransform) -> TextBlock {
         let own = layout.layers[index].style
-        let spec = groups.firstIndex { $0.layers.contains(index) }.map { self.spec.layers[$0].style }
-        let fillReplaced = self.spec.overrides.fill != nil || spec?.fill != nil || look.style.fill != own?.fill
-        let strokeReplaced = self.spec.overrides.stroke != nil || spec?.stroke != nil || look.style.stroke != own?.stroke
+        // The indicator file's style for the layer (its group's), which may set the colour it already has.
+        let layerStyle = groups.firstIndex { $0.layers.contains(index) }.map { spec.layers[$0].style }
+        let fillReplaced = spec.overrides.fill != nil || layerStyle?.fill != nil || look.style.fill != own?.fill
+        let strokeReplaced = spec.overrides.stroke != nil || layerStyle?.stroke != nil || look.style.stroke != own?.stroke
         guard fillReplaced || strokeReplaced else { return text }
         // The run's stroke width is in the text's user space: the canvas width back through its placement.
         let scale = abs(text.transform.then(placement).determinant).squareRoot()

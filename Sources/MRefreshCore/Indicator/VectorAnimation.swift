@@ -155,8 +155,9 @@ public struct VectorAnimation: Sendable {
     /// string is then left out, as text layers are without it).
     ///
     /// `glyphOutlines` does the same for SVG text: its runs' outlines in the document's units with their
-    /// fill colours (the renderer's ``TextBlock`` layout), each colour then a fill-only layer fading in as
-    /// the frames fade the text in.
+    /// fill colours and gradients (gradient space → the document's units; the renderer's ``TextBlock``
+    /// layout), each paint then a fill-only layer fading in as the frames fade the text in, recoloured
+    /// where options or keyframes recolour the text (``Indicator/paintedText(_:index:look:placement:)``).
     public init(_ indicator: Indicator, timeline: VectorTimeline, textOutlines: ((DisplayList.TextRun) -> Path?)? = nil,
                 glyphOutlines: ((TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]?)? = nil) {
         self.timeline = timeline
