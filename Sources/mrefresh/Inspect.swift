@@ -1,5 +1,6 @@
 import ArgumentParser
 import MRefreshCore
+import MRefreshRender
 
 /// `mrefresh inspect`: what each layer of the inputs holds, for people or as JSON.
 struct Inspect: ParsableCommand {
@@ -8,7 +9,10 @@ struct Inspect: ParsableCommand {
         discussion: """
             Bounds and length are in the source's own units, before fitting. Segments are counted as \
             written (L/H/V and a closing Z that draws a line are lines; every drawn A is one arc). An SVG \
-            font without a #glyph-name lists every glyph.
+            font without a #glyph-name lists every glyph. SVG text counts its glyphs' outlines (shaped \
+            by Pango); a second table lists each line of SVG text and each state's string of an \
+            indicator file's text layers, with its font and the box its glyphs cover (canvas points for \
+            a text layer).
             """)
 
     @OptionGroup var input: InputOptions
@@ -29,12 +33,17 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let layers = try input.load().flatMap(\.layers)
+            let (inputs, textLayers) = try input.loadWithText()
+            let layers = inputs.flatMap(\.layers)
             let reports = layers.map { LayerReport($0, smooth: smooth) }
+            // Each line of SVG text, and each string of an indicator file's text layers (text1, text2…).
+            let text = layers.flatMap { layer in layer.text.map { TextReport.rows($0, layer: layer.name) } ?? [] }
+                + textLayers.enumerated().flatMap { TextReport.rows($1, layer: "text\($0 + 1)") }
             if json {
-                try StandardOutput.line(JSON.object([("layers", .array(reports.map(\.json)))]).text)
+                try StandardOutput.line(JSON.object([("layers", .array(reports.map(\.json)))]
+                    + (text.isEmpty ? [] : [("text", .array(text.map(\.json)))])).text)
             } else {
-                try StandardOutput.line(LayerReport.table(reports))
+                try StandardOutput.line(LayerReport.table(reports) + (text.isEmpty ? "" : "\n\n" + TextReport.table(text)))
             }
         }
     }
@@ -44,18 +53,32 @@ struct Inspect: ParsableCommand {
 struct LayerReport {
     let name: String
     let subpaths: Int
-    let counts: SegmentCounts
+    var counts: SegmentCounts
     let bounds: Rect?
     let length: Double
     let nodes: Int
 
     init(_ layer: Layer, smooth: Int) {
         name = layer.name
-        subpaths = layer.path.subpaths.count
+        var path = layer.path
         counts = layer.segmentCounts
-        bounds = layer.path.bounds
-        length = layer.path.length()
-        nodes = layer.path.nodeCount(smoothedTimes: smooth)
+        // SVG text: its glyphs' outlines, as the frames fill them and the vector exports carry them.
+        if let text = layer.text, let pieces = try? TextBlockOutlines.pieces(of: text) {
+            path = Path(subpaths: pieces.filter(\.run.visible).flatMap(\.outline.subpaths))
+            var glyphs = SegmentCounts()
+            for segment in path.subpaths.flatMap(\.segments) {
+                switch segment {
+                case .line: glyphs.line += 1
+                case .quadratic: glyphs.quad += 1
+                case .cubic: glyphs.cubic += 1
+                }
+            }
+            counts = glyphs
+        }
+        subpaths = path.subpaths.count
+        bounds = path.bounds
+        length = path.length()
+        nodes = path.nodeCount(smoothedTimes: smooth)
     }
 
     var json: JSON {

@@ -96,3 +96,39 @@ func badSVG() throws {
     #expect(lenient.stderr == "icon.svg:2:26: warning: expected a number after 'Q', found end of data; the path is kept up to here\n")
     #expect(lenient.stdout.contains("\"line\":1"))
 }
+
+private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
+
+@Test("inspect of SVG text: its row counts the glyphs' outlines (no dashes), and a text table gives each line's string, font and box")
+func inspectSVGText() throws {
+    let result = try Binary.run(["inspect", examples.appendingPathComponent("inkscape-sync-label.svg").path, "--json"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let label = try #require((json["layers"] as? [[String: Any]])?.first { $0["name"] as? String == "label" })
+    #expect((label["subpaths"] as? Int ?? 0) > 10 && (label["nodes"] as? Int ?? 0) > 100)
+    let box = try #require(label["bounds"] as? [String: Double])
+    // The label sits under the arrows, inside the 64-unit view box.
+    #expect(box["x"]! > 5 && box["y"]! > 40 && box["x"]! + box["width"]! < 60 && box["y"]! + box["height"]! < 64, "\(box)")
+    let text = try #require(json["text"] as? [[String: Any]])
+    #expect(text.map { $0["string"] as? String } == ["Sync now", "pull to refresh"])
+    #expect(text.map { $0["font"] as? String } == ["DejaVu Sans bold 9.333; DejaVu Sans 9.333", "DejaVu Sans 6.667"])
+    let lines = try text.map { try #require($0["bounds"] as? [String: Double]) }
+    // The second line is below the first, and narrower in its smaller size.
+    #expect(lines[1]["y"]! > lines[0]["y"]! + lines[0]["height"]! && lines[1]["height"]! < lines[0]["height"]!)
+}
+
+@Test("inspect of an indicator file lists its text layers' strings, the states that show each, font and canvas box")
+func inspectTextLayers() throws {
+    let result = try Binary.run(["inspect", examples.appendingPathComponent("sspull-default.yaml").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("text") }.map { $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    #expect(rows.map { $0.prefix(3) } == [["text", "string", "font"], ["text1", "pulling: Pull to refresh", "DejaVu Sans Bold 13"],
+                                          ["text1", "ready: Release to refresh", "DejaVu Sans Bold 13"],
+                                          ["text1", "loading, closing: Loading…", "DejaVu Sans Bold 13"],
+                                          ["text2", "pulling, ready, loading, closing, exhausted: Last updated: {updated}", "DejaVu Sans 11"]])
+    // "Release to refresh" is wider than "Pull to refresh", both centred on x 176 of the canvas.
+    let pull = rows[1].suffix(4).compactMap { Double($0) }, release = rows[2].suffix(4).compactMap { Double($0) }
+    #expect(pull.count == 4 && release.count == 4 && release[2] > pull[2] + 20)
+    #expect(abs(pull[0] + pull[2] / 2 - 176) < 1 && abs(release[0] + release[2] / 2 - 176) < 1, "\(pull) \(release)")
+}

@@ -148,3 +148,47 @@ func svgTextFontFallback() throws {
     // The second names an installed family in its list: nothing to say.
     #expect(result.stderr == "label.svg:2:3: warning: font 'Nowhere Grotesk': family 'Nowhere Grotesk' is not installed; the text is drawn in 'DejaVu Sans'\n")
 }
+
+/// A label filled with a gradient over its box (red to blue) and a word over a userSpaceOnUse one.
+private let gradientLabel = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60">
+    <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+    <linearGradient id="u" gradientUnits="userSpaceOnUse" x1="0" y1="35" x2="0" y2="55"><stop offset="0" stop-color="orange"/><stop offset="1" stop-color="green"/></linearGradient>
+    <text x="5" y="28" font-family="DejaVu Sans" font-weight="bold" font-size="24" fill="url(#g)">Grad</text>
+    <text x="5" y="55" font-family="DejaVu Sans" font-weight="bold" font-size="22" fill="url(#u)">ient</text>
+    </svg>
+    """
+
+@Test("--export lottie: SVG text filled with gradients carries them (gradient fills over the text's box), and rlottie draws it as the PNG frames do",
+      .enabled(if: checkersAvailable, "jsonschema, lottie-specs or rlottie-python for /usr/bin/python3 are not installed; make test installs them"))
+func svgTextGradientInLottie() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try gradientLabel.write(to: directory.appendingPathComponent("label.svg"), atomically: true, encoding: .utf8)
+    let result = try Binary.run(["render", "label.svg", "--fit", "viewbox", "--size", "100x60", "--padding", "0", "--frames", "12",
+                                 "--export", "lottie", "--out", "out", "--quiet"], in: directory)
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let text = try String(contentsOf: directory.appendingPathComponent("out/indicator.json"), encoding: .utf8)
+    #expect(text.components(separatedBy: "\"ty\":\"gf\"").count - 1 == 2, "two gradient fills, one per text")
+    let check = try python([root.appendingPathComponent("Tests/Tools/check-lottie.py").path, directory.appendingPathComponent("out").path])
+    #expect(check.status == 0 && check.output.contains("checked: schema"), "\(check.output)")
+}
+
+@Test("--export avd: SVG text filled with gradients takes gradient colour resources, which aapt compiles",
+      .enabled(if: ExternalProgram.aaptAvailable, "aapt and android-framework-res are not installed; make test installs them"))
+func svgTextGradientInAnimatedVectors() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try gradientLabel.write(to: directory.appendingPathComponent("label.svg"), atomically: true, encoding: .utf8)
+    let out = directory.appendingPathComponent("grad")
+    let result = try Binary.run(["render", "label.svg", "--fit", "viewbox", "--export", "avd", "--out", out.path, "--quiet"], in: directory)
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let res = out.appendingPathComponent("res")
+    let vector = try String(contentsOf: res.appendingPathComponent("drawable/grad_loading_vector.xml"), encoding: .utf8)
+    let fills = elements(vector, "path").filter { $0["name"]?.hasSuffix("_fill") == true }
+    #expect(fills.count == 2 && fills.allSatisfy { $0["fillColor"]?.hasPrefix("@color/") == true }, "\(fills)")
+    let colours = try FileManager.default.contentsOfDirectory(atPath: res.appendingPathComponent("color").path)
+    #expect(colours.count == 2, "\(colours)")
+    let (status, output) = try ExternalProgram.aaptPackage(res, in: directory)
+    #expect(status == 0, "aapt: \(output)")
+}

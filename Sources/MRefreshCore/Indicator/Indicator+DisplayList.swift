@@ -98,7 +98,9 @@ extension Indicator {
             let share = styles[index].fillOpacity(atLocalProgress: look.progress)
             guard share > 0 else { return nil }
             return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
-                                     opacity: look.opacity, operations: [.glyphs(text, transform: fitted.transform, share: share)],
+                                     opacity: look.opacity,
+                                     operations: [.glyphs(paintedText(text, index: index, look: look, placement: fitted.transform),
+                                                          transform: fitted.transform, share: share)],
                                      clips: fitted.clips, groups: fitted.opacityGroups)
         }
         let style = look.style

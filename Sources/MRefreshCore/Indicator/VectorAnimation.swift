@@ -108,9 +108,11 @@ public struct VectorAnimation: Sendable {
             for j in fractions.indices { trims[j].append([fractions[j]]) }
         }
 
-        /// Adds one sample of SVG text in `colour`: faded in by `share` as the frames fade it, whole.
-        mutating func append(glyphs colour: Color, look: Indicator.LayerLook, share: Double, shown: Bool) {
+        /// Adds one sample of SVG text in `colour`: faded in by `share` as the frames fade it, whole; its
+        /// gradient (if any) goes unless the sample `keepsGradient` (options or keyframes replace it).
+        mutating func append(glyphs colour: Color, keepsGradient: Bool, look: Indicator.LayerLook, share: Double, shown: Bool) {
             motion.append(look.pose, opacity: shown ? look.opacity * groupOpacity : 0)
+            if !keepsGradient { fillGradient = nil }
             stroke.append(VectorAnimation.components(nil, reference: colour))
             strokeWidth.append([0])
             fills = fills || (shown && share > 0)
@@ -153,15 +155,16 @@ public struct VectorAnimation: Sendable {
     /// string is then left out, as text layers are without it).
     ///
     /// `glyphOutlines` does the same for SVG text: its runs' outlines in the document's units with their
-    /// fill colours (the renderer's ``TextBlock`` layout), each colour then a fill-only layer fading in as
-    /// the frames fade the text in.
+    /// fill colours and gradients (gradient space → the document's units; the renderer's ``TextBlock``
+    /// layout), each paint then a fill-only layer fading in as the frames fade the text in, recoloured
+    /// where options or keyframes recolour the text (``Indicator/paintedText(_:index:look:placement:)``).
     public init(_ indicator: Indicator, timeline: VectorTimeline, textOutlines: ((DisplayList.TextRun) -> Path?)? = nil,
-                glyphOutlines: ((TextBlock) -> [(outline: Path, fill: Color?)]?)? = nil) {
+                glyphOutlines: ((TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]?)? = nil) {
         self.timeline = timeline
         canvas = indicator.canvas
         self.indicator = Motion(origin: indicator.layout.frame.center)
         // Each layer's owner: a vector layer's fitted index, or a text layer's string, and the group it moves with.
-        enum Owner { case vector(Int), text(TextSpec, String), glyphs(Int, Color) }
+        enum Owner { case vector(Int), text(TextSpec, String), glyphs(Int, Color, run: Int) }
         var owners: [(owner: Owner, group: Indicator.Group)] = []
         let samples = timeline.segments.flatMap(\.samples)
         for (groupIndex, group) in indicator.groups.enumerated() {
@@ -191,20 +194,23 @@ public struct VectorAnimation: Sendable {
                 let fitted = indicator.layout.layers[index]
                 let style = indicator.styles[index]
                 if let text = fitted.text {
-                    // SVG text: one fill-only layer per colour of its runs, placed as the frames place it.
+                    // SVG text: one fill-only layer per paint (colour or gradient) of its runs, placed as
+                    // the frames place it.
                     guard let pieces = glyphOutlines?(text) else {
                         uncarriedGlyphs.insert(index)
                         continue
                     }
-                    var colours: [(Color, Path)] = []
-                    for piece in pieces {
+                    var colours: [(Color, Gradient?, Path, run: Int)] = []
+                    for (k, piece) in pieces.enumerated() {
                         guard let fill = piece.fill, !piece.outline.isEmpty else { continue }
                         let placed = piece.outline.transformed(by: fitted.transform)
-                        if let i = colours.firstIndex(where: { $0.0 == fill }) { colours[i].1.subpaths += placed.subpaths } else {
-                            colours.append((fill, placed))
+                        if let i = colours.firstIndex(where: { $0.0 == fill && $0.1 == piece.gradient }) {
+                            colours[i].2.subpaths += placed.subpaths
+                        } else {
+                            colours.append((fill, piece.gradient, placed, k))
                         }
                     }
-                    for (j, (fill, outline)) in colours.enumerated() {
+                    for (j, (fill, gradient, outline, run)) in colours.enumerated() {
                         var layer = Layer(name: colours.count == 1 ? fitted.name : "\(fitted.name) \(j + 1)", path: outline,
                                           fillRule: .nonZero, lineCap: .butt, lineJoin: .miter, miterLimit: 4, dashes: [],
                                           dashOffset: 0, strokeBeneath: false, motion: Motion(origin: group.origin),
@@ -212,8 +218,9 @@ public struct VectorAnimation: Sendable {
                         layer.index = index
                         layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
                         layer.clips = fitted.clips
+                        layer.fillGradient = gradient?.placed(by: fitted.transform)
                         layers.append(layer)
-                        owners.append((.glyphs(index, fill), group))
+                        owners.append((.glyphs(index, fill, run: run), group))
                     }
                     continue
                 }
@@ -245,10 +252,15 @@ public struct VectorAnimation: Sendable {
                         if case .text(let text, let string) = owner {
                             let look = indicator.textLook(text, in: frame, group: group, indicator: whole)
                             layers[i].append(text: look.run, pose: look.pose, showing: string)
-                        } else if case .glyphs(let index, let fill) = owner {
+                        } else if case .glyphs(let index, let fill, let run) = owner, let text = indicator.layout.layers[index].text {
                             let look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
                             let shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil) && look.progress > 0
-                            layers[i].append(glyphs: fill, look: look, share: indicator.styles[index].fillOpacity(atLocalProgress: look.progress),
+                            // The run's paint as the frames paint it (options and keyframes may replace it).
+                            let painted = indicator.paintedText(text, index: index, look: look,
+                                                                placement: indicator.layout.layers[index].transform)
+                            let paint = painted.chunks.lazy.flatMap(\.runs).dropFirst(run).first
+                            layers[i].append(glyphs: paint?.fill ?? fill.withOpacity(0), keepsGradient: paint?.fillGradient != nil,
+                                             look: look, share: indicator.styles[index].fillOpacity(atLocalProgress: look.progress),
                                              shown: shown)
                         }
                         continue

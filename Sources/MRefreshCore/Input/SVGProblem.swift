@@ -50,6 +50,8 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case masking(SVGMaskingProblem)
     /// A `<text>` past one of the text limits (``TextBlock/maximumCharacters``…), the limit in words.
     case textBeyondLimit(String)
+    /// A `<textPath>` whose `href` names no shape of the document (the reference as written).
+    case textPathWithoutPath(String)
 
     /// How far a transformed element reaches.
     public enum Reach: Hashable, Sendable {
@@ -103,6 +105,7 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
         case .drawsNothing: "the document draws nothing"
         case .masking(let problem): problem.description
         case .textBeyondLimit(let limit): "<text> goes beyond \(limit)"
+        case .textPathWithoutPath(let reference): "<textPath> refers to '\(Excerpt(reference))', which is not a shape of the document"
         }
     }
 

@@ -182,6 +182,17 @@ enum SVGGradients {
         return gradient.transform.inverted == nil ? nil : gradient
     }
 
+    /// The gradient `id` as SVG text is painted with it: in the text's user space, or in the unit square
+    /// of the text's box (objectBoundingBox units), which the renderer knows once it has shaped the
+    /// glyphs; nil when it cannot be drawn as a gradient.
+    static func textPaint(_ id: String, in ids: [String: XMLElement], stops: [String: [Gradient.Stop]],
+                          viewport: Rect) -> TextBlock.GradientPaint? {
+        let units = chain(id, in: ids).lazy.compactMap { $0.attribute("gradientUnits")?.value }.first
+        let inBox = units?.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse"
+        return gradient(id, in: ids, stops: stops, box: inBox ? Rect(x: 0, y: 0, width: 1, height: 1) : nil, viewport: viewport,
+                        transform: .identity).map { TextBlock.GradientPaint(gradient: $0, inBoundingBox: inBox) }
+    }
+
     /// A number, or with `fraction` a percentage as a fraction ("50%" → 0.5).
     static func number(_ text: String?, fraction: Bool) -> Double? {
         guard let text else { return nil }

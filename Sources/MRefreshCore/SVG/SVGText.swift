@@ -30,6 +30,10 @@ enum SVGText {
         var stopped: String?
         /// Whether characters were left out for a font size past ``TextBlock/maximumFontSize``.
         var oversized = false
+        /// The path of the `<textPath>` being read, whose characters go along it.
+        var path: TextBlock.TextPath?
+        /// Whether the next character starts a chunk (entering or leaving a `<textPath>`).
+        var startsChunk = false
     }
 }
 
@@ -77,8 +81,10 @@ extension SVGDocumentReader {
         let fill = block.chunks.lazy.flatMap(\.runs).compactMap(\.fill).first
         let stroke = block.chunks.lazy.flatMap(\.runs).compactMap(\.stroke).first
         guard fill != nil || stroke != nil else { return nil }
+        // (Its line width scales with the fit, as a path's does: a colour the options or keyframes give
+        // the text's stroke is drawn at it.)
         let layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : first.strokeWidth * abs(transform.determinant).squareRoot(),
-                                    fill: fill)
+                                    fill: fill, lineWidthScalesWithSource: stroke != nil)
         let name = element.attribute("id")?.value ?? "text\(layers.count + 1)"
         var layer = Layer(name: name, path: Path(), style: layerStyle,
                           source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))
@@ -105,24 +111,63 @@ extension SVGDocumentReader {
             guard reading.stopped == nil else { return }
             switch child {
             case .text(let string):
-                add(string, style: style, positions: stack, into: &reading)
+                add(string, style: style, viewport: viewport, positions: stack, into: &reading)
             case .element(let inner):
                 visits += 1
                 guard visits <= Self.maximumVisits else {
                     throw InputError(file: file, location: inner.location, .svg(.tooManyElements(limit: Self.maximumVisits)))
                 }
-                // Text on a path is not laid out: named in the one line of what is not drawn.
-                if inner.localName == "textPath", !document.isForeign(inner) {
-                    unsupported.note("<textPath>", at: inner.location)
+                // Text on a path: its characters a chunk of their own, laid along the shape it refers to
+                // (a <textPath> inside another is read as a <tspan>, as its path is already set).
+                if inner.localName == "textPath", !document.isForeign(inner), reading.path == nil, SVGConditions.hold(on: inner) {
+                    let innerStyle = try self.style(of: inner, parent: style, viewport: viewport)
+                    guard innerStyle.displayed, let path = try textPath(inner, style: innerStyle, viewport: viewport) else { continue }
+                    (reading.path, reading.startsChunk) = (path, true)
+                    try readText(inner, style: innerStyle, viewport: viewport, depth: depth + 1, positions: &stack, into: &reading)
+                    (reading.path, reading.startsChunk) = (nil, true)
                     continue
                 }
-                guard !document.isForeign(inner), inner.localName == "tspan" || inner.localName == "a",
+                guard !document.isForeign(inner), inner.localName == "tspan" || inner.localName == "a" || inner.localName == "textPath",
                       SVGConditions.hold(on: inner) else { continue }
                 let innerStyle = try self.style(of: inner, parent: style, viewport: viewport)
                 guard innerStyle.displayed else { continue }
                 try readText(inner, style: innerStyle, viewport: viewport, depth: depth + 1, positions: &stack, into: &reading)
             }
         }
+    }
+
+    /// The path a `<textPath>` lays its characters along: the shape its `href` names, in the text's user
+    /// space (the shape's own transform applied), and its `startOffset` (a percentage of the path's
+    /// length); nil, with a warning, when it names no shape.
+    private mutating func textPath(_ element: XMLElement, style: SVGComputedStyle, viewport: Rect) throws(InputError) -> TextBlock.TextPath? {
+        let reference = element.href?.value.trimmingCharacters(in: .whitespaces) ?? ""
+        guard reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())], !document.isForeign(target),
+              let (local, _) = try geometry(of: target, viewport: viewport, lengths: style.lengths) else {
+            try problem(at: element.location, .textPathWithoutPath(reference), .notDrawn)
+            return nil
+        }
+        let own = try ownTransform(of: target, style: try self.style(of: target, parent: style, viewport: viewport), viewport: viewport)
+        let path = local.transformed(by: own)
+        guard path.isWithinGeometryLimits else {
+            try problem(at: element.location, .transformedOutOfRange(element: target.localName, .points(path.largestCoordinate)), .notDrawn)
+            return nil
+        }
+        // Every text path's segments count with the document's: a path laid along by many texts is bounded.
+        segmentTotal += path.segmentCount
+        guard segmentTotal <= GeometryLimits.maximumSegments else {
+            throw InputError(file: file, location: element.location, .svg(.tooManySegments(limit: GeometryLimits.maximumSegments)))
+        }
+        var offset = 0.0
+        if let attribute = element.attribute("startOffset") {
+            if let length = SVGLength.parse(attribute.value), case let value = length.unit == .percent
+                ? length.pixels(style.lengths, percentOf: path.length()) : length.pixels(style.lengths, percentOf: 0),
+               value.isFinite, abs(value) <= GeometryLimits.maximumCoordinate {
+                offset = value
+            } else {
+                try problem(attribute, .invalidLength(attribute: "startOffset", value: attribute.value), .attributeIgnored)
+            }
+        }
+        return TextBlock.TextPath(path: path, startOffset: offset)
     }
 
     /// A list of lengths (`x="1 2 3"`), empty when absent; a malformed list is reported and ignored.
@@ -148,12 +193,15 @@ extension SVGDocumentReader {
     }
 
     /// Adds the characters of a text node, white space handled and each placed.
-    private func add(_ string: String, style: SVGComputedStyle, positions: [SVGText.Positions], into reading: inout SVGText.Reading) {
+    private func add(_ string: String, style: SVGComputedStyle, viewport: Rect, positions: [SVGText.Positions],
+                     into reading: inout SVGText.Reading) {
         guard style.fontSize.isFinite, style.fontSize <= TextBlock.maximumFontSize else {
             reading.oversized = reading.oversized || string.contains { !$0.isWhitespace }
             return
         }
-        let run = SVGText.run(style: style, gradientStops: gradientStops)
+        let run = SVGText.run(style: style) { id in
+            SVGGradients.textPaint(id, in: ids, stops: gradientStops, viewport: viewport)
+        }
         for character in string {
             var c = character
             if c == "\n" || c == "\r\n" || c == "\t" || c == "\r" { c = " " }
@@ -174,8 +222,9 @@ extension SVGDocumentReader {
                 return nil
             }
             let x = value(\.x), y = value(\.y), dx = value(\.dx) ?? 0, dy = value(\.dy) ?? 0
-            if x != nil || y != nil || reading.chunks.isEmpty {
-                reading.chunks.append(TextBlock.Chunk(x: x, y: y, anchor: style.text.anchor))
+            if x != nil || y != nil || reading.chunks.isEmpty || reading.startsChunk {
+                reading.chunks.append(TextBlock.Chunk(x: x, y: y, anchor: style.text.anchor, path: reading.path))
+                reading.startsChunk = false
             }
             let chunk = reading.chunks.count - 1
             let last = reading.chunks[chunk].runs.last
@@ -207,29 +256,34 @@ extension SVGDocumentReader {
 }
 
 extension SVGText {
-    /// An empty run in `style`'s font, spacing and paint.
-    static func run(style: SVGComputedStyle, gradientStops: [String: [Gradient.Stop]]) -> TextBlock.Run {
+    /// An empty run in `style`'s font, spacing and paint; `gradient` resolves a paint server's id (nil
+    /// when it cannot paint text: the paint's fallback, or none).
+    static func run(style: SVGComputedStyle, gradient: (String) -> TextBlock.GradientPaint?) -> TextBlock.Run {
         let lengths = style.lengths
         let font = TextBlock.Font(families: style.text.families, size: min(max(style.fontSize, 0), TextBlock.maximumFontSize),
                                   weight: style.text.weight, style: style.text.style, stretch: style.text.stretch)
-        // A gradient paints text in its first stop's colour (text is not filled with gradients yet).
-        func paint(_ paint: SVGPaint, server: String?, opacity: Double) -> Color? {
-            server.flatMap { gradientStops[$0]?.first?.color.withOpacity(opacity) } ?? style.color(of: paint, opacity: opacity)
+        // A gradient's colour where one colour stands for it (the drawing pen, estimates) is its first stop.
+        func paint(_ paint: SVGPaint, server: String?, opacity: Double) -> (Color?, TextBlock.GradientPaint?) {
+            guard let server, var placed = gradient(server) else { return (style.color(of: paint, opacity: opacity), nil) }
+            placed.gradient = placed.gradient.withOpacity(opacity)
+            return (placed.gradient.stops.first?.color, placed)
         }
         let spacing = { (length: SVGLength?) -> Double in
             let value = length?.pixels(lengths, percentOf: 0) ?? 0
             return value.isFinite ? min(max(value, -GeometryLimits.maximumCoordinate), GeometryLimits.maximumCoordinate) : 0
         }
-        return TextBlock.Run(text: "", font: font, letterSpacing: spacing(style.text.letterSpacing),
-                             wordSpacing: spacing(style.text.wordSpacing),
-                             fill: paint(style.fill, server: style.fillServer, opacity: style.fillOpacity),
-                             stroke: style.strokeWidth > 0 ? paint(style.stroke, server: style.strokeServer, opacity: style.strokeOpacity) : nil,
-                             strokeWidth: style.strokeWidth, visible: style.visible)
+        let fill = paint(style.fill, server: style.fillServer, opacity: style.fillOpacity)
+        let stroke = style.strokeWidth > 0 ? paint(style.stroke, server: style.strokeServer, opacity: style.strokeOpacity) : (nil, nil)
+        var run = TextBlock.Run(text: "", font: font, letterSpacing: spacing(style.text.letterSpacing),
+                                wordSpacing: spacing(style.text.wordSpacing), fill: fill.0, stroke: stroke.0,
+                                strokeWidth: style.strokeWidth, visible: style.visible)
+        (run.fillGradient, run.strokeGradient) = (fill.1, stroke.1)
+        return run
     }
 
     /// Whether two runs draw alike (all but their text and offset).
     static func sameLook(_ a: TextBlock.Run, _ b: TextBlock.Run) -> Bool {
         a.font == b.font && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.fill == b.fill
-            && a.stroke == b.stroke && a.strokeWidth == b.strokeWidth && a.visible == b.visible
+            && a.stroke == b.stroke && a.fillGradient == b.fillGradient && a.strokeGradient == b.strokeGradient && a.strokeWidth == b.strokeWidth && a.visible == b.visible
     }
 }

@@ -9,6 +9,18 @@ extension TextBlock {
         var box: Rect?
         var pen = Point(0, 0)
         for chunk in chunks {
+            if let along = chunk.path {
+                // Text on a path: the path's box, grown by the glyphs' height on either side.
+                let visible = chunk.runs.filter { $0.visible && ($0.fill != nil || $0.stroke != nil) && $0.text.contains { !$0.isWhitespace } }
+                guard let bounds = along.path.bounds, let size = visible.map({ $0.font.size + ($0.stroke == nil ? 0 : $0.strokeWidth) }).max() else { continue }
+                let reach = size * Self.ascent
+                for corner in [Point(bounds.minX - reach, bounds.minY - reach), Point(bounds.maxX + reach, bounds.minY - reach),
+                               Point(bounds.minX - reach, bounds.maxY + reach), Point(bounds.maxX + reach, bounds.maxY + reach)] {
+                    let placed = transform.apply(corner)
+                    box = box.map { $0.union(placed) } ?? Rect(enclosing: placed, placed)
+                }
+                continue
+            }
             pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
             // Each run's extent along the chunk from its start, and across the baseline.
             var runs: [(start: Double, end: Double, top: Double, bottom: Double)] = []

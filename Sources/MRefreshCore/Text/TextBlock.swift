@@ -46,9 +46,13 @@ public struct TextBlock: Hashable, Sendable {
         public var wordSpacing: Double
         /// How far the run's first character moves from where the text before it ends (`dx`, `dy`).
         public var offset: Vector
-        /// Colours with their opacities (fill-opacity, stroke-opacity), nil for none.
+        /// Colours with their opacities (fill-opacity, stroke-opacity), nil for none; a gradient's first
+        /// stop where the run is painted with one.
         public var fill: Color?
         public var stroke: Color?
+        /// Gradients painted instead of ``fill`` and ``stroke``.
+        public var fillGradient: GradientPaint?
+        public var strokeGradient: GradientPaint?
         /// In user units.
         public var strokeWidth: Double
         /// Where `visibility` hides it: it still takes its room.
@@ -75,12 +79,16 @@ public struct TextBlock: Hashable, Sendable {
         public var y: Double?
         public var anchor: Anchor
         public var runs: [Run]
+        /// For the characters of a `<textPath>`: the path they are laid along (``x`` and ``y`` then mean
+        /// nothing).
+        public var path: TextPath?
 
-        public init(x: Double?, y: Double?, anchor: Anchor, runs: [Run] = []) {
+        public init(x: Double?, y: Double?, anchor: Anchor, runs: [Run] = [], path: TextPath? = nil) {
             self.x = x
             self.y = y
             self.anchor = anchor
             self.runs = runs
+            self.path = path
         }
     }
 

@@ -1,36 +1,48 @@
 import Foundation
-import Synchronization
 
-/// The font files in an SVG document's folder, added to fontconfig's application fonts before its text
-/// is shaped, so a family the document names can come from a file beside it. Only that folder (no
-/// subfolders, no links out of it), only TrueType and OpenType files, each read at most once per process
-/// and within ``maximumFiles`` and ``maximumFileSize``.
+/// The font files in an SVG document's folder, which the document's text (and only its text) may name:
+/// a Pango font map of their own per folder, whose fontconfig configuration holds the system's fonts and
+/// those files. Nothing is added to fontconfig's process-wide configuration, so in a `build` one
+/// document's fonts never reach another's text (which falls back, with its warning, as when built alone).
+/// Only that folder (no subfolders, no links out of it), only TrueType and OpenType files, within
+/// ``maximumFiles`` and ``maximumFileSize``.
 enum DocumentFonts {
     static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
     static let maximumFiles = 32
     static let maximumFileSize = 32 << 20
+    /// The most folders' font maps kept at once (a build of many folders with fonts makes the others
+    /// again when it needs them).
+    static let maximumMaps = 8
 
-    /// The folders already looked at.
-    private static let registered = Mutex<Set<String>>([])
+    /// Pango font maps are not safe to share between threads: all use of the folders' maps is one at a
+    /// time, under this lock.
+    private static let lock = NSLock()
+    /// Each folder's map, by its files (a font added while `preview` runs makes a new one), least
+    /// recently used first.
+    nonisolated(unsafe) private static var maps: [(key: [String], map: OpaquePointer)] = []
 
-    /// Adds the font files of `folder` (once per process), then tells the calling thread's Pango font map
-    /// when any was added. Fontconfig's configuration is the process's; each thread's map is told again
-    /// by ``refresh(_:)`` before it shapes such text.
-    static func register(_ folder: String) {
-        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
-        guard let pango = try? Pango.shared.get(), let fonts = pango.fonts,
-              registered.withLock({ $0.insert(folder).inserted }) else { return }
-        let files = self.files(in: folder)
-        guard !files.isEmpty else { return }
-        let config = fonts.currentConfig()
-        for file in files { _ = fonts.addFile(config, file) }
-    }
-
-    /// Tells the calling thread's font map that fontconfig's fonts changed, when `folder` had fonts.
-    static func refresh(_ folder: String) {
-        guard let pango = try? Pango.shared.get(), let fonts = pango.fonts, !files(in: folder).isEmpty,
-              let map = pango.defaultFontMap() else { return }
-        fonts.configChanged(map)
+    /// Runs `body` with the font map for text of a document in `folder`: the folder's own map when it
+    /// has font files (used under a lock), else nil, for the thread's default map (the system's fonts).
+    static func withFontMap<T, E: Error>(for folder: String?, _ body: (OpaquePointer?) throws(E) -> T) throws(E) -> T {
+        guard let folder, case let files = self.files(in: URL(fileURLWithPath: folder).standardizedFileURL.path), !files.isEmpty,
+              let pango = try? Pango.shared.get(), let fonts = pango.fonts else { return try body(nil) }
+        lock.lock()
+        defer { lock.unlock() }
+        let map: OpaquePointer
+        if let i = maps.firstIndex(where: { $0.key == files }) {
+            map = maps.remove(at: i).map
+        } else {
+            guard let config = fonts.newConfig() else { return try body(nil) }
+            // The map takes its own reference to the configuration.
+            defer { fonts.releaseConfig(config) }
+            for file in files { _ = fonts.addFile(config, file) }
+            guard let made = fonts.newFontMap() else { return try body(nil) }
+            fonts.setConfig(made, config)
+            map = made
+            if maps.count >= maximumMaps { pango.unref(maps.removeFirst().map) }
+        }
+        maps.append((files, map))
+        return try body(map)
     }
 
     /// The font files directly in `folder`: regular files (not links) of a font extension, within the size

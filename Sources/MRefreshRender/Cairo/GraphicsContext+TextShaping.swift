@@ -18,8 +18,10 @@ extension GraphicsContext {
         private let cr: OpaquePointer
         private let layout: OpaquePointer
 
+        /// - Parameter fontMap: a document's font map (``DocumentFonts``), used only while it is lent;
+        ///   nil for the thread's default one.
         /// - Throws: ``RenderError`` when Pango cannot be loaded, or Cairo's error.
-        init() throws(RenderError) {
+        init(fontMap: OpaquePointer? = nil) throws(RenderError) {
             pango = try Pango.shared.get()
             // An unbounded recording surface: Pango leaves out glyphs outside a bounded surface (see
             // textOutline).
@@ -29,7 +31,7 @@ extension GraphicsContext {
                 cairo_surface_destroy(surface)
                 throw RenderError(cairoStatus: status, operation: "shaping text")
             }
-            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS, let layout = pango.createLayout(cr) else {
+            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS, let layout = Self.layout(pango, cr, fontMap) else {
                 cairo_destroy(cr)
                 cairo_surface_destroy(surface)
                 throw RenderError(.cairo(code: -1, message: "Pango could not make a layout"), operation: "shaping text")
@@ -45,6 +47,15 @@ extension GraphicsContext {
             // document's units and then scaled to the frame (librsvg does not round either).
             pango.text.setRoundPositions(pango.getContext(layout), 0)
             pango.contextChanged(layout)
+        }
+
+        /// A layout of the document's font map, or of the thread's default one.
+        private static func layout(_ pango: Pango, _ cr: OpaquePointer, _ fontMap: OpaquePointer?) -> OpaquePointer? {
+            guard let fontMap else { return pango.createLayout(cr) }
+            guard let fonts = pango.fonts, let context = pango.createContext(fontMap) else { return nil }
+            defer { pango.unref(context) }  // The layout holds its own reference.
+            fonts.updateContext(cr, context)
+            return fonts.newLayout(context)
         }
 
         deinit {

@@ -110,13 +110,14 @@ struct Pango: @unchecked Sendable {
     /// The family a font description asks for, and the family of the font Pango loads for it (fontconfig's
     /// best match, which is another family when the one asked for is not installed); nil where there is
     /// none (a description without a family, no font at all).
-    func families(of font: String) -> (asked: String?, used: String?) {
+    ///   - map: a font map of a document's fonts (``DocumentFonts``); nil for the thread's default map.
+    func families(of font: String, map fontMap: OpaquePointer? = nil) -> (asked: String?, used: String?) {
         guard let description = descriptionFromString(font) else { return (nil, nil) }
         defer { freeDescription(description) }
         let asked = family(description).map { String(cString: $0) }
         PangoFontCache.note(font, self)
         // The default font map is Pango's own (not a reference the caller holds); the context is ours.
-        guard let map = defaultFontMap(), let context = createContext(map) else { return (asked, nil) }
+        guard let map = fontMap ?? defaultFontMap(), let context = createContext(map) else { return (asked, nil) }
         defer { unref(context) }
         guard let loaded = loadFont(context, description) else { return (asked, nil) }
         defer { unref(loaded) }
@@ -179,23 +180,41 @@ extension Pango {
 }
 
 extension Pango {
-    /// Fontconfig's application font set (fontconfig/fontconfig.h), and telling a Pango font map that it
-    /// changed (pango/pangofc-fontmap.h).
+    /// A font map of its own for a document's font files: a fontconfig configuration holding the
+    /// system's fonts and those files (fontconfig/fontconfig.h), attached to a new Pango font map
+    /// (pango/pangofc-fontmap.h, pango/pangocairo.h), and layouts made from it.
     struct FontFunctions {
-        typealias GetConfig = @convention(c) () -> OpaquePointer?
+        typealias NewConfig = @convention(c) () -> OpaquePointer?
         typealias AddFile = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
-        typealias Changed = @convention(c) (OpaquePointer?) -> Void
+        typealias Release = @convention(c) (OpaquePointer?) -> Void
+        typealias NewFontMap = @convention(c) () -> OpaquePointer?
+        typealias SetConfig = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+        typealias NewLayout = @convention(c) (OpaquePointer?) -> OpaquePointer?
 
-        let currentConfig: GetConfig
+        /// FcInitLoadConfigAndFonts: a new configuration with the system's fonts.
+        let newConfig: NewConfig
         let addFile: AddFile
-        let configChanged: Changed
+        /// FcConfigDestroy: drops a reference.
+        let releaseConfig: Release
+        /// pango_cairo_font_map_new.
+        let newFontMap: NewFontMap
+        /// pango_fc_font_map_set_config: the map takes its own reference to the configuration.
+        let setConfig: SetConfig
+        let newLayout: NewLayout
+        /// pango_cairo_update_context: a context made from a font map takes a Cairo context's settings.
+        let updateContext: ShowLayout
 
         init?(symbol: (String) -> UnsafeMutableRawPointer?) {
             func load<T>(_ name: String, _ type: T.Type) -> T? { symbol(name).map { unsafeBitCast($0, to: type) } }
-            guard let currentConfig = load("FcConfigGetCurrent", GetConfig.self),
+            guard let newConfig = load("FcInitLoadConfigAndFonts", NewConfig.self),
                   let addFile = load("FcConfigAppFontAddFile", AddFile.self),
-                  let configChanged = load("pango_fc_font_map_config_changed", Changed.self) else { return nil }
-            (self.currentConfig, self.addFile, self.configChanged) = (currentConfig, addFile, configChanged)
+                  let releaseConfig = load("FcConfigDestroy", Release.self),
+                  let newFontMap = load("pango_cairo_font_map_new", NewFontMap.self),
+                  let setConfig = load("pango_fc_font_map_set_config", SetConfig.self),
+                  let newLayout = load("pango_layout_new", NewLayout.self),
+                  let updateContext = load("pango_cairo_update_context", ShowLayout.self) else { return nil }
+            (self.newConfig, self.addFile, self.releaseConfig, self.newFontMap) = (newConfig, addFile, releaseConfig, newFontMap)
+            (self.setConfig, self.newLayout, self.updateContext) = (setConfig, newLayout, updateContext)
         }
     }
 }

@@ -10,18 +10,17 @@ extension FontFallback {
         var warnings: [InputError] = []
         for layer in indicator.layout.layers {
             guard let text = layer.text else { continue }
-            // A family may come from a font file beside the document.
-            if let folder = text.fontFolder {
-                DocumentFonts.register(folder)
-                DocumentFonts.refresh(folder)
-            }
             var seen: Set<String> = []
             for run in text.chunks.lazy.flatMap(\.runs) where seen.insert(run.font.families).inserted {
                 let families = run.font.families
+                // A family may come from a font file beside the document (and only that document's).
+                let key = (text.fontFolder ?? "") + "\n" + families
                 // A trailing comma makes the whole description a family list ("Foo Bold," is the family
                 // "Foo Bold", not Foo in bold).
-                let fallback = found[families] ?? Self.fallback(for: families, families: pango.families(of: families + ","))
-                found[families] = fallback
+                let fallback = found[key] ?? DocumentFonts.withFontMap(for: text.fontFolder) { map in
+                    Self.fallback(for: families, families: pango.families(of: families + ",", map: map))
+                }
+                found[key] = fallback
                 guard let fallback else { continue }
                 let source = layer.source ?? SourceReference(file: layer.name)
                 warnings.append(InputError(file: source.file, location: source.location,

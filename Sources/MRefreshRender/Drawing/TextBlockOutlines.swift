@@ -1,3 +1,4 @@
+import Foundation
 import MRefreshCore
 import Synchronization
 
@@ -14,27 +15,60 @@ public enum TextBlockOutlines {
 
     /// The pieces of `block`, shaped once per process (every frame draws the same text).
     public static func pieces(of block: TextBlock) throws(RenderError) -> [Piece] {
-        if let cached = cache.withLock({ $0[block] }) { return cached }
-        let pieces = try layOut(block)
-        cache.withLock { cache in
-            // A few texts per indicator: the cache only has to hold one render's.
-            if cache.count >= 256 { cache.removeAll() }
-            cache[block] = pieces
-        }
-        return pieces
+        try layout(of: block).pieces
     }
 
-    private static let cache = Mutex<[TextBlock: [Piece]]>([:])
-
-    private static func layOut(_ block: TextBlock) throws(RenderError) -> [Piece] {
-        var pieces: [Piece] = []
-        var pen = Point(0, 0)
-        if let folder = block.fontFolder {
-            DocumentFonts.register(folder)
-            DocumentFonts.refresh(folder)
+    /// The pieces of `block`, and the box its glyphs cover in the text's user space (before its
+    /// transform: what an objectBoundingBox gradient spans), nil when it has no glyph.
+    public static func layout(of block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
+        // Shaped by its text, fonts and places only: text recoloured per frame (keyframed colours, the
+        // style options) takes the same outlines, its own runs put back.
+        var key = block
+        for c in key.chunks.indices {
+            for r in key.chunks[c].runs.indices {
+                let run = key.chunks[c].runs[r]
+                key.chunks[c].runs[r] = TextBlock.Run(text: run.text, font: run.font, letterSpacing: run.letterSpacing,
+                                                      wordSpacing: run.wordSpacing, offset: run.offset)
+            }
         }
-        let shaper = try GraphicsContext.TextShaper()
+        let shaped: (pieces: [Piece], box: Rect?)
+        if let cached = cache.withLock({ $0[key] }) {
+            shaped = cached
+        } else {
+            shaped = try layOut(key)
+            cache.withLock { cache in
+                // A few texts per indicator: the cache only has to hold one render's.
+                if cache.count >= 256 { cache.removeAll() }
+                cache[key] = shaped
+            }
+        }
+        // One piece per run, in order.
+        let runs = block.chunks.flatMap(\.runs)
+        return (zip(shaped.pieces, runs).map { Piece(outline: $0.outline, run: $1) }, shaped.box)
+    }
+
+    private static let cache = Mutex<[TextBlock: (pieces: [Piece], box: Rect?)]>([:])
+
+    /// Shaped with the fonts of the block's folder besides the system's (``DocumentFonts``).
+    private static func layOut(_ block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
+        try DocumentFonts.withFontMap(for: block.fontFolder) { (map) throws(RenderError) in
+            try layOut(block, shaper: try GraphicsContext.TextShaper(fontMap: map))
+        }
+    }
+
+    private static func layOut(_ block: TextBlock, shaper: GraphicsContext.TextShaper) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
+        var pieces: [Piece] = []
+        var box: Rect?
+        var pen = Point(0, 0)
         for chunk in block.chunks {
+            if let along = chunk.path {
+                let (placed, end) = try layOut(chunk, along: along, shaper: shaper)
+                for b in placed.compactMap(\.outline.bounds) { box = box.map { $0.union(b) } ?? b }
+                pieces += placed.map { Piece(outline: $0.outline.transformed(by: block.transform), run: $0.run) }
+                // Text after the <textPath> goes on from where its last glyph ends.
+                pen = end
+                continue
+            }
             pen = Point(chunk.x ?? pen.x, chunk.y ?? pen.y)
             let start = pen.x
             var placed: [Piece] = []
@@ -64,8 +98,69 @@ public enum TextBlockOutlines {
             }
             // The next chunk goes on from where this one ends, as anchored.
             pen.x += shift
+            for piece in placed {
+                guard let b = piece.outline.bounds else { continue }
+                let moved = Rect(x: b.minX + shift, y: b.minY, width: b.width, height: b.height)
+                box = box.map { $0.union(moved) } ?? moved
+            }
             pieces += placed.map { Piece(outline: $0.outline.transformed(by: AffineTransform.translation(shift, 0).then(block.transform)), run: $0.run) }
         }
-        return pieces
+        return (pieces, box)
+    }
+
+    /// A `<textPath>`'s chunk (``TextBlock/TextPath``): each character shaped alone, its advance's middle
+    /// at its distance along the path (`dx` moving it along, `dy` across), turned to the tangent there;
+    /// those whose middle falls off the path are left out. Returns the pieces in the text's user space
+    /// and the point where the chunk ends.
+    private static func layOut(_ chunk: TextBlock.Chunk, along: TextBlock.TextPath,
+                               shaper: GraphicsContext.TextShaper) throws(RenderError) -> (pieces: [Piece], end: Point) {
+        var glyphs: [[(outline: Path, advance: Double, distance: Double, rise: Double)]] = []
+        var distance = 0.0, rise = 0.0
+        for run in chunk.runs {
+            distance += run.offset.x
+            rise += run.offset.y
+            var placed: [(outline: Path, advance: Double, distance: Double, rise: Double)] = []
+            for character in run.text {
+                let shaped = try shaper.shape(String(character), font: run.font, letterSpacing: run.letterSpacing)
+                placed.append((shaped.outline, shaped.advance, distance, rise))
+                distance += shaped.advance + (character == " " ? run.wordSpacing : 0)
+            }
+            glyphs.append(placed)
+        }
+        let shift = switch chunk.anchor {
+        case .start: 0.0
+        case .middle: -distance / 2
+        case .end: -distance
+        }
+        let measure = PathMeasure(along.path)
+        // Every segment and where it ends along the path, for a binary search per glyph (a path of a
+        // million segments under a thousand glyphs stays fast).
+        let segments = along.path.subpaths.flatMap(\.segments)
+        var ends: [Double] = []
+        ends.reserveCapacity(segments.count)
+        for length in measure.segmentLengths.joined() { ends.append((ends.last ?? 0) + length) }
+        var pieces: [Piece] = []
+        for (run, placed) in zip(chunk.runs, glyphs) {
+            var outline = Path()
+            for glyph in placed where !glyph.outline.isEmpty {
+                let middle = along.startOffset + shift + glyph.distance + glyph.advance / 2
+                guard middle >= 0, let total = ends.last, middle <= total else { continue }
+                // The first segment that ends at or past the glyph's middle.
+                var (low, high) = (0, ends.count - 1)
+                while low < high {
+                    let mid = (low + high) / 2
+                    if ends[mid] < middle { low = mid + 1 } else { high = mid }
+                }
+                let segment = segments[low]
+                let t = segment.parameter(atArcLength: middle - (low > 0 ? ends[low - 1] : 0), accuracy: measure.accuracy)
+                let point = segment.point(at: t), tangent = segment.tangent(at: t)
+                let place = AffineTransform.translation(-glyph.advance / 2, glyph.rise).then(.rotation(atan2(tangent.y, tangent.x)))
+                    .then(.translation(point.x, point.y))
+                outline.subpaths += glyph.outline.transformed(by: place).subpaths
+            }
+            pieces.append(Piece(outline: outline, run: run))
+        }
+        let end = measure.point(atLength: min(max(along.startOffset + shift + distance, 0), measure.totalLength)) ?? Point(0, 0)
+        return (pieces, end)
     }
 }

@@ -9,9 +9,17 @@ public enum TextOutlines {
         try? GraphicsContext.textOutline(run.text, font: run.font, at: run.position, alignment: run.alignment)
     }
 
-    /// SVG text's outlines, in its document's units, with each run's fill (``TextBlockOutlines``): the
-    /// runs `visibility` hides left out. Nil when Pango cannot be loaded.
-    public static func pieces(of block: TextBlock) -> [(outline: Path, fill: Color?)]? {
-        (try? TextBlockOutlines.pieces(of: block))?.filter(\.run.visible).map { ($0.outline, $0.run.fill) }
+    /// SVG text's outlines, in its document's units, with each run's fill (``TextBlockOutlines``) and
+    /// the gradient it is filled with (gradient space → the document's units, over the whole text's
+    /// box for objectBoundingBox units), or nil; the runs `visibility` hides are left without outline.
+    /// Nil when Pango cannot be loaded.
+    public static func pieces(of block: TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]? {
+        guard let (pieces, box) = try? TextBlockOutlines.layout(of: block) else { return nil }
+        return pieces.map { piece in
+            let gradient = piece.run.fillGradient.flatMap { $0.placed(in: box)?.placed(by: block.transform) }
+            // An objectBoundingBox gradient on text without a box paints nothing.
+            let fill = piece.run.fillGradient != nil && gradient == nil ? nil : piece.run.fill
+            return (piece.run.visible ? piece.outline : Path(), fill, gradient)
+        }
     }
 }

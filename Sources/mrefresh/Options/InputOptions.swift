@@ -125,7 +125,13 @@ struct InputOptions: ParsableArguments, DescribedArguments {
     /// Reads and parses every input in order (an indicator file's vector layers); warnings (lenient mode)
     /// are printed to stderr.
     func load() throws(InputError) -> [LoadedInput] {
+        try loadWithText().inputs
+    }
+
+    /// The inputs, loaded, and the text layers of an indicator file (which have no input to load).
+    func loadWithText() throws(InputError) -> (inputs: [LoadedInput], text: [TextSpec]) {
         var loaded: [LoadedInput] = []
+        var text: [TextSpec] = []
         let spec = try baseSpec()
         for layer in spec.layers {
             switch layer.source {
@@ -134,11 +140,11 @@ struct InputOptions: ParsableArguments, DescribedArguments {
                                                    strict: spec.strict, glyphCharacter: spec.glyphCharacter))
             case let .pathData(data, name):
                 loaded.append(try InputLoader.load(pathData: data, name: name, lenient: spec.lenient))
-            case .text:
-                continue  // Text has no paths to inspect.
+            case .text(let spec):
+                text.append(spec)
             }
         }
         Self.printWarnings(loaded.flatMap(\.warnings))
-        return loaded
+        return (loaded, text)
     }
 }

@@ -130,9 +130,27 @@ func hostileText(_ row: HostileTextCase) throws {
     }
 }
 
-@Test("textPath is not laid out: named in the line of what is not drawn, the rest of the text drawn")
-func textPathNamed() throws {
-    let input = try read("<text x='1' y='9'>a<textPath href='#p'>on a path</textPath>b</text>")
-    #expect(input.warnings.map(\.description) == ["icon.svg:1:82: not drawn: <textPath>"])
+@Test("textPath: its characters a chunk of their own along the shape it names (the shape's transform applied, startOffset in lengths or a percentage of its length); text after it goes on in a chunk of its own")
+func textPathChunk() throws {
+    let input = try read("""
+        <defs><path id='p' d='M0 50 H80' transform='translate(10 0)'/></defs>\
+        <text x='1' y='9'>a<textPath href='#p' startOffset='25%'>on a <tspan fill='red'>path</tspan></textPath>b</text>
+        """)
+    #expect(input.warnings.isEmpty, "\(input.warnings)")
+    let text = try #require(input.layers.first?.text)
+    #expect(shape(text) == ["1,9 [a]", "-,- [on a ][path]", "-,- [b]"])
+    let along = try #require(text.chunks[1].path)
+    #expect(along.startOffset == 20 && along.path.bounds == Rect(x: 10, y: 50, width: 80, height: 0))
+    #expect(text.chunks[0].path == nil && text.chunks[2].path == nil)
+}
+
+@Test("a textPath that names no shape is not drawn, with a warning at it; the rest of the text is")
+func textPathWithoutShape() throws {
+    let input = try read("<g id='g'/><text x='1' y='9'>a<textPath href='#q'>gone</textPath><textPath href='#g'>too</textPath>b</text>")
+    #expect(input.warnings.map(\.description) == [
+        "icon.svg:1:93: <textPath> refers to '#q', which is not a shape of the document",
+        "icon.svg:1:128: <textPath> refers to '#g', which is not a shape of the document",
+    ])
+    #expect(input.warnings.allSatisfy { $0.consequence == .notDrawn })
     #expect(shape(try #require(input.layers.first?.text)) == ["1,9 [ab]"])
 }

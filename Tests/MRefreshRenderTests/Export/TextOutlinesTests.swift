@@ -1,3 +1,4 @@
+import Foundation
 import MRefreshCore
 import Testing
 @testable import MRefreshRender
@@ -71,4 +72,39 @@ func outlinesWhereTheFrameDrawsThem() throws {
 func withoutOutlines() throws {
     let vectors = try animation(try label(), outlines: false)
     #expect(vectors.layers.isEmpty && vectors.uncarriedText == [0])
+}
+
+/// SVG text filled with a gradient over its box, as the vector exports sample it; `fill` as `--fill` gives it.
+private func gradientText(fill: Color?? = nil) throws -> VectorAnimation {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-gradient-text-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+        <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+        <text x="5" y="30" font-family="DejaVu Sans" font-size="20" fill="url(#g)">Label</text></svg>
+        """.write(to: file, atomically: true, encoding: .utf8)
+    var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(file.path)))])
+    spec.canvas = Size(width: 100, height: 40)
+    spec.padding = 0
+    spec.fit = .viewbox
+    spec.frameCounts = [.pull: 4, .loading: 2, .closing: 2]
+    if let fill { spec.overrides.fill = fill }
+    let indicator = try Indicator(spec)
+    return VectorAnimation(indicator, timeline: VectorTimeline(try indicator.timeline(), fps: indicator.spec.fps),
+                           glyphOutlines: TextOutlines.pieces(of:))
+}
+
+@Test("SVG text's gradient goes into the vector exports over the text's box (placed on the canvas); --fill replaces it with its colour, as in the frames")
+func gradientTextInVectorExports() throws {
+    let own = try #require(try gradientText().layers.first)
+    let gradient = try #require(own.fillGradient)
+    // objectBoundingBox: from the glyphs' left edge to their right edge, on the canvas (x 5 … about 60).
+    guard case let .linear(x1, _, x2, _) = gradient.shape else { Issue.record("\(gradient.shape)"); return }
+    let start = gradient.transform.apply(Point(x1, 0)), end = gradient.transform.apply(Point(x2, 0))
+    #expect(start.x > 5 && start.x < 8 && end.x > 50 && end.x < 70, "\(start) → \(end)")
+    let recoloured = try #require(try gradientText(fill: .some(Color(red: 0, green: 0.5, blue: 0, alpha: 1))).layers.first)
+    #expect(recoloured.fillGradient == nil)
+    // The last sample (the end of closing) shows the fill whole: the --fill colour, not the first stop's.
+    let whole = try #require(recoloured.fill.first { $0[3] == 1 })
+    #expect(whole == [0, 0.5, 0, 1], "\(whole)")
 }

@@ -94,7 +94,101 @@ let textCases: [FidelityCase] = [
     FidelityCase(name: "text-inkscape-lines", body: """
         <text xml:space="preserve" style="font-size:10.5833px;line-height:1.25;font-family:'DejaVu Sans';fill:#1a5fb4;stroke-width:0.264583" x="8" y="30"><tspan sodipodi:role="line" x="8" y="30" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">First line</tspan><tspan sodipodi:role="line" x="8" y="43.229" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">Second</tspan></text>
         """),
+    // Gradients paint the glyphs as any filled path: objectBoundingBox units span the whole text's box,
+    // which a <tspan> painted with the same gradient continues (as rsvg-convert draws it).
+    FidelityCase(name: "text-fill-linear-gradient-bounding-box", body: """
+        <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+        <text font-family="DejaVu Sans" font-size="22" font-weight="bold" x="6" y="40" fill="url(#g)">Grad<tspan fill="url(#g)">ient</tspan></text>
+        <text font-family="DejaVu Sans" font-size="30" font-weight="bold" x="20" y="85" fill="url(#g)">IM</text>
+        """),
+    FidelityCase(name: "text-fill-linear-gradient-user-space", body: """
+        <linearGradient id="u" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="100"><stop offset="0.3" stop-color="orange"/>
+        <stop offset="0.7" stop-color="purple"/></linearGradient>
+        <text font-family="DejaVu Sans" font-size="28" font-weight="bold" x="8" y="45" fill="url(#u)">Top</text>
+        <text font-family="DejaVu Sans" font-size="28" font-weight="bold" x="8" y="85" fill="url(#u)" transform="rotate(-8 50 70)">Low</text>
+        """),
+    FidelityCase(name: "text-fill-radial-gradient", body: """
+        <radialGradient id="r" fx="0.3" fy="0.4"><stop offset="0" stop-color="yellow"/><stop offset="1" stop-color="darkgreen"/></radialGradient>
+        <radialGradient id="s" gradientUnits="userSpaceOnUse" cx="50" cy="80" r="30" spreadMethod="reflect">
+        <stop offset="0" stop-color="white"/><stop offset="0.5" stop-color="crimson"/></radialGradient>
+        <text font-family="DejaVu Sans" font-size="34" font-weight="bold" x="8" y="42" fill="url(#r)" fill-opacity="0.8">Ring</text>
+        <text font-family="DejaVu Sans" font-size="30" font-weight="bold" x="50" y="90" text-anchor="middle" fill="url(#s)">Wave</text>
+        """),
+    FidelityCase(name: "text-stroke-gradient", body: """
+        <linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="teal"/><stop offset="1" stop-color="magenta"/></linearGradient>
+        <text font-family="DejaVu Sans" font-size="36" font-weight="bold" x="8" y="60" fill="none" stroke="url(#g)" stroke-width="2">Edge</text>
+        <text font-family="DejaVu Sans" font-size="20" x="8" y="90" fill="url(#g)" stroke="url(#g)" stroke-width="0.8">both</text>
+        """),
 ]
+
+/// DejaVu Sans Mono's advance: 1233/2048 em, every character alike.
+private let monoAdvance = 1233.0 / 2048
+
+/// `text` in DejaVu Sans Mono of `size` on the circle about (cx, cy) of radius r, clockwise from its
+/// leftmost point, `offset` along it, as SVG 2 §11.8.3 places each glyph: its advance's middle at its
+/// distance along the path, turned to the tangent there. One <text> per character, anchored at its middle.
+private func monoOnCircle(_ text: String, size: Double, cx: Double, cy: Double, r: Double, offset: Double) -> String {
+    text.enumerated().filter { $0.element != " " }.map { i, character in
+        let phase = Double.pi + (offset + (Double(i) + 0.5) * monoAdvance * size) / r
+        let x = cx + r * cos(phase), y = cy + r * sin(phase), degrees = (phase + .pi / 2) * 180 / .pi
+        return "<text text-anchor=\"middle\" transform=\"translate(\(x) \(y)) rotate(\(degrees))\">\(character)</text>"
+    }.joined()
+}
+
+/// Text on a path (SVG 2 §11.8). rsvg-convert 2.54 does not lay out <textPath> (it draws nothing), so
+/// each case's reference places the same glyphs as SVG 2 says, with plain <text>: in DejaVu Sans Mono,
+/// whose characters all advance 1233/2048 em and which has no kerning, so the per-glyph placement can be
+/// written out exactly.
+let textPathCases: [FidelityCase] = [
+    FidelityCase(name: "textpath-on-a-straight-line-is-plain-text", body: """
+        <defs><path id="p" d="M10 50 H95"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="12"><textPath href="#p" startOffset="5">Straight</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans Mono" font-size="12" x="15" y="50">Straight</text>
+        """),
+    FidelityCase(name: "textpath-turned-with-the-line-and-its-transform", body: """
+        <defs><path id="p" d="M0 0 L80 80" transform="translate(10 15)"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="11" fill="navy"><textPath xlink:href="#p" startOffset="10%">diagonal</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans Mono" font-size="11" fill="navy" transform="translate(10 15) rotate(45)" x="11.3137" y="0">diagonal</text>
+        """),
+    // Size 10: each character 6.0205 long. Midpoints (i + 0.5)·6.0205: a…g (up to 39.1) on the first
+    // side, h…o (45.2 … 87.3) turned down the second from 7·6.0205 = 42.14, p (93.3) past the end (90).
+    FidelityCase(name: "textpath-round-a-corner-and-glyphs-past-the-end-left-out", body: """
+        <defs><path id="p" d="M10 40 H50 V90"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="10"><textPath href="#p">abcdefghijklmnop</textPath></text>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="10"><text x="10" y="40">abcdefg</text>
+        <text transform="translate(50 0) rotate(90)" x="42.1436" y="0">hijklmno</text></g>
+        """),
+    FidelityCase(name: "textpath-on-an-arc", body: """
+        <defs><path id="p" d="M15 60 A35 35 0 0 1 85 60"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="10" fill="darkgreen"><textPath href="#p" startOffset="12">on a circle</textPath></text>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="10" fill="darkgreen">\(monoOnCircle("on a circle", size: 10, cx: 50, cy: 60, r: 35, offset: 12))</g>
+        """),
+    // Size 12: each character 7.2246 long. On a path 30 long, midpoints 3.6, 10.8, 18.1, 25.3 fit (a…d),
+    // 32.5 (e) and the rest do not; from startOffset -15, a and b fall before the start and c…f fit.
+    FidelityCase(name: "textpath-glyphs-off-either-end-are-not-drawn", body: """
+        <defs><path id="p" d="M10 30 H40"/><path id="q" d="M10 70 H40"/></defs>
+        <g font-family="DejaVu Sans Mono" font-size="12"><text><textPath href="#p">abcdefghijklmnopqrstuvwxyz</textPath></text>
+        <text><textPath href="#q" startOffset="-15">abcdefghijklmnopqrstuvwxyz</textPath></text></g>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="12"><text x="10" y="30">abcd</text><text x="9.4492" y="70">cdef</text></g>
+        """),
+    FidelityCase(name: "textpath-anchored-middle-at-a-percentage", body: """
+        <defs><path id="p" d="M10 50 H90"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="12" text-anchor="middle"><textPath href="#p" startOffset="50%">Mid</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans Mono" font-size="12" text-anchor="middle" x="50" y="50">Mid</text>
+        """),
+]
+
+@Test("text on a path is laid out as SVG 2 places it (references: the same glyphs placed one by one; rsvg-convert 2.54 draws no textPath)",
+      arguments: textPathCases)
+func svgTextPathMatchesSpec(_ row: FidelityCase) throws {
+    try compareFidelityCase(row)
+}
 
 @Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
 func svgTextMatchesRSVG(_ row: FidelityCase) throws {
@@ -152,4 +246,22 @@ func textFitsInTheUnionFit() throws {
     #expect(first >= 6 && last <= 121, "drawn from row \(first) to \(last) of 128, padding 12")
     // The label's second line ("pull to refresh") is drawn: the lowest rows hold it, below the arrows.
     #expect(last >= 100, "the label is missing: drawn down to row \(last)")
+}
+
+@Test("a thousand glyphs along a path of the most segments a path may have (2,097,152) are laid out in seconds: each glyph's place found by a binary search")
+func longTextPathIsBounded() throws {
+    // Each segment 1 long; glyphs 0.6 × 3,000 apart spread along the whole path.
+    let segments = String(repeating: "h1", count: GeometryLimits.maximumSegments)
+    let document = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><path id="p" d="M0 50\(segments)"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="3000"><textPath href="#p">\(String(repeating: "x", count: 1000))</textPath></text></svg>
+        """
+    let input = try InputLoader.load(Array(document.utf8), spec: InputSpec(path: "long.svg", fragment: nil), lenient: true)
+    let text = try #require(input.layers.first?.text)
+    let start = ContinuousClock.now
+    let pieces = try TextBlockOutlines.pieces(of: text)
+    let took = ContinuousClock.now - start
+    #expect(took < .seconds(8), "took \(took)")
+    // The path is 2,097,152 long; the glyphs take 1,806,152 of it.
+    #expect(pieces.first?.outline.subpaths.count == 1000)
 }
