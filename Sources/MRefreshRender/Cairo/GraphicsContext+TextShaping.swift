@@ -17,12 +17,15 @@ extension GraphicsContext {
         private let surface: OpaquePointer
         private let cr: OpaquePointer
         private let layout: OpaquePointer
+        /// The document's font map the layout is of, or nil for the thread's default one.
+        private let fontMap: OpaquePointer?
 
         /// - Parameter fontMap: a document's font map (``DocumentFonts``), used only while it is lent;
         ///   nil for the thread's default one.
         /// - Throws: ``RenderError`` when Pango cannot be loaded, or Cairo's error.
         init(fontMap: OpaquePointer? = nil) throws(RenderError) {
             pango = try Pango.shared.get()
+            self.fontMap = fontMap
             // An unbounded recording surface: Pango leaves out glyphs outside a bounded surface (see
             // textOutline).
             let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
@@ -80,7 +83,7 @@ extension GraphicsContext {
             functions.setAbsoluteSize(description, min(max(font.size, 0), TextBlock.maximumFontSize) * Pango.scale)
             pango.setFontDescription(layout, description)
             let key = "svg \(font.families)|\(font.weight)|\(font.style)|\(font.stretch)|\(font.size)"
-            if PangoFontCache.note(key, pango) { pango.contextChanged(layout) }
+            if PangoFontCache.note(key, pango, map: fontMap) { pango.contextChanged(layout) }
             // Always set (an empty list clears the last run's spacing).
             if let list = functions.newAttributes() {
                 defer { functions.unrefAttributes(list) }

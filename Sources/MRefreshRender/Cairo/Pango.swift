@@ -115,7 +115,7 @@ struct Pango: @unchecked Sendable {
         guard let description = descriptionFromString(font) else { return (nil, nil) }
         defer { freeDescription(description) }
         let asked = family(description).map { String(cString: $0) }
-        PangoFontCache.note(font, self)
+        PangoFontCache.note(font, self, map: fontMap)
         // The default font map is Pango's own (not a reference the caller holds); the context is ours.
         guard let map = fontMap ?? defaultFontMap(), let context = createContext(map) else { return (asked, nil) }
         defer { unref(context) }

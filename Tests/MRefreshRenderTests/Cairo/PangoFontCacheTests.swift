@@ -69,3 +69,28 @@ func svgTextCountsAgainstTheLimit() throws {
     #expect(!before.subpaths.isEmpty)
     #expect(after == before)
 }
+
+@Test("a document folder's font map is bounded the same way: its own caches are cleared at the limit, not the thread's")
+func documentFontMapIsBounded() throws {
+    let pango = try Pango.shared.get()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-fonts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"),
+                                     to: folder.appendingPathComponent("mono.ttf"))
+    let (documentSerials, threadSerials) = try onOwnThread {
+        try DocumentFonts.withFontMap(for: folder.path) { (map) throws -> ([UInt32?], [UInt32?]) in
+            let map = try #require(map, "the folder has a font file: it gets a map of its own")
+            let shaper = try GraphicsContext.TextShaper(fontMap: map)
+            var document = [pango.fontMapSerial?(map)], thread = [PangoFontCache.serial(pango)]
+            for index in 0...PangoFontCache.limit {
+                _ = try shaper.shape("Ag", font: TextBlock.Font(families: "DejaVu Sans Mono", size: 12 + Double(index) / 64), letterSpacing: 0)
+            }
+            document.append(pango.fontMapSerial?(map))
+            thread.append(PangoFontCache.serial(pango))
+            return (document, thread)
+        }
+    }
+    #expect(documentSerials[0] != documentSerials[1], "limit + 1 sizes clear the document's map")
+    #expect(threadSerials[0] == threadSerials[1], "the thread's default map is left alone")
+}
