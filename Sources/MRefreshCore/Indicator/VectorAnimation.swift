@@ -157,7 +157,7 @@ public struct VectorAnimation: Sendable {
     /// `glyphOutlines` does the same for SVG text: its runs' outlines in the document's units with their
     /// fill colours and gradients (gradient space → the document's units; the renderer's ``TextBlock``
     /// layout), each paint then a fill-only layer fading in as the frames fade the text in, recoloured
-    /// where options or keyframes recolour the text (``Indicator/paintedText(_:index:look:placement:)``).
+    /// where options or keyframes recolour the text (`Indicator.paintedText`).
     public init(_ indicator: Indicator, timeline: VectorTimeline, textOutlines: ((DisplayList.TextRun) -> Path?)? = nil,
                 glyphOutlines: ((TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]?)? = nil) {
         self.timeline = timeline
