@@ -55,6 +55,8 @@ public struct PreviewPage: Sendable {
         // In the manifest's order, so the page's bytes do not depend on a dictionary's.
         var first = true
         for frame in manifest.frames {
+            // Written as they are: base64 and a percent-encoded URL have nothing JSON or HTML escapes, and
+            // scanning megabytes of frames for it would cost more than the frames' encoding.
             let source: String
             if linksFrames {
                 // A relative URL: the file's name, each path segment percent-encoded.
@@ -67,7 +69,7 @@ public struct PreviewPage: Sendable {
             }
             if !first { text += "," }
             first = false
-            text += Self.escaped(JSON.string(frame.file).text) + ":" + Self.escaped(JSON.string(source).text)
+            text += Self.escaped(JSON.string(frame.file).text) + ":\"" + source + "\""
         }
         text += Self.escaped("},\"error\":" + (error.map { JSON.string($0).text } ?? "null") + ",\"live\":" + (live ? "true" : "false") + ",\"version\":\(version)}")
         return text
