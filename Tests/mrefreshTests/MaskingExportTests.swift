@@ -53,3 +53,25 @@ func animatedVectorsCarryClipPaths() throws {
     #expect(second.status == 0)
     #expect(second.stderr.contains("avd: layer 'path1': its mask is drawn in the PNG frames only"), "\(second.stderr)")
 }
+
+@Test("--export lottie: a mask holding text or an image is named in the warning line, not exported as a matte that hides the layer",
+      arguments: [
+          #"<text x="4" y="16" font-family="DejaVu Sans" font-size="14" fill="white">ok</text>"#,
+          #"<image x="0" y="0" width="24" height="24" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=="/>"#,
+      ])
+func lottieNamesMasksItCannotMatte(_ content: String) throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = directory.appendingPathComponent("masked.svg")
+    try Data("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+        <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="24" height="24">\(content)</mask>
+        <rect x="2" y="2" width="20" height="20" fill="#2060c0" mask="url(#m)"/></svg>
+        """.utf8).write(to: svg)
+    let result = try Binary.run(["render", svg.path, "--frames", "4", "--export", "lottie", "--out", directory.appendingPathComponent("out").path])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("its masks are not carried"), "\(result.stderr)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out/indicator.json"))) as? [String: Any])
+    let layers = ((document["assets"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]]) ?? (document["layers"] as? [[String: Any]] ?? [])
+    #expect(!layers.contains { $0["tt"] != nil }, "no track matte")
+}

@@ -6,6 +6,8 @@ extension DisplayList.Layer {
         let style = layer.style ?? LayerStyle()
         var operations: [DisplayList.Operation] = []
         if let image = layer.image { operations.append(.image(image, opacity: 1)) }
+        // SVG text: its block places it (the mask's fit moves it with the rest, ``Mask/transformed(by:)``).
+        if let text = layer.text { operations.append(.glyphs(text, transform: .identity, share: 1)) }
         if let fill = style.fill {
             var paint: DisplayList.Paint = style.fillGradient.map { .gradient($0, transform: $0.transform) } ?? .color(fill)
             if let pattern = style.fillPattern { paint = .pattern(pattern, transform: pattern.transform, opacity: pattern.opacity) }

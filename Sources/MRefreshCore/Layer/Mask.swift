@@ -41,6 +41,7 @@ public struct Mask: Sendable {
                 moved.style = style
             }
             moved.image?.transform = layer.image?.transform.then(transform) ?? .identity
+            moved.text?.transform = layer.text?.transform.then(transform) ?? .identity
             return moved
         })
     }

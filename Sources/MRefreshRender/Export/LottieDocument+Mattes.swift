@@ -5,7 +5,7 @@ import MRefreshCore
 /// mask's region by a Lottie mask, and moves as the masked layer moves.
 extension LottieDocument {
     /// The mask Lottie can matte `layer` with: its only mask, whose content is plain shapes (none clipped
-    /// or masked itself); nil otherwise (a layer with no mask, several, or one Lottie cannot draw).
+    /// or masked itself, no text or images); nil otherwise (a layer with no mask, several, or one Lottie cannot draw).
     static func matte(of layer: VectorAnimation.Layer) -> Mask? {
         matte(masks: layer.masks)
     }
@@ -13,7 +13,9 @@ extension LottieDocument {
     /// The mask Lottie can matte a layer in groups with `masks` with (``matte(of:)``).
     static func matte(masks: [Mask]) -> Mask? {
         guard masks.count == 1, let mask = masks.first,
-              mask.content.allSatisfy({ $0.clips.isEmpty && $0.opacityGroups.allSatisfy { $0.mask == nil } }) else { return nil }
+              mask.content.allSatisfy({ layer in
+                  layer.clips.isEmpty && layer.text == nil && layer.image == nil && layer.opacityGroups.allSatisfy { $0.mask == nil }
+              }) else { return nil }
         return mask
     }
 

@@ -18,7 +18,7 @@ extension RenderPlan {
             }
         case .lottie:
             if !masks.isEmpty, LottieDocument.matte(masks: masks) == nil {
-                lines.append("layer '\(layer.name)': its masks are not carried (a Lottie matte is one mask of shapes neither clipped nor masked); it draws unmasked")
+                lines.append("layer '\(layer.name)': its masks are not carried (a Lottie matte is one mask of shapes, neither clipped nor masked, without text or images); it draws unmasked")
             }
         default:
             break

@@ -190,7 +190,21 @@ func svgTextPathMatchesSpec(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
 
-@Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases)
+/// Text where it is never drawn on: in a mask's content and in a pattern's tile, drawn whole.
+let textInDefinitionsCases: [FidelityCase] = [
+    FidelityCase(name: "text-in-a-mask-cuts-the-element", body: """
+        <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><rect width="100" height="100" fill="white"/>
+        <text x="50" y="62" font-family="DejaVu Sans" font-size="36" font-weight="bold" text-anchor="middle" fill="black">cut</text></mask>
+        <rect x="5" y="25" width="90" height="50" fill="#2060c0" mask="url(#m)"/>
+        """),
+    FidelityCase(name: "text-in-a-pattern-tile", body: """
+        <pattern id="p" width="25" height="25" patternUnits="userSpaceOnUse">
+        <text x="3" y="18" font-family="DejaVu Sans" font-size="14" fill="#a02060">ab</text></pattern>
+        <rect x="0" y="0" width="100" height="100" fill="url(#p)"/>
+        """),
+]
+
+@Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases + textInDefinitionsCases)
 func svgTextMatchesRSVG(_ row: FidelityCase) throws {
     try compareFidelityCase(row)
 }
