@@ -70,6 +70,12 @@ struct BadIndicatorFile: CustomTestStringConvertible, Sendable {
 }
 
 let badIndicatorFiles: [BadIndicatorFile] = [
+    BadIndicatorFile(rule: "a plural of a key names the key", text: "scales: [1, 2]\nlayers: [{path: M0 0H1}]", position: "1:1",
+                     message: "unknown key 'scales' (did you mean 'scale'?): expected 'size'"),
+    BadIndicatorFile(rule: "a key in the wrong case names the key", text: "layers:\n  - path: M0 0H1\n    style: {linewidth: 2}", position: "3:13",
+                     message: "unknown style key 'linewidth' (did you mean 'lineWidth'?)"),
+    BadIndicatorFile(rule: "a mistyped machine key names the key", text: "machine: {heigth: 40}\nlayers: [{path: M0 0H1}]", position: "1:11",
+                     message: "unknown machine key 'heigth' (did you mean 'height'?): expected trigger, edge, height"),
     BadIndicatorFile(rule: "a merge of a scalar", text: "<<: 3\nlayers: [{path: M0 0H1}]", position: "1:5",
                      message: "what '<<' merges must be a mapping"),
     BadIndicatorFile(rule: "a merge of a list holding a scalar", text: "x-a: &a {fps: 30}\n<<: [*a, 3]\nlayers: [{path: M0 0H1}]",
@@ -222,4 +228,22 @@ func mergeBomb() {
     for level in 1...9 { text += "x-l\(level): &l\(level) {<<: [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]}\n" }
     text += "<<: *l9\nlayers: [{path: M0 0H1}]"
     #expect(throws: InputError.self) { try parse(text) }
+}
+
+/// Mistyped keys and what the message suggests (nil: nothing, when no key is near or two are as near).
+private let suggestions: [(typed: String, known: [String], suggested: String?)] = [
+    ("scales", ["size", "scale", "fit"], "scale"),
+    ("Fps", ["fps", "fit"], "fps"),
+    ("colour", ["color", "font"], "color"),
+    ("lineWidht", ["lineWidth", "lineCap"], "lineWidth"),
+    ("xyz", ["size", "fit"], nil),
+    ("fi", ["fit", "fix"], nil),
+    ("sizes", ["size", "sized"], nil),
+    (String(repeating: "s", count: 41), ["size"], nil),
+]
+
+@Test("an unknown key's message names the known key it is nearest, when one alone is within an edit or two", arguments: suggestions.indices)
+func keySuggestions(_ index: Int) {
+    let row = suggestions[index]
+    #expect(KeySuggestion.nearest(to: row.typed, in: row.known) == row.suggested, "\(row.typed)")
 }

@@ -22,6 +22,10 @@ public enum ValueProblem: ReaderProblem {
     /// A key of `machine:` that is not one of the machine's (DESIGN.md §6).
     case unknownMachineKey(String)
 
+    /// The keys of `machine:`.
+    static let machineKeys = ["trigger", "edge", "height", "startDistance", "endOffset", "insetDuration", "endAnimationDuration",
+                              "hasMoreData"]
+
     public var description: String {
         switch self {
         case let .notNumber(name, found): "\(name) must be a number, got '\(Excerpt(found))'"
@@ -35,9 +39,11 @@ public enum ValueProblem: ReaderProblem {
         case let .notChoice(name, choices, found): "\(name) must be \(NodeReader.alternatives(choices)), got '\(Excerpt(found))'"
         case let .notNumberList(name, count): "\(name) must be a list of \(count) numbers"
         case .notMapping(let name): "\(name) must be a mapping"
-        case let .unknownKey(name, kind, expected): "unknown \(kind) '\(Excerpt(name))': expected \(NodeReader.alternatives(expected))"
+        case let .unknownKey(name, kind, expected):
+            "unknown \(kind) '\(Excerpt(name))'\(KeySuggestion.hint(for: name, in: expected)): expected \(NodeReader.alternatives(expected))"
         case .unknownMachineKey(let name):
-            "unknown machine key '\(Excerpt(name))': expected trigger, edge, height, startDistance, endOffset, insetDuration, endAnimationDuration or hasMoreData"
+            "unknown machine key '\(Excerpt(name))'\(KeySuggestion.hint(for: name, in: Self.machineKeys)): expected "
+                + Self.machineKeys.dropLast().joined(separator: ", ") + " or " + Self.machineKeys.last!
         }
     }
 }
