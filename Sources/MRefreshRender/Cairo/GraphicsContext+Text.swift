@@ -39,12 +39,7 @@ extension GraphicsContext {
         guard let layout = pango.createLayout(pointer) else {
             throw RenderError(.cairo(code: -1, message: "Pango could not make a layout"), operation: "drawing text")
         }
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango.setFontOptions(pango.getContext(layout), options)
+        pango.unhint(layout)
         pango.contextChanged(layout)
         let description = pango.descriptionFromString(font)
         defer { pango.freeDescription(description) }

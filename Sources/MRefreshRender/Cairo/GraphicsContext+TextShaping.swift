@@ -40,12 +40,7 @@ extension GraphicsContext {
                 throw RenderError(.cairo(code: -1, message: "Pango could not make a layout"), operation: "shaping text")
             }
             (self.surface, self.cr, self.layout) = (surface, cr, layout)
-            let options = cairo_font_options_create()
-            defer { cairo_font_options_destroy(options) }
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            pango.setFontOptions(pango.getContext(layout), options)
+            pango.unhint(layout)
             // Glyphs where the font puts them, not on whole user units: the text is shaped once in the
             // document's units and then scaled to the frame (librsvg does not round either).
             pango.text.setRoundPositions(pango.getContext(layout), 0)

@@ -107,6 +107,17 @@ struct Pango: @unchecked Sendable {
                               fontMapSerial: symbol("pango_font_map_get_serial", as: (@convention(c) (OpaquePointer?) -> UInt32).self)))
     }
 
+    /// Sets `layout`'s context to unhinted outlines and metrics, grey antialiasing: text layers and SVG
+    /// text are shaped alike, the same on every machine that has the font.
+    func unhint(_ layout: OpaquePointer) {
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        setFontOptions(getContext(layout), options)
+    }
+
     /// The family a font description asks for, and the family of the font Pango loads for it (fontconfig's
     /// best match, which is another family when the one asked for is not installed); nil where there is
     /// none (a description without a family, no font at all).
