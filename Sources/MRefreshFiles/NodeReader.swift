@@ -147,6 +147,7 @@ struct NodeReader {
                 merged += try self.mapping(source, "what '<<' merges")
             }
         }
+        guard !merged.isEmpty else { return entries }
         var given = Set(entries.map(\.key))
         for entry in merged where given.insert(entry.key).inserted { entries.append(entry) }
         return entries
