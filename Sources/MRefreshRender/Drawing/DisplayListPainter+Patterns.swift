@@ -7,7 +7,9 @@ extension DisplayListPainter {
 
     /// Sets `context`'s source to `tile` repeated, placed by `transform` (pattern space → user space, which
     /// `current` maps to the device), at `opacity`. The tile is drawn once into a surface of about the
-    /// device pixels it covers, then repeated by Cairo.
+    /// device pixels it covers, then repeated by Cairo. A tile so small or so large that a double cannot
+    /// map it to its pixels and back (a width of 1e-320, a `patternTransform` of scale(1e-200)) paints
+    /// nothing, as a tile of no size does.
     static func setSource(_ tile: PatternTile, transform: AffineTransform, opacity: Double, current: AffineTransform,
                           _ context: GraphicsContext) throws {
         let device = transform.then(current)
@@ -19,15 +21,18 @@ extension DisplayListPainter {
             return Int(min(max(length.rounded(.down), 1), Double(maximumTileSide)))
         }
         let width = side(tile.width * sx), height = side(tile.height * sy)
+        let toPixels = AffineTransform.scale(Double(width) / tile.width, Double(height) / tile.height)
+        let placement = AffineTransform.scale(tile.width / Double(width), tile.height / Double(height)).then(transform)
+        guard toPixels.inverted != nil, let inverse = placement.then(current).inverted, inverse.inverted != nil else {
+            return try context.setSource(.clear)
+        }
         let surface = try ImageSurface(width: width, height: height)
         let tileContext = try GraphicsContext(surface: surface)
-        let toPixels = AffineTransform.scale(Double(width) / tile.width, Double(height) / tile.height)
         try tileContext.setTransform(toPixels)
         // The tile's layers, whole, with their own clips, groups and masks, as a frame's are painted.
         let draw = { try paint(tile.content.map(DisplayList.Layer.init(whole:)), placement: toPixels, tileContext) }
         if opacity < 1 { try tileContext.drawGroup(opacity: opacity, draw) } else { try draw() }
         try tileContext.checkStatus("drawing a pattern tile")
-        try context.setSourceTile(surface, transform: AffineTransform.scale(tile.width / Double(width), tile.height / Double(height))
-            .then(transform))
+        try context.setSourceTile(surface, transform: placement)
     }
 }

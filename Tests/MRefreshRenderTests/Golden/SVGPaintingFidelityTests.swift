@@ -321,6 +321,20 @@ let patternCases: [FidelityCase] = [
         <pattern id="loop1" href="#loop2" width="10" height="10"/><pattern id="loop2" href="#loop1"/>
         <rect x="10" y="10" width="80" height="40" fill="url(#a)"/><rect x="10" y="60" width="80" height="30" fill="url(#loop1) navy"/>
         """),
+    // A tile a double cannot map to its pixels and back paints nothing, without an error (the pipeline
+    // property test found width="1e-320" stopping the render). rsvg-convert agrees on the tiny tiles; it
+    // draws a stray grid for scale(1e200), where SVG would paint the tile's first rect over the whole box:
+    // too far magnified to place, that tile paints nothing here either, so the reference is the outlines.
+    FidelityCase(name: "pattern-too-small-or-too-large-for-doubles-paints-nothing", body: """
+        <pattern id="a" width="1e-320" height="0.5"><rect width="10" height="10" fill="red"/></pattern>
+        <pattern id="b" patternUnits="userSpaceOnUse" width="10" height="10" patternTransform="scale(1e-200)"><rect width="5" height="5" fill="red"/></pattern>
+        <pattern id="c" patternUnits="userSpaceOnUse" width="10" height="10" patternTransform="scale(1e200)"><rect width="5" height="5" fill="red"/></pattern>
+        <rect x="5" y="5" width="40" height="40" fill="url(#a)" stroke="black"/><rect x="55" y="5" width="40" height="40" fill="url(#b)" stroke="black"/>
+        <rect x="5" y="55" width="40" height="40" fill="url(#c)" stroke="black"/>
+        """, reference: """
+        <rect x="5" y="5" width="40" height="40" fill="none" stroke="black"/><rect x="55" y="5" width="40" height="40" fill="none" stroke="black"/>
+        <rect x="5" y="55" width="40" height="40" fill="none" stroke="black"/>
+        """),
     // A tile's content is drawn as the document's is: clipped by its clip paths, composited in its groups.
     FidelityCase(name: "pattern-content-with-a-clip-path", body: """
         <clipPath id="c"><circle cx="10" cy="10" r="8"/></clipPath>
