@@ -109,9 +109,12 @@ public enum TextBlockOutlines {
     }
 
     /// A `<textPath>`'s chunk (``TextBlock/TextPath``): each character shaped alone, its advance's middle
-    /// at its distance along the path (`dx` moving it along, `dy` across), turned to the tangent there;
-    /// those whose middle falls off the path are left out. Returns the pieces in the text's user space
-    /// and the point where the chunk ends.
+    /// at its distance along the path (`dx` moving it along, `dy` across), turned to the tangent there.
+    /// A character's advance is kerned with the next one of its run: the pair's width less the next
+    /// one's alone. Characters whose middle falls off the path are left out; on a path of one closed
+    /// subpath the text goes once round instead (SVG 2 §11.8.3): from `startOffset` onwards for
+    /// `text-anchor: start`, back from it for `end`, half each way for `middle`, and what lies past that
+    /// circuit is left out. Returns the pieces in the text's user space and the point where the chunk ends.
     private static func layOut(_ chunk: TextBlock.Chunk, along: TextBlock.TextPath,
                                shaper: GraphicsContext.TextShaper) throws(RenderError) -> (pieces: [Piece], end: Point) {
         var glyphs: [[(outline: Path, advance: Double, distance: Double, rise: Double)]] = []
@@ -119,11 +122,25 @@ public enum TextBlockOutlines {
         for run in chunk.runs {
             distance += run.offset.x
             rise += run.offset.y
+            // Each character and each pair shaped once per run (a long text repeats them).
+            var shapes: [String: (outline: Path, advance: Double)] = [:]
+            func shape(_ text: String) throws(RenderError) -> (outline: Path, advance: Double) {
+                if let known = shapes[text] { return known }
+                let shaped = try shaper.shape(text, font: run.font, letterSpacing: run.letterSpacing)
+                shapes[text] = (shaped.outline, shaped.advance)
+                return (shaped.outline, shaped.advance)
+            }
             var placed: [(outline: Path, advance: Double, distance: Double, rise: Double)] = []
-            for character in run.text {
-                let shaped = try shaper.shape(String(character), font: run.font, letterSpacing: run.letterSpacing)
-                placed.append((shaped.outline, shaped.advance, distance, rise))
-                distance += shaped.advance + (character == " " ? run.wordSpacing : 0)
+            let characters = Array(run.text)
+            for (index, character) in characters.enumerated() {
+                let alone = try shape(String(character))
+                var advance = alone.advance
+                if index + 1 < characters.count {
+                    let next = String(characters[index + 1])
+                    advance = try shape(String(character) + next).advance - shape(next).advance
+                }
+                placed.append((alone.outline, advance, distance, rise))
+                distance += advance + (character == " " ? run.wordSpacing : 0)
             }
             glyphs.append(placed)
         }
@@ -139,12 +156,28 @@ public enum TextBlockOutlines {
         var ends: [Double] = []
         ends.reserveCapacity(segments.count)
         for length in measure.segmentLengths.joined() { ends.append((ends.last ?? 0) + length) }
+        let total = ends.last ?? 0
+        let circuit = along.path.subpaths.count == 1 && along.path.subpaths[0].isClosed && total > 0
+        /// Where a distance from the path's start lies on it: nil when off the path (or, on a closed
+        /// path, past the one circuit the text makes).
+        func onPath(_ at: Double) -> Double? {
+            guard !ends.isEmpty else { return nil }
+            guard circuit else { return at >= 0 && at <= total ? at : nil }
+            let fromAnchor = at - along.startOffset
+            let within = switch chunk.anchor {
+            case .start: fromAnchor >= 0 && fromAnchor < total
+            case .middle: fromAnchor >= -total / 2 && fromAnchor < total / 2
+            case .end: fromAnchor > -total && fromAnchor <= 0
+            }
+            guard within else { return nil }
+            let wrapped = at.truncatingRemainder(dividingBy: total)
+            return wrapped < 0 ? wrapped + total : wrapped
+        }
         var pieces: [Piece] = []
         for (run, placed) in zip(chunk.runs, glyphs) {
             var outline = Path()
             for glyph in placed where !glyph.outline.isEmpty {
-                let middle = along.startOffset + shift + glyph.distance + glyph.advance / 2
-                guard middle >= 0, let total = ends.last, middle <= total else { continue }
+                guard let middle = onPath(along.startOffset + shift + glyph.distance + glyph.advance / 2) else { continue }
                 // The first segment that ends at or past the glyph's middle.
                 var (low, high) = (0, ends.count - 1)
                 while low < high {
@@ -160,7 +193,12 @@ public enum TextBlockOutlines {
             }
             pieces.append(Piece(outline: outline, run: run))
         }
-        let end = measure.point(atLength: min(max(along.startOffset + shift + distance, 0), measure.totalLength)) ?? Point(0, 0)
+        var last = along.startOffset + shift + distance
+        if circuit {
+            last = last.truncatingRemainder(dividingBy: total)
+            if last < 0 { last += total }
+        }
+        let end = measure.point(atLength: min(max(last, 0), measure.totalLength)) ?? Point(0, 0)
         return (pieces, end)
     }
 }

@@ -176,6 +176,30 @@ let textPathCases: [FidelityCase] = [
         """, reference: """
         <g font-family="DejaVu Sans Mono" font-size="12"><text x="10" y="30">abcd</text><text x="9.4492" y="70">cdef</text></g>
         """),
+    // On a path of one closed subpath the text goes once round (SVG 2 §11.8.3). The circle of radius 35
+    // starts at its left and is 219.91 long. From startOffset 180, "wraps over the top" runs past the
+    // start and goes on round; anchored at its end at 0, a text of 40 characters (240.82) goes back once
+    // round, and its first 3 characters, whose middles lie past that circuit, are left out.
+    FidelityCase(name: "textpath-on-a-closed-circle-wraps-once-round", body: """
+        <defs><path id="c" d="M15 50 A35 35 0 0 1 85 50 A35 35 0 0 1 15 50 Z"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="10" fill="purple"><textPath href="#c" startOffset="180">wraps over the top</textPath></text>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="10" fill="purple">\(monoOnCircle("wraps over the top", size: 10, cx: 50, cy: 50, r: 35, offset: 180))</g>
+        """),
+    FidelityCase(name: "textpath-anchored-at-its-end-on-a-closed-circle-goes-back-once-round", body: """
+        <defs><path id="c" d="M15 50 A35 35 0 0 1 85 50 A35 35 0 0 1 15 50 Z"/></defs>
+        <text font-family="DejaVu Sans Mono" font-size="10" text-anchor="end"><textPath href="#c">\(String(repeating: "0123456789", count: 4))</textPath></text>
+        """, reference: """
+        <g font-family="DejaVu Sans Mono" font-size="10">\(monoOnCircle(String(String(repeating: "0123456789", count: 4).dropFirst(3)), size: 10, cx: 50, cy: 50, r: 35, offset: -37 * monoAdvance * 10))</g>
+        """),
+    // DejaVu Sans kerns A and V, A and W, W and A: each character keeps its place in the word as shaped
+    // whole, as plain text has it (rsvg-convert shapes the reference whole, with Pango).
+    FidelityCase(name: "textpath-keeps-the-kerning-of-the-text", body: """
+        <defs><path id="p" d="M5 60 H98"/></defs>
+        <text font-family="DejaVu Sans" font-size="22"><textPath href="#p">AVAWAVA</textPath></text>
+        """, reference: """
+        <text font-family="DejaVu Sans" font-size="22" x="5" y="60">AVAWAVA</text>
+        """),
     FidelityCase(name: "textpath-anchored-middle-at-a-percentage", body: """
         <defs><path id="p" d="M10 50 H90"/></defs>
         <text font-family="DejaVu Sans Mono" font-size="12" text-anchor="middle"><textPath href="#p" startOffset="50%">Mid</textPath></text>
