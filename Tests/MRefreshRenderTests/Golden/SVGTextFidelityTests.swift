@@ -226,6 +226,14 @@ let textInDefinitionsCases: [FidelityCase] = [
         <text x="3" y="18" font-family="DejaVu Sans" font-size="14" fill="#a02060">ab</text></pattern>
         <rect x="0" y="0" width="100" height="100" fill="url(#p)"/>
         """),
+    FidelityCase(name: "text-with-gradients-in-a-mask-and-a-pattern-tile", body: """
+        <linearGradient id="g"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="black"/></linearGradient>
+        <linearGradient id="h" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="orange"/><stop offset="1" stop-color="navy"/></linearGradient>
+        <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+        <text x="50" y="45" font-family="DejaVu Sans" font-size="30" font-weight="bold" text-anchor="middle" fill="url(#g)">MASK</text></mask>
+        <pattern id="p" patternUnits="userSpaceOnUse" width="50" height="50"><text x="5" y="35" font-family="DejaVu Sans" font-size="30" fill="url(#h)" stroke="url(#g)">Ab</text></pattern>
+        <rect x="5" y="10" width="90" height="45" fill="crimson" mask="url(#m)"/><rect x="0" y="55" width="100" height="45" fill="url(#p)"/>
+        """),
 ]
 
 @Test("SVG text matches rsvg-convert (both shape with Pango)", arguments: textCases + textInDefinitionsCases)
