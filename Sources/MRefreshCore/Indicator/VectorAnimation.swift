@@ -86,6 +86,9 @@ public struct VectorAnimation: Sendable {
         /// The opacity of the SVG groups the layer is in, applied to it alone (vector exports composite no
         /// groups).
         public var groupOpacity = 1.0
+        /// The blend mode of the innermost SVG group that has one (``OpacityGroup/innermostBlend(_:)``),
+        /// applied to the layer alone.
+        public var blend: BlendMode = .normal
         /// Whether any sample strokes (or traces with the pen) / fills.
         public var strokes = false
         public var fills = false
@@ -217,6 +220,8 @@ public struct VectorAnimation: Sendable {
                                           trims: outline.subpaths.map { _ in [] })
                         layer.index = index
                         layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
+                layer.blend = OpacityGroup.innermostBlend(fitted.opacityGroups)
+                        layer.blend = OpacityGroup.innermostBlend(fitted.opacityGroups)
                         layer.clips = fitted.clips
                         layer.fillGradient = gradient?.placed(by: fitted.transform)
                         layers.append(layer)
@@ -232,6 +237,7 @@ public struct VectorAnimation: Sendable {
                 // Placed on the canvas as the display list places it.
                 layer.index = index
                 layer.groupOpacity = OpacityGroup.product(fitted.opacityGroups)
+                layer.blend = OpacityGroup.innermostBlend(fitted.opacityGroups)
                 layer.clips = fitted.clips
                 layer.masks = fitted.opacityGroups.compactMap(\.mask)
                 layer.fillGradient = style.fillGradient?.placed(by: fitted.transform)

@@ -1,6 +1,7 @@
-/// An SVG group (`<g>`, `<svg>`, `<use>`…) with an `opacity` below 1 or a `mask`: the layers in it are
-/// drawn together, then composited at its opacity through its mask, so where they overlap they do not show
-/// through each other.
+/// An SVG group (`<g>`, `<svg>`, `<use>`…) with an `opacity` below 1, a `mask`, a `mix-blend-mode` or
+/// `isolation: isolate`: the layers in it are drawn together, then composited at its opacity through its
+/// mask by its blend mode, so where they overlap they do not show through each other, and what blends
+/// inside it blends with the group's own content only.
 public struct OpacityGroup: Hashable, Sendable {
     /// Which group: unique among the groups of one input (each `<use>` instance its own).
     public var id: Int
@@ -9,12 +10,15 @@ public struct OpacityGroup: Hashable, Sendable {
     public var opacity: Double
     /// The mask the group is composited through, if any.
     public var mask: Mask?
+    /// How the group mixes with what is drawn before it.
+    public var blend: BlendMode
 
-    public init(id: Int, input: Int = 0, opacity: Double, mask: Mask? = nil) {
+    public init(id: Int, input: Int = 0, opacity: Double, mask: Mask? = nil, blend: BlendMode = .normal) {
         self.id = id
         self.input = input
         self.opacity = opacity
         self.mask = mask
+        self.blend = blend
     }
 
     /// The same group, its mask moved by `transform`.
@@ -28,5 +32,11 @@ public struct OpacityGroup: Hashable, Sendable {
     /// exports, which have no group compositing, draw).
     public static func product(_ groups: [OpacityGroup]) -> Double {
         groups.reduce(1) { $0 * $1.opacity }
+    }
+
+    /// The blend mode of the innermost of `groups` that has one, `normal` when none has: what the vector
+    /// exports, which blend layers and not groups, give a layer in them.
+    public static func innermostBlend(_ groups: [OpacityGroup]) -> BlendMode {
+        groups.last { $0.blend != .normal }?.blend ?? .normal
     }
 }

@@ -60,6 +60,10 @@ struct SVGComputedStyle: Sendable {
     var unsupported: [String] = []
     /// `clip-path`, `mask` and `mask-type` (``SVGMasking``).
     var masking = SVGMasking.Properties()
+    /// `mix-blend-mode` (CSS only: there is no such presentation attribute).
+    var blend: BlendMode = .normal
+    /// `isolation: isolate` (CSS only): the element's content blends within it alone.
+    var isolated = false
 
     /// What relative lengths are relative to, for this element.
     var lengths: SVGLength.Context {
@@ -76,6 +80,8 @@ struct SVGComputedStyle: Sendable {
         child.transformOrigin = nil
         child.unsupported = []
         child.masking = SVGMasking.Properties()
+        child.blend = .normal
+        child.isolated = false
         return child
     }
 
@@ -135,6 +141,8 @@ struct SVGComputedStyle: Sendable {
             case "font-size": fontSize = parent.fontSize
             case "opacity": opacity = parent.opacity
             case "clip-rule": clipRule = parent.clipRule
+            case "mix-blend-mode": blend = parent.blend
+            case "isolation": isolated = parent.isolated
             default:
                 masking.inherit(property, from: parent.masking)
                 text.inherit(property, from: parent.text)
@@ -214,6 +222,14 @@ struct SVGComputedStyle: Sendable {
             }
         case "display":
             displayed = value != "none"
+        case "mix-blend-mode":
+            if let mode = BlendMode(css: value) { blend = mode }
+        case "isolation":
+            switch value.lowercased() {
+            case "isolate": isolated = true
+            case "auto": isolated = false
+            default: break
+            }
         case "image-rendering":
             switch value.lowercased() {
             case "pixelated", "optimizespeed", "crisp-edges": smoothImages = false

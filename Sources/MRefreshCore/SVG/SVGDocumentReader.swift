@@ -130,7 +130,9 @@ struct SVGDocumentReader {
         // Each nested group is a canvas-sized surface while it is drawn: deep nesting is bounded.
         if layers.contains(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
             // (Only groups with an opacity: masked ones are named below.)
-            if let deep = layers.first(where: { $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.opacity < 1 } }) {
+            if let deep = layers.first(where: {
+                $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.opacity < 1 || $0.blend != .normal }
+            }) {
                 try problem(at: (deep.source?.location) ?? root.location,
                             .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
                             .deeperGroupsApart)
@@ -159,11 +161,15 @@ struct SVGDocumentReader {
         var counts: [Int: Int] = [:]
         for layer in layers { for group in layer.opacityGroups { counts[group.id, default: 0] += 1 } }
         for i in layers.indices where !layers[i].opacityGroups.isEmpty {
-            // (A masked group stays: its mask composites it.)
-            let alone = layers[i].opacityGroups.filter { counts[$0.id] == 1 && $0.mask == nil }
+            // (A masked or blended group stays: its mask or blend mode composites it. So do the groups
+            // around a blended one, which bound what it blends with.)
+            let groups = layers[i].opacityGroups
+            let inside = (groups.lastIndex { $0.blend != .normal }).map { $0 + 1 } ?? 0
+            let folds = { (index: Int) in index >= inside && counts[groups[index].id] == 1 && groups[index].mask == nil }
+            let alone = groups.indices.filter(folds)
             guard !alone.isEmpty else { continue }
-            layers[i].style?.opacity *= OpacityGroup.product(alone)
-            layers[i].opacityGroups.removeAll { counts[$0.id] == 1 && $0.mask == nil }
+            layers[i].style?.opacity *= OpacityGroup.product(alone.map { groups[$0] })
+            layers[i].opacityGroups = groups.indices.filter { !folds($0) }.map { groups[$0] }
         }
     }
 
@@ -196,10 +202,12 @@ struct SVGDocumentReader {
         let selected = parentSelected || (selection != nil && element.attribute("id")?.value == selection)
         // A container's opacity composites its content as one group; a shape's applies to the shape alone
         // (its fill and stroke together).
-        // A mask composites the element's group, a shape's too.
-        let opens = (style.opacity < 1 && !Self.shapes.contains(name)) || style.masking.mask != nil
+        // A mask composites the element's group, a shape's too; so does a blend mode, and isolation
+        // keeps what blends inside from blending with what is behind.
+        let opens = (style.opacity < 1 && !Self.shapes.contains(name)) || style.masking.mask != nil || style.blend != .normal
+            || style.isolated
         let groupOpacity = Self.shapes.contains(name) ? 1 : style.opacity
-        if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: groupOpacity)); nextGroup += 1 }
+        if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: groupOpacity, blend: style.blend)); nextGroup += 1 }
         defer { if opens { opacityGroups.removeLast() } }
         if style.masking.isSet {
             pendingMasking.append(SVGMasking.Pending(element: element, properties: style.masking,

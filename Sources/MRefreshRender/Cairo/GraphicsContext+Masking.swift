@@ -11,7 +11,7 @@ extension GraphicsContext {
         try clip(to: path)
     }
 
-    /// Composites the innermost group ``beginGroup()`` started at `opacity` (0…1), shown only as much as
+    /// Composites the innermost group ``beginGroup()`` started at `opacity` (0…1) by `blend`, shown only as much as
     /// what `drawMask` draws lets it: by that drawing's alpha, or with `luminance` by its luminance times
     /// its alpha (CSS Masking: 0.2125 R + 0.7154 G + 0.0721 B of the sRGB values), and nowhere outside
     /// `region` (user space, non-zero) when one is given.
@@ -20,7 +20,8 @@ extension GraphicsContext {
     /// undone afterwards.
     ///
     /// - Throws: what `drawMask` throws (both groups are dropped), or a ``RenderError``.
-    public func endGroup(opacity: Double, region: Path?, luminance: Bool, mask drawMask: () throws -> Void) throws {
+    public func endGroup(opacity: Double, blend: BlendMode = .normal, region: Path?, luminance: Bool,
+                         mask drawMask: () throws -> Void) throws {
         let content = cairo_pop_group(pointer)
         defer { cairo_pattern_destroy(content) }
         // The mask's own group is only as large as its region.
@@ -50,6 +51,8 @@ extension GraphicsContext {
         defer { cairo_pattern_destroy(mask) }
         cairo_restore(pointer)
         if luminance { try Self.alphaFromLuminance(of: mask) }
+        // Mixed with what is below by `blend` (beginGroup's save, restored below, keeps the operator).
+        cairo_set_operator(pointer, Self.cairoOperator(blend))
         if opacity < 1 {
             cairo_push_group(pointer)
             cairo_set_source(pointer, content)

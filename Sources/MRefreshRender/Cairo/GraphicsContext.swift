@@ -391,7 +391,7 @@ public final class GraphicsContext {
         }
     }
 
-    /// Starts an offscreen group: what is drawn until the matching ``endGroup(opacity:)`` is composited
+    /// Starts an offscreen group: what is drawn until the matching ``endGroup(opacity:blend:)`` is composited
     /// then, as one. Groups nest; the current transform is kept.
     public func beginGroup() throws(RenderError) {
         cairo_save(pointer)
@@ -399,14 +399,38 @@ public final class GraphicsContext {
         try checkStatus("starting a group")
     }
 
-    /// Composites the innermost group ``beginGroup()`` started at `opacity` (0…1).
-    public func endGroup(opacity: Double) throws(RenderError) {
+    /// Composites the innermost group ``beginGroup()`` started at `opacity` (0…1), mixed with what is
+    /// below it by `blend`.
+    public func endGroup(opacity: Double, blend: BlendMode = .normal) throws(RenderError) {
         cairo_pop_group_to_source(pointer)
+        cairo_set_operator(pointer, Self.cairoOperator(blend))
         cairo_paint_with_alpha(pointer, opacity.isFinite ? opacity : 1)
         // The restore keeps the group pattern from staying the source.
         cairo_restore(pointer)
         isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("compositing a group at opacity \(opacity)")
+    }
+
+    /// Cairo's operator for a blend mode: each of CSS's has one of the same formulas.
+    static func cairoOperator(_ blend: BlendMode) -> cairo_operator_t {
+        switch blend {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        }
     }
 
     static func matrix(_ t: AffineTransform) -> cairo_matrix_t {

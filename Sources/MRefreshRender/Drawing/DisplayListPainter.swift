@@ -52,16 +52,17 @@ public enum DisplayListPainter {
         while let group = open.popLast() { try close(group, placement: placement, context) }
     }
 
-    /// Composites an open group: at its opacity, through its mask when it has one (its content painted
-    /// whole where the group's first layer was placed).
+    /// Composites an open group: at its opacity, by its blend mode, through its mask when it has one (its
+    /// content painted whole where the group's first layer was placed).
     private static func close(_ open: (group: OpacityGroup, placement: AffineTransform), placement: AffineTransform,
                               _ context: GraphicsContext) throws {
         guard let mask = open.group.mask else {
-            try context.endGroup(opacity: open.group.opacity)
+            try context.endGroup(opacity: open.group.opacity, blend: open.group.blend)
             return
         }
         try context.setTransform(open.placement)
-        try context.endGroup(opacity: open.group.opacity, region: mask.region, luminance: mask.kind == .luminance) {
+        try context.endGroup(opacity: open.group.opacity, blend: open.group.blend, region: mask.region,
+                             luminance: mask.kind == .luminance) {
             try paint(mask.content.map(DisplayList.Layer.init(whole:)), placement: open.placement, context)
         }
         try context.setTransform(placement)

@@ -30,8 +30,8 @@ public struct LottieDocument: Sendable {
         var runs: [[VectorAnimation.Layer]] = []
         var run: [VectorAnimation.Layer] = []
         for layer in animation.layers {
-            // (A masked layer is matted by the Lottie layer before its own.)
-            if Self.carriesClips(layer) || Self.matte(of: layer) != nil {
+            // (A masked layer is matted by the Lottie layer before its own; a blend mode is a layer's.)
+            if Self.carriesClips(layer) || Self.matte(of: layer) != nil || layer.blend != .normal {
                 if !run.isEmpty { runs.append(run) }
                 runs.append([layer])
                 run = []
@@ -72,7 +72,8 @@ public struct LottieDocument: Sendable {
                 ("sr", .int(1)), ("ks", ks), ("ao", .int(0)),
             ] + masks + (matte.map { [("tt", .int($0.kind == .luminance ? 3 : 1))] } ?? []) + [
                 ("shapes", .array(run.reversed().map(group))),
-                ("ip", .int(0)), ("op", number(end)), ("st", .int(0)), ("bm", .int(0)),
+                ("ip", .int(0)), ("op", number(end)), ("st", .int(0)),
+                ("bm", .int(run.count == 1 ? Self.blendCode(run[0].blend) : 0)),
             ])
             guard let matte else { return [layer] }
             return [matteLayer(matte, index: runs.count + index + 1, transform: ks, end: end), layer]
@@ -94,6 +95,11 @@ public struct LottieDocument: Sendable {
                          ("dr", number(segment.duration))])
             })),
         ])
+    }
+
+    /// Lottie's number for a blend mode (`bm`): CSS's modes in their order, normal 0.
+    static func blendCode(_ blend: BlendMode) -> Int {
+        BlendMode.allCases.firstIndex(of: blend) ?? 0
     }
 
     /// Whether `layer` is clipped by masks of its own Lottie layer (``maskContours(_:)``).

@@ -82,6 +82,7 @@ extension RenderPlan {
                 if indicator.layout.layers[index].opacityGroups.contains(where: { $0.opacity < 1 }) {
                     lines.append("layer '\(name)': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
                 }
+                lines += Self.blendLimitations(of: index, in: indicator, export: export)
                 lines += Self.maskingLimitations(of: indicator.layout.layers[index], in: export)
                 if style.penTransform != nil, style.stroke != nil {
                     lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
@@ -101,5 +102,21 @@ extension RenderPlan {
             }
         }
         return lines
+    }
+
+    /// What `export` leaves out of the blend modes of layer `index`'s groups: AVD has none; Lottie blends
+    /// the layer alone by its innermost group's mode, unlike the PNG frames when that group holds other
+    /// layers too or an outer group blends as well.
+    private static func blendLimitations(of index: Int, in indicator: Indicator, export: Export) -> [String] {
+        let layers = indicator.layout.layers
+        let blended = layers[index].opacityGroups.filter { $0.blend != .normal }
+        guard let innermost = blended.last else { return [] }
+        let name = layers[index].name, mode = innermost.blend.rawValue
+        if export == .avd {
+            return ["layer '\(name)': its blend mode (\(mode)) is drawn in the PNG frames only (AnimatedVectorDrawables have none); it draws normally"]
+        }
+        let shared = layers.indices.contains { $0 != index && layers[$0].opacityGroups.contains(innermost) }
+        guard shared || blended.count > 1 else { return [] }
+        return ["layer '\(name)': its group's blend mode (\(mode)) applies to it alone, as a Lottie layer's"]
     }
 }

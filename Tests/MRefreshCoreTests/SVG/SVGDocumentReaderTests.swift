@@ -215,6 +215,6 @@ func opacityGroupDepth() throws {
     // The innermost rect: 8 groups kept, the 2 deeper ones (0.9 × 0.9) in its own opacity.
     let innermost = try #require(input.layers.last)
     #expect(innermost.opacityGroups.count == 8 && abs((innermost.style?.opacity ?? 0) - 0.81) < 1e-12)
-    #expect(input.warnings.map(\.message) == ["groups with an opacity are nested more than 8 deep"])
+    #expect(input.warnings.map(\.message) == ["groups with an opacity or a blend mode are nested more than 8 deep"])
     #expect(throws: InputError.self) { try read(document) }
 }
