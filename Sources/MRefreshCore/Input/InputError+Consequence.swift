@@ -45,6 +45,8 @@ extension InputError {
         case drawnUnmasked
         /// An image with corrupt data is drawn as far as it decodes.
         case drawnAsDecoded
+        /// A filter that cannot be followed, or that uses a primitive mrefresh does not draw, is ignored.
+        case drawnUnfiltered
 
         /// The words after the warning: "the path is kept up to here".
         public var description: String {
@@ -72,6 +74,7 @@ extension InputError {
             case .drawnUnclipped: "the element is drawn unclipped"
             case .drawnUnmasked: "the deeper masks are left out"
             case .drawnAsDecoded: "it is drawn as far as it decodes"
+            case .drawnUnfiltered: "the element is drawn unfiltered"
             }
         }
     }

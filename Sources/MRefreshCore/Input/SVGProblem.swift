@@ -93,7 +93,7 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
         case .tooManyLayers(let limit): "more than \(limit) drawable elements; refusing the document"
         case .tooManySegments(let limit): "more than \(limit) segments to draw (after <use> expansion); refusing the document"
         case let .tooManyStops(element, limit): "<\(element)> has more than \(limit) stops"
-        case .opacityGroupsTooDeep(let limit): "groups with an opacity or a blend mode are nested more than \(limit) deep"
+        case .opacityGroupsTooDeep(let limit): "groups with an opacity, a blend mode or a filter are nested more than \(limit) deep"
         case let .shapeOutOfRange(element, refusal):
             "<\(element)> is out of range: "
                 + (refusal == .tooManySegments ? "more than \(GeometryLimits.maximumSegments) segments"

@@ -1,6 +1,6 @@
-/// An SVG group (`<g>`, `<svg>`, `<use>`…) with an `opacity` below 1, a `mask`, a `mix-blend-mode` or
-/// `isolation: isolate`: the layers in it are drawn together, then composited at its opacity through its
-/// mask by its blend mode, so where they overlap they do not show through each other, and what blends
+/// An SVG group (`<g>`, `<svg>`, `<use>`…) with an `opacity` below 1, a `mask`, a `filter`, a
+/// `mix-blend-mode` or `isolation: isolate`: the layers in it are drawn together, filtered, then composited
+/// at its opacity through its mask by its blend mode, so where they overlap they do not show through each other, and what blends
 /// inside it blends with the group's own content only.
 public struct OpacityGroup: Hashable, Sendable {
     /// Which group: unique among the groups of one input (each `<use>` instance its own).
@@ -12,19 +12,27 @@ public struct OpacityGroup: Hashable, Sendable {
     public var mask: Mask?
     /// How the group mixes with what is drawn before it.
     public var blend: BlendMode
+    /// The filter its drawing goes through before it is masked and composited, if any.
+    public var filter: Filter?
+    /// The clip paths of a filtered element, which cut what the filter makes (its layers are not
+    /// clipped themselves, so that a blur does not spread past the clip).
+    public var clips: [Clip] = []
 
-    public init(id: Int, input: Int = 0, opacity: Double, mask: Mask? = nil, blend: BlendMode = .normal) {
+    public init(id: Int, input: Int = 0, opacity: Double, mask: Mask? = nil, blend: BlendMode = .normal, filter: Filter? = nil) {
         self.id = id
         self.input = input
         self.opacity = opacity
         self.mask = mask
         self.blend = blend
+        self.filter = filter
     }
 
-    /// The same group, its mask moved by `transform`.
+    /// The same group, its mask and filter moved by `transform`.
     public func transformed(by transform: AffineTransform) -> OpacityGroup {
         var moved = self
         moved.mask = mask?.transformed(by: transform)
+        moved.filter = filter?.transformed(by: transform)
+        moved.clips = clips.map { $0.transformed(by: transform) }
         return moved
     }
 

@@ -131,7 +131,7 @@ struct SVGDocumentReader {
         if layers.contains(where: { $0.opacityGroups.count > Self.maximumOpacityGroupDepth }) {
             // (Only groups with an opacity: masked ones are named below.)
             if let deep = layers.first(where: {
-                $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.opacity < 1 || $0.blend != .normal }
+                $0.opacityGroups.dropFirst(Self.maximumOpacityGroupDepth).contains { $0.opacity < 1 || $0.blend != .normal || $0.filter != nil }
             }) {
                 try problem(at: (deep.source?.location) ?? root.location,
                             .opacityGroupsTooDeep(limit: Self.maximumOpacityGroupDepth),
@@ -161,11 +161,13 @@ struct SVGDocumentReader {
         var counts: [Int: Int] = [:]
         for layer in layers { for group in layer.opacityGroups { counts[group.id, default: 0] += 1 } }
         for i in layers.indices where !layers[i].opacityGroups.isEmpty {
-            // (A masked or blended group stays: its mask or blend mode composites it. So do the groups
+            // (A masked, filtered or blended group stays: its mask, filter or blend mode composites it. So do the groups
             // around a blended one, which bound what it blends with.)
             let groups = layers[i].opacityGroups
             let inside = (groups.lastIndex { $0.blend != .normal }).map { $0 + 1 } ?? 0
-            let folds = { (index: Int) in index >= inside && counts[groups[index].id] == 1 && groups[index].mask == nil }
+            let folds = { (index: Int) in
+                index >= inside && counts[groups[index].id] == 1 && groups[index].mask == nil && groups[index].filter == nil
+            }
             let alone = groups.indices.filter(folds)
             guard !alone.isEmpty else { continue }
             layers[i].style?.opacity *= OpacityGroup.product(alone.map { groups[$0] })
@@ -204,8 +206,8 @@ struct SVGDocumentReader {
         // (its fill and stroke together).
         // A mask composites the element's group, a shape's too; so does a blend mode, and isolation
         // keeps what blends inside from blending with what is behind.
-        let opens = (style.opacity < 1 && !Self.shapes.contains(name)) || style.masking.mask != nil || style.blend != .normal
-            || style.isolated
+        let opens = (style.opacity < 1 && !Self.shapes.contains(name)) || style.masking.mask != nil || style.masking.filter != nil
+            || style.blend != .normal || style.isolated
         let groupOpacity = Self.shapes.contains(name) ? 1 : style.opacity
         if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: groupOpacity, blend: style.blend)); nextGroup += 1 }
         defer { if opens { opacityGroups.removeLast() } }

@@ -9,7 +9,7 @@ import MRefreshSyntax
 enum SVGMasking {
     /// The properties read for clipping and masking (`clip-rule` is inherited and kept with the paint
     /// properties, the others here).
-    static let properties: Set<String> = ["clip-path", "clip-rule", "mask", "mask-type"]
+    static let properties: Set<String> = ["clip-path", "clip-rule", "mask", "mask-type", "filter"]
     /// Clip paths and masks resolved one inside another (a clip path's clip path, a mask in a mask's
     /// content): each level is a walk, and a mask a canvas-sized surface while it is drawn.
     static let maximumDepth = 8
@@ -19,15 +19,18 @@ enum SVGMasking {
         var clipPath: String?
         var mask: String?
         var maskType: Mask.Kind = .luminance
+        /// `filter` (SVGFilters.swift), applied to the element's group like a mask.
+        var filter: String?
 
-        /// Whether the element is clipped or masked.
-        var isSet: Bool { clipPath != nil || mask != nil }
+        /// Whether the element is clipped, masked or filtered.
+        var isSet: Bool { clipPath != nil || mask != nil || filter != nil }
 
         mutating func apply(_ property: String, _ value: String) {
             let none = value.lowercased() == "none"
             switch property {
             case "clip-path": clipPath = none ? nil : value
             case "mask": mask = none ? nil : value
+            case "filter": filter = none ? nil : value
             case "mask-type":
                 switch value.lowercased() {
                 case "luminance": maskType = .luminance
@@ -42,6 +45,7 @@ enum SVGMasking {
             switch property {
             case "clip-path": clipPath = parent.clipPath
             case "mask": mask = parent.mask
+            case "filter": filter = parent.filter
             case "mask-type": maskType = parent.maskType
             default: break
             }
@@ -132,7 +136,14 @@ extension SVGDocumentReader {
                 return
             }
             try count(segments: clip.segmentCount * drawn, at: element)
-            for i in start..<layers.count { layers[i].clips.append(clip) }
+            if pending.properties.filter != nil, let group = pending.group {
+                // A filter comes before the clip: the clip cuts what the filter makes (Filter Effects 1 §3).
+                for i in start..<layers.count {
+                    if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].clips = [clip] }
+                }
+            } else {
+                for i in start..<layers.count { layers[i].clips.append(clip) }
+            }
         }
         if let value = pending.properties.mask, let group = pending.group {
             guard let mask = try mask(referredToBy: value, on: element, transform: pending.transform, box: box,
@@ -143,6 +154,18 @@ extension SVGDocumentReader {
             try count(segments: mask.segmentCount * drawn, at: element)
             for i in start..<layers.count {
                 if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].mask = mask }
+            }
+        }
+        if let value = pending.properties.filter, let group = pending.group {
+            switch try filter(referredToBy: value, on: element, transform: pending.transform, box: box, viewport: pending.viewport) {
+            case .hidden:
+                layers.removeSubrange(start...)
+            case .ignored:
+                break
+            case .filter(let filter):
+                for i in start..<layers.count {
+                    if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].filter = filter }
+                }
             }
         }
     }

@@ -5,7 +5,7 @@ import MRefreshSyntax
 /// lacks part of the icon.
 struct SVGUnsupported {
     /// The properties that refer to something mrefresh does not draw; `none` refers to nothing.
-    static let properties = ["filter"]
+    static let properties: [String] = []
     /// Elements drawn where they stand that mrefresh does not draw.
     static let elements: Set<String> = ["foreignObject"]
 

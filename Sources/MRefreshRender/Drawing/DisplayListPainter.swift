@@ -52,10 +52,19 @@ public enum DisplayListPainter {
         while let group = open.popLast() { try close(group, placement: placement, context) }
     }
 
-    /// Composites an open group: at its opacity, by its blend mode, through its mask when it has one (its
-    /// content painted whole where the group's first layer was placed).
+    /// Composites an open group: filtered, at its opacity, by its blend mode, through its mask when it has
+    /// one (its content painted whole where the group's first layer was placed).
     private static func close(_ open: (group: OpacityGroup, placement: AffineTransform), placement: AffineTransform,
                               _ context: GraphicsContext) throws {
+        if let filter = open.group.filter {
+            try context.replaceGroupPixels { group in
+                FilterRaster.apply(filter, toDevice: filter.transform.then(open.placement), to: &group)
+            }
+            // The element's clip paths cut what the filter made.
+            try context.setTransform(open.placement)
+            for clip in open.group.clips { try context.intersect { try drawCoverage(of: clip, context) } }
+            try context.setTransform(placement)
+        }
         guard let mask = open.group.mask else {
             try context.endGroup(opacity: open.group.opacity, blend: open.group.blend)
             return

@@ -83,6 +83,9 @@ extension RenderPlan {
                     lines.append("layer '\(name)': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
                 }
                 lines += Self.blendLimitations(of: index, in: indicator, export: export)
+                if indicator.layout.layers[index].opacityGroups.contains(where: { $0.filter != nil }) {
+                    lines.append("layer '\(name)': its filter is drawn in the PNG frames only; here it draws unfiltered")
+                }
                 lines += Self.maskingLimitations(of: indicator.layout.layers[index], in: export)
                 if style.penTransform != nil, style.stroke != nil {
                     lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")

@@ -85,14 +85,16 @@ func unsupportedFeaturesNamed() throws {
         <text>not counted: in defs</text></defs>
         <text>a</text><g><text>b</text></g><rect width="9" height="9" clip-path="url(#c)"/>
         <style>.m { marker-end: url(#arrow) } .f { fill: url('#p') }</style><path class="m f" d="M0 0H5"/>
-        <image width="3" height="3"/><rect width="1" height="1" mask="none" filter="none"/><circle r="2" style="filter: url(#blur)"/>
+        <image width="3" height="3"/><rect width="1" height="1" mask="none" filter="none"/><circle r="2" style="filter: url(#light)"/>
+        <filter id="light"><feSpecularLighting><fePointLight/></feSpecularLighting></filter>
         """)
     let input = try read(lenient: true, document)
     #expect(input.warnings.count == 1)
     // Markers, patterns and images are drawn (issue 34): a marker that does not exist and an <image>
     // without a reference draw nothing, and the path's only paint is a pattern in objectBoundingBox
     // units on a box without height, which paints nothing. The two texts are drawn (text layers).
-    #expect(input.warnings.first?.message == "not drawn: filter")
+    // Filters are drawn (blurs, shadows, colour matrices…): lighting is not.
+    #expect(input.warnings.first?.message == "not drawn: <feSpecularLighting>")
     #expect(input.warnings.first?.consequence == .restDrawn)
     #expect(input.layers.count == 5 && input.layers.filter { $0.text != nil }.count == 2)
     #expect(throws: InputError.self) { try read(document) }
@@ -215,6 +217,6 @@ func opacityGroupDepth() throws {
     // The innermost rect: 8 groups kept, the 2 deeper ones (0.9 × 0.9) in its own opacity.
     let innermost = try #require(input.layers.last)
     #expect(innermost.opacityGroups.count == 8 && abs((innermost.style?.opacity ?? 0) - 0.81) < 1e-12)
-    #expect(input.warnings.map(\.message) == ["groups with an opacity or a blend mode are nested more than 8 deep"])
+    #expect(input.warnings.map(\.message) == ["groups with an opacity, a blend mode or a filter are nested more than 8 deep"])
     #expect(throws: InputError.self) { try read(document) }
 }
