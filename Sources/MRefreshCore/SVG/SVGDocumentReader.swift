@@ -112,13 +112,14 @@ struct SVGDocumentReader {
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
         painting.definitionStyles[-1] = rootStyle
         // The root's opacity and mask composite everything as one group.
-        if rootStyle.opacity < 1 || rootStyle.masking.mask != nil {
+        let rootGroup = rootStyle.masking.mask != nil || rootStyle.masking.filter != nil
+        if rootStyle.opacity < 1 || rootGroup {
             opacityGroups.append(OpacityGroup(id: -1, opacity: rootStyle.opacity))
         }
         if rootStyle.displayed {
             // The root's clip path and mask are in its user space: document units.
             let masking = SVGMasking.Pending(element: root, properties: rootStyle.masking, transform: .identity,
-                                             viewport: viewport, group: rootStyle.masking.mask != nil ? -1 : nil)
+                                             viewport: viewport, group: rootGroup ? -1 : nil, firstGroup: -1)
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
             if masking.properties.isSet, !layers.isEmpty { try applyMasking(masking, toLayersFrom: 0) }
@@ -209,12 +210,13 @@ struct SVGDocumentReader {
         let opens = (style.opacity < 1 && !Self.shapes.contains(name)) || style.masking.mask != nil || style.masking.filter != nil
             || style.blend != .normal || style.isolated
         let groupOpacity = Self.shapes.contains(name) ? 1 : style.opacity
+        let firstGroup = nextGroup
         if opens { opacityGroups.append(OpacityGroup(id: nextGroup, opacity: groupOpacity, blend: style.blend)); nextGroup += 1 }
         defer { if opens { opacityGroups.removeLast() } }
         if style.masking.isSet {
             pendingMasking.append(SVGMasking.Pending(element: element, properties: style.masking,
                                                      transform: SVGMasking.userSpace(of: element, transform, viewport, style.lengths),
-                                                     viewport: viewport, group: opens ? nextGroup - 1 : nil))
+                                                     viewport: viewport, group: opens ? nextGroup - 1 : nil, firstGroup: firstGroup))
         }
 
         for feature in style.unsupported { unsupported.note(feature, at: element.location) }

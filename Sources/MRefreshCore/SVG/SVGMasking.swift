@@ -60,8 +60,12 @@ enum SVGMasking {
         /// The element's user space → document units.
         var transform: AffineTransform
         var viewport: Rect
-        /// The group a mask composites (opened for it when the element has no opacity group of its own).
+        /// The group a mask or filter composites (opened for it when the element has no opacity group of
+        /// its own).
         var group: Int?
+        /// The id of the first group opened at the element or inside it: later groups are its own or its
+        /// descendants'.
+        var firstGroup: Int
     }
 
     /// The user space (→ document units) `element`'s clip path and mask are in, when its own transform
@@ -128,6 +132,19 @@ extension SVGDocumentReader {
             }
         }
         let drawn = layers.count - start
+        if let value = pending.properties.filter, let group = pending.group {
+            switch try filter(referredToBy: value, on: element, transform: pending.transform, box: box, viewport: pending.viewport) {
+            case .hidden:
+                layers.removeSubrange(start...)
+                return
+            case .ignored:
+                break
+            case .filter(let filter):
+                for i in start..<layers.count {
+                    if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].filter = filter }
+                }
+            }
+        }
         if let value = pending.properties.clipPath,
            let clip = try clip(referredToBy: value, on: element, transform: pending.transform, box: box, viewport: pending.viewport) {
             guard clip.bounds != nil else {
@@ -136,13 +153,14 @@ extension SVGDocumentReader {
                 return
             }
             try count(segments: clip.segmentCount * drawn, at: element)
-            if pending.properties.filter != nil, let group = pending.group {
-                // A filter comes before the clip: the clip cuts what the filter makes (Filter Effects 1 §3).
-                for i in start..<layers.count {
-                    if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].clips = [clip] }
+            for i in start..<layers.count {
+                // A filter at the element or inside it comes before the clip: the clip cuts what the
+                // outermost such filter makes (Filter Effects 1 §3), so that a blur does not spread past it.
+                if let j = layers[i].opacityGroups.firstIndex(where: { $0.id >= pending.firstGroup && $0.filter != nil }) {
+                    layers[i].opacityGroups[j].clips.append(clip)
+                } else {
+                    layers[i].clips.append(clip)
                 }
-            } else {
-                for i in start..<layers.count { layers[i].clips.append(clip) }
             }
         }
         if let value = pending.properties.mask, let group = pending.group {
@@ -154,18 +172,6 @@ extension SVGDocumentReader {
             try count(segments: mask.segmentCount * drawn, at: element)
             for i in start..<layers.count {
                 if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].mask = mask }
-            }
-        }
-        if let value = pending.properties.filter, let group = pending.group {
-            switch try filter(referredToBy: value, on: element, transform: pending.transform, box: box, viewport: pending.viewport) {
-            case .hidden:
-                layers.removeSubrange(start...)
-            case .ignored:
-                break
-            case .filter(let filter):
-                for i in start..<layers.count {
-                    if let j = layers[i].opacityGroups.firstIndex(where: { $0.id == group }) { layers[i].opacityGroups[j].filter = filter }
-                }
             }
         }
     }

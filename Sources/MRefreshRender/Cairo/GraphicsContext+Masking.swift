@@ -77,6 +77,14 @@ extension GraphicsContext {
         try drawGroup(opacity: 1, operator: CAIRO_OPERATOR_IN, draw)
     }
 
+    /// Keeps what is drawn so far only as much as what `draw` draws covers it, whatever its colour
+    /// (Porter–Duff destination-in): a filter's result cut by its element's clip path.
+    ///
+    /// - Throws: what `draw` throws (its group is dropped), or a ``RenderError``.
+    public func cut(toCoverageOf draw: () throws -> Void) throws {
+        try drawGroup(opacity: 1, operator: CAIRO_OPERATOR_DEST_IN, draw)
+    }
+
     /// Replaces every pixel of `pattern`'s surface (a group just popped) by its luminance as alpha.
     ///
     /// A group with no pixels (drawn under an empty clip, or a degenerate transform) may come back as a

@@ -62,7 +62,7 @@ public enum DisplayListPainter {
             }
             // The element's clip paths cut what the filter made.
             try context.setTransform(open.placement)
-            for clip in open.group.clips { try context.intersect { try drawCoverage(of: clip, context) } }
+            for clip in open.group.clips { try context.cut { try drawCoverage(of: clip, context) } }
             try context.setTransform(placement)
         }
         guard let mask = open.group.mask else {

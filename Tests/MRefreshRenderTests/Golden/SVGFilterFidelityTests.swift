@@ -55,6 +55,14 @@ let filterCases: [FidelityCase] = [
         <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>
         <rect x="20" y="20" width="50" height="40" rx="6" fill="gold" filter="url(#d)"/>
         """),
+    // A filter comes before the clip: the element's clip path, and a clipped group's around it, cut
+    // what the blur makes, which does not spread past them.
+    FidelityCase(name: "filter-blur-cut-by-its-element-s-clip-path-and-its-group-s", body: """
+        <clipPath id="c"><rect x="10" y="10" width="35" height="80"/></clipPath><clipPath id="d"><circle cx="70" cy="50" r="25"/></clipPath>
+        <filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="4"/></filter>
+        <rect x="15" y="20" width="40" height="60" fill="#d04080" filter="url(#b)" clip-path="url(#c)"/>
+        <g clip-path="url(#d)"><rect x="55" y="35" width="30" height="30" fill="#2080d0" filter="url(#b)"/></g>
+        """),
     // A filter without primitives hides its element; the drawing around it stays.
     FidelityCase(name: "filter-without-primitives-hides-the-element", body: """
         <filter id="e"/>
