@@ -42,6 +42,16 @@ public struct Filter: Hashable, Sendable {
         case merge([Input])
         /// `feDropShadow`: a blurred, offset shadow of the input's alpha in `color`, under the input.
         case dropShadow(Input, dx: Double, dy: Double, x: Double, y: Double, color: Color)
+
+        /// What the primitive reads.
+        public var inputs: [Input] {
+            switch self {
+            case let .gaussianBlur(i, _, _), let .offset(i, _, _), let .colorMatrix(i, _), let .dropShadow(i, _, _, _, _, _): [i]
+            case .flood: []
+            case let .composite(a, b, _), let .blend(a, b, _): [a, b]
+            case .merge(let inputs): inputs
+            }
+        }
     }
 
     /// One step: what it does, its `result` name, and the rectangle its result is kept inside (its

@@ -129,8 +129,10 @@ extension GraphicsContext {
     }
 
     /// Replaces what the innermost group ``beginGroup()`` started has drawn by what `change` makes of its
-    /// pixels; the group stays open, to be composited by ``endGroup(opacity:blend:)`` as before.
-    public func replaceGroupPixels(_ change: (inout GroupPixels) throws -> Void) throws {
+    /// pixels inside the device rectangle `x0..<x1`, `y0..<y1` (nothing outside it is kept); the group stays
+    /// open, to be composited by ``endGroup(opacity:blend:)`` as before.
+    public func replaceGroupPixels(within rect: (x0: Int, y0: Int, x1: Int, y1: Int),
+                                   _ change: (inout GroupPixels) throws -> Void) throws {
         let content = cairo_pop_group(pointer)
         defer { cairo_pattern_destroy(content) }
         cairo_push_group(pointer)
@@ -147,12 +149,19 @@ extension GraphicsContext {
         }
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(surface, &ox, &oy)
+        // The rectangle within the surface (pixel (0, 0) of the surface is at device (−ox, −oy)).
+        let left = max(rect.x0 + Int(ox), 0), top = max(rect.y0 + Int(oy), 0)
+        let right = min(rect.x1 + Int(ox), width), bottom = min(rect.y1 + Int(oy), height)
+        guard right > left, bottom > top else {
+            cairo_surface_unmap_image(surface, image)
+            return
+        }
         let stride = Int(cairo_image_surface_get_stride(image))
-        var group = GroupPixels(width: width, height: height, originX: Int(-ox), originY: Int(-oy),
-                                pixels: [UInt32](repeating: 0, count: width * height))
-        for y in 0..<height {
+        var group = GroupPixels(width: right - left, height: bottom - top, originX: left - Int(ox), originY: top - Int(oy),
+                                pixels: [UInt32](repeating: 0, count: (right - left) * (bottom - top)))
+        for y in top..<bottom {
             let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-            for x in 0..<width { group.pixels[y * width + x] = row[x] }
+            for x in left..<right { group.pixels[(y - top) * group.width + x - left] = row[x] }
         }
         cairo_surface_unmap_image(surface, image)
         try change(&group)

@@ -57,8 +57,11 @@ public enum DisplayListPainter {
     private static func close(_ open: (group: OpacityGroup, placement: AffineTransform), placement: AffineTransform,
                               _ context: GraphicsContext) throws {
         if let filter = open.group.filter {
-            try context.replaceGroupPixels { group in
-                FilterRaster.apply(filter, toDevice: filter.transform.then(open.placement), to: &group)
+            let toDevice = filter.transform.then(open.placement)
+            // Nothing shows outside the filter's region: a region of no pixels leaves the group empty.
+            let region = FilterRaster.deviceRegion(of: filter, toDevice: toDevice) ?? (0, 0, 0, 0)
+            try context.replaceGroupPixels(within: region) { group in
+                FilterRaster.apply(filter, toDevice: toDevice, to: &group)
             }
             // The element's clip paths cut what the filter made.
             try context.setTransform(open.placement)

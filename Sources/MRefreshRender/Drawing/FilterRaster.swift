@@ -6,51 +6,73 @@ import MRefreshCore
 /// components (linear-light ones unless the filter asks for sRGB), and the last result, kept inside the
 /// region, replaces the group's drawing.
 struct FilterRaster {
-    /// Premultiplied RGBA, 4 floats a pixel, row by row.
+    /// Premultiplied RGBA, one vector a pixel, row by row.
     var width: Int
     var height: Int
-    var pixels: [Float]
+    var pixels: [SIMD4<Float>]
+
+    /// Bytes a pixel of the frame that running `filter` holds at most: 16 for each raster alive at once
+    /// (the source, the one before, the one made, and each named result until its last use).
+    static func bytesPerPixel(of filter: Filter) -> Int {
+        16 * (3 + Set(filter.steps.compactMap(\.result)).count)
+    }
+
+    /// The most bytes a pixel any filter of `indicator` holds (they run one at a time).
+    static func bytesPerPixel(of indicator: Indicator) -> Int {
+        let layers = indicator.layout.layers
+        let groups = layers.flatMap(\.opacityGroups) + layers.flatMap { $0.opacityGroups.compactMap(\.mask) }
+            .flatMap { $0.content.flatMap(\.opacityGroups) }
+        return groups.compactMap(\.filter).map(bytesPerPixel(of:)).max() ?? 0
+    }
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = [Float](repeating: 0, count: width * height * 4)
+        pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
     }
 
-    /// `group` filtered by `filter`, whose user space `toDevice` maps to device pixels.
-    static func apply(_ filter: Filter, toDevice: MRefreshCore.AffineTransform, to group: inout GraphicsContext.GroupPixels) {
-        // The region on the device, in the group's pixels.
+    /// The device pixels `filter`'s region covers, rounded out: nil when it covers none or is not finite.
+    static func deviceRegion(of filter: Filter, toDevice: MRefreshCore.AffineTransform) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let r = filter.region
         let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map { toDevice.apply($0) }
-        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return clear(&group) }
-        func box(_ points: [Point]) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-            let x0 = points.map(\.x).min()!, x1 = points.map(\.x).max()!, y0 = points.map(\.y).min()!, y1 = points.map(\.y).max()!
-            func clamp(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, 0), Double(limit))) }
-            return (clamp(x0.rounded(.down) - Double(group.originX), group.width), clamp(y0.rounded(.down) - Double(group.originY), group.height),
-                    clamp(x1.rounded(.up) - Double(group.originX), group.width), clamp(y1.rounded(.up) - Double(group.originY), group.height))
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        // (No surface reaches a million pixels either way: a larger region is cut there.)
+        func device(_ v: Double) -> Int { Int(min(max(v, -1e6), 1e6)) }
+        let x0 = device(corners.map(\.x).min()!.rounded(.down)), x1 = device(corners.map(\.x).max()!.rounded(.up))
+        let y0 = device(corners.map(\.y).min()!.rounded(.down)), y1 = device(corners.map(\.y).max()!.rounded(.up))
+        return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
+    }
+
+    /// The pixels of `group` (the filter's region, cut from the group's drawing) filtered by `filter`,
+    /// whose user space `toDevice` maps to device pixels.
+    static func apply(_ filter: Filter, toDevice: MRefreshCore.AffineTransform, to group: inout GraphicsContext.GroupPixels) {
+        let width = group.width, height = group.height
+        guard width > 0, height > 0 else { return }
+        /// A rectangle of user space as pixels of the raster, rounded out and within it.
+        func box(_ r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+            let points = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map { toDevice.apply($0) }
+            func clamp(_ v: Double, _ origin: Int, _ limit: Int) -> Int { Int(min(max(v - Double(origin), 0), Double(limit))) }
+            return (clamp(points.map(\.x).min()!.rounded(.down), group.originX, width), clamp(points.map(\.y).min()!.rounded(.down), group.originY, height),
+                    clamp(points.map(\.x).max()!.rounded(.up), group.originX, width), clamp(points.map(\.y).max()!.rounded(.up), group.originY, height))
         }
-        let region = box(corners)
-        let width = region.x1 - region.x0, height = region.y1 - region.y0
-        guard width > 0, height > 0 else { return clear(&group) }
-        // The source, cut out.
+        // The source.
         var source = FilterRaster(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = group.pixels[(y + region.y0) * group.width + x + region.x0]
-                let o = (y * width + x) * 4
-                source.pixels[o] = Float((p >> 16) & 0xFF) / 255
-                source.pixels[o + 1] = Float((p >> 8) & 0xFF) / 255
-                source.pixels[o + 2] = Float(p & 0xFF) / 255
-                source.pixels[o + 3] = Float(p >> 24) / 255
-            }
+        for i in group.pixels.indices {
+            let p = group.pixels[i]
+            source.pixels[i] = SIMD4(Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24)) / 255
         }
         if filter.linearRGB { source.convert(toLinear: true) }
         // Device scale of user units along x and y, and the offset map.
         let scaleX = (toDevice.a * toDevice.a + toDevice.b * toDevice.b).squareRoot()
         let scaleY = (toDevice.c * toDevice.c + toDevice.d * toDevice.d).squareRoot()
         var results: [String: FilterRaster] = [:]
+        // Where each named result is read last: it is let go after that step.
+        var lastUse: [String: Int] = [:]
+        for (index, step) in filter.steps.enumerated() {
+            for case .named(let name) in step.primitive.inputs { lastUse[name] = index }
+        }
         var previous = source
-        for step in filter.steps {
+        for (index, step) in filter.steps.enumerated() {
             func input(_ input: Filter.Input) -> FilterRaster {
                 switch input {
                 case .sourceGraphic: source
@@ -92,81 +114,71 @@ struct FilterRaster {
                 out = base.composited(over: shadow, .over)
             }
             // Kept inside the primitive's subregion.
-            let s = step.subregion
-            let sub = box([Point(s.minX, s.minY), Point(s.maxX, s.minY), Point(s.minX, s.maxY), Point(s.maxX, s.maxY)].map { toDevice.apply($0) })
-            out.keep(x0: sub.x0 - region.x0, y0: sub.y0 - region.y0, x1: sub.x1 - region.x0, y1: sub.y1 - region.y0)
-            if let name = step.result { results[name] = out }
+            let sub = box(step.subregion)
+            out.keep(x0: sub.x0, y0: sub.y0, x1: sub.x1, y1: sub.y1)
+            for (name, last) in lastUse where last == index { results[name] = nil }
+            if let name = step.result, lastUse[name].map({ $0 > index }) ?? false { results[name] = out }
             previous = out
         }
         if filter.linearRGB { previous.convert(toLinear: false) }
-        // The result replaces the group, nothing outside the region.
-        group.pixels = [UInt32](repeating: 0, count: group.width * group.height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let o = (y * width + x) * 4
-                func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
-                let a: UInt32 = byte(previous.pixels[o + 3])
-                let red: UInt32 = min(byte(previous.pixels[o]), a)
-                let green: UInt32 = min(byte(previous.pixels[o + 1]), a)
-                let blue: UInt32 = min(byte(previous.pixels[o + 2]), a)
-                let word: UInt32 = (a << 24) | (red << 16) | (green << 8) | blue
-                group.pixels[(y + region.y0) * group.width + x + region.x0] = word
-            }
+        // The result replaces the group's pixels.
+        for i in group.pixels.indices {
+            let v = previous.pixels[i].unitClamped * 255 + 0.5
+            let a = UInt32(v.w)
+            group.pixels[i] = (a << 24) | (min(UInt32(v.x), a) << 16) | (min(UInt32(v.y), a) << 8) | min(UInt32(v.z), a)
         }
-    }
-
-    private static func clear(_ group: inout GraphicsContext.GroupPixels) {
-        group.pixels = [UInt32](repeating: 0, count: group.width * group.height)
     }
 
     // MARK: Pixels
 
     /// Black, with this raster's alpha.
     var alphaOnly: FilterRaster {
-        var out = FilterRaster(width: width, height: height)
-        for i in stride(from: 3, to: pixels.count, by: 4) { out.pixels[i] = pixels[i] }
+        var out = self
+        for i in out.pixels.indices { out.pixels[i] = SIMD4(0, 0, 0, pixels[i].w) }
         return out
+    }
+
+    /// sRGB components 0…1 at 1/4095 steps → linear light, and linear light → sRGB (for the conversions
+    /// of every pixel a filter makes).
+    private static let toLinearTable: [Float] = (0...4095).map { i in
+        let v = Float(i) / 4095
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+    private static let toSRGBTable: [Float] = (0...4095).map { i in
+        let v = Float(i) / 4095
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
 
     /// Converts premultiplied sRGB components to linear light (or back).
     mutating func convert(toLinear: Bool) {
-        for o in stride(from: 0, to: pixels.count, by: 4) where pixels[o + 3] > 0 {
-            let a = pixels[o + 3]
-            for c in 0..<3 {
-                let v = min(max(pixels[o + c] / a, 0), 1)
-                let converted = toLinear
-                    ? (v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4))
-                    : (v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055)
-                pixels[o + c] = converted * a
-            }
+        let table = toLinear ? Self.toLinearTable : Self.toSRGBTable
+        for i in pixels.indices where pixels[i].w > 0 {
+            let p = pixels[i], a = p.w
+            let v = (SIMD3(p.x, p.y, p.z) / a).unitClamped * 4095
+            pixels[i] = SIMD4(table[Int(v.x + 0.5)] * a, table[Int(v.y + 0.5)] * a, table[Int(v.z + 0.5)] * a, a)
         }
     }
 
     /// Every pixel `color`, premultiplied.
     mutating func fill(_ color: Color, linear: Bool) {
         let c = Self.components(color, linear: linear)
-        for o in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[o] = c.0; pixels[o + 1] = c.1; pixels[o + 2] = c.2; pixels[o + 3] = c.3
-        }
+        for i in pixels.indices { pixels[i] = c }
     }
 
     /// Each pixel `color` at this raster's alpha (times the colour's).
     mutating func tint(_ color: Color, linear: Bool) {
         let c = Self.components(color, linear: linear)
-        for o in stride(from: 0, to: pixels.count, by: 4) {
-            let a = pixels[o + 3]
-            pixels[o] = c.0 * a; pixels[o + 1] = c.1 * a; pixels[o + 2] = c.2 * a; pixels[o + 3] = c.3 * a
-        }
+        for i in pixels.indices { pixels[i] = c * pixels[i].w }
     }
 
     /// A colour's premultiplied components, in linear light when `linear`.
-    private static func components(_ color: Color, linear: Bool) -> (Float, Float, Float, Float) {
+    private static func components(_ color: Color, linear: Bool) -> SIMD4<Float> {
         func channel(_ v: Double) -> Float {
             let v = Float(min(max(v, 0), 1))
-            return linear ? (v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)) : v
+            return linear ? toLinearTable[Int((v * 4095).rounded())] : v
         }
         let a = Float(min(max(color.alpha, 0), 1))
-        return (channel(color.red) * a, channel(color.green) * a, channel(color.blue) * a, a)
+        return SIMD4(channel(color.red) * a, channel(color.green) * a, channel(color.blue) * a, a)
     }
 
     /// Moved by whole pixels, transparent where nothing moved in.
@@ -174,8 +186,7 @@ struct FilterRaster {
         var out = FilterRaster(width: width, height: height)
         for y in max(0, dy)..<max(max(0, dy), min(height, height + dy)) {
             for x in max(0, dx)..<max(max(0, dx), min(width, width + dx)) {
-                let from = ((y - dy) * width + x - dx) * 4, to = (y * width + x) * 4
-                for c in 0..<4 { out.pixels[to + c] = pixels[from + c] }
+                out.pixels[y * width + x] = pixels[(y - dy) * width + x - dx]
             }
         }
         return out
@@ -185,46 +196,40 @@ struct FilterRaster {
     mutating func keep(x0: Int, y0: Int, x1: Int, y1: Int) {
         guard x0 > 0 || y0 > 0 || x1 < width || y1 < height else { return }
         for y in 0..<height {
-            for x in 0..<width where x < x0 || x >= x1 || y < y0 || y >= y1 {
-                let o = (y * width + x) * 4
-                pixels[o] = 0; pixels[o + 1] = 0; pixels[o + 2] = 0; pixels[o + 3] = 0
-            }
+            for x in 0..<width where x < x0 || x >= x1 || y < y0 || y >= y1 { pixels[y * width + x] = .zero }
         }
     }
 
     /// `feColorMatrix`: each pixel's non-premultiplied components through the 5×4 matrix.
     mutating func applyMatrix(_ m: [Float]) {
         guard m.count == 20 else { return }
-        for o in stride(from: 0, to: pixels.count, by: 4) {
-            let a = pixels[o + 3]
-            let r = a > 0 ? pixels[o] / a : 0, g = a > 0 ? pixels[o + 1] / a : 0, b = a > 0 ? pixels[o + 2] / a : 0
-            func row(_ k: Int) -> Float {
-                min(max(m[k * 5] * r + m[k * 5 + 1] * g + m[k * 5 + 2] * b + m[k * 5 + 3] * a + m[k * 5 + 4], 0), 1)
-            }
-            let alpha = row(3)
-            pixels[o] = row(0) * alpha; pixels[o + 1] = row(1) * alpha; pixels[o + 2] = row(2) * alpha; pixels[o + 3] = alpha
+        let rows = (0..<4).map { SIMD4(m[$0 * 5], m[$0 * 5 + 1], m[$0 * 5 + 2], m[$0 * 5 + 3]) }
+        let offset = SIMD4(m[4], m[9], m[14], m[19])
+        for i in pixels.indices {
+            let p = pixels[i], a = p.w
+            let c = a > 0 ? SIMD4(p.x / a, p.y / a, p.z / a, a) : .zero
+            var out = SIMD4((rows[0] * c).sum(), (rows[1] * c).sum(), (rows[2] * c).sum(), (rows[3] * c).sum()) + offset
+            out = out.unitClamped
+            pixels[i] = SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w)
         }
     }
 
     /// `feComposite`: this raster (`in`) combined with `below` (`in2`).
     func composited(over below: FilterRaster, _ op: Filter.CompositeOperator) -> FilterRaster {
         var out = FilterRaster(width: width, height: height)
-        for o in stride(from: 0, to: pixels.count, by: 4) {
-            let aA = pixels[o + 3], aB = below.pixels[o + 3]
-            for c in 0..<4 {
-                let a = pixels[o + c], b = below.pixels[o + c]
-                let v: Float = switch op {
-                case .over: a + b * (1 - aA)
-                case .in: a * aB
-                case .out: a * (1 - aB)
-                case .atop: a * aB + b * (1 - aA)
-                case .xor: a * (1 - aB) + b * (1 - aA)
-                case let .arithmetic(k1, k2, k3, k4): Float(k1) * a * b + Float(k2) * a + Float(k3) * b + Float(k4)
-                }
-                out.pixels[o + c] = min(max(v, 0), 1)
+        for i in pixels.indices {
+            let a = pixels[i], b = below.pixels[i]
+            var v: SIMD4<Float> = switch op {
+            case .over: a + b * (1 - a.w)
+            case .in: a * b.w
+            case .out: a * (1 - b.w)
+            case .atop: a * b.w + b * (1 - a.w)
+            case .xor: a * (1 - b.w) + b * (1 - a.w)
+            case let .arithmetic(k1, k2, k3, k4): Float(k1) * a * b + Float(k2) * a + Float(k3) * b + Float(k4)
             }
+            v = v.unitClamped
             // Premultiplied components never exceed their alpha.
-            for c in 0..<3 { out.pixels[o + c] = min(out.pixels[o + c], out.pixels[o + 3]) }
+            out.pixels[i] = SIMD4(min(v.x, v.w), min(v.y, v.w), min(v.z, v.w), v.w)
         }
         return out
     }
@@ -235,14 +240,16 @@ struct FilterRaster {
         // B(Cb, Cs) = Cs: source over.
         if mode == .normal { return composited(over: below, .over) }
         var out = FilterRaster(width: width, height: height)
-        for o in stride(from: 0, to: pixels.count, by: 4) {
-            let aS = pixels[o + 3], aB = below.pixels[o + 3]
-            let s = (0..<3).map { aS > 0 ? pixels[o + $0] / aS : 0 }, b = (0..<3).map { aB > 0 ? below.pixels[o + $0] / aB : 0 }
+        for i in pixels.indices {
+            let sp = pixels[i], bp = below.pixels[i], aS = sp.w, aB = bp.w
+            let s = aS > 0 ? [sp.x / aS, sp.y / aS, sp.z / aS] : [0, 0, 0]
+            let b = aB > 0 ? [bp.x / aB, bp.y / aB, bp.z / aB] : [0, 0, 0]
             let mixed = Self.mix(b, s, mode)
-            for c in 0..<3 {
-                out.pixels[o + c] = min(max(pixels[o + c] * (1 - aB) + below.pixels[o + c] * (1 - aS) + aS * aB * mixed[c], 0), 1)
-            }
-            out.pixels[o + 3] = aS + aB - aS * aB
+            let color = SIMD4(sp.x, sp.y, sp.z, 0) * (1 - aB) + SIMD4(bp.x, bp.y, bp.z, 0) * (1 - aS)
+                + SIMD4(mixed[0], mixed[1], mixed[2], 0) * (aS * aB)
+            var v = color.unitClamped
+            v.w = aS + aB - aS * aB
+            out.pixels[i] = v
         }
         return out
     }
@@ -304,61 +311,74 @@ struct FilterRaster {
         let count = horizontal ? width : height, lines = horizontal ? height : width
         // A deviation past the raster blurs it as one past its size would.
         let deviation = min(deviation, Double(max(width, height)) * 2)
-        var line = [Float](repeating: 0, count: count * 4), scratch = line
-        let step = horizontal ? 4 : width * 4
+        var line = [SIMD4<Float>](repeating: .zero, count: count), scratch = line
+        let step = horizontal ? 1 : width
+        let d = Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let kernel = deviation < 2 ? Self.gaussianKernel(deviation) : []
         for l in 0..<lines {
-            let start = horizontal ? l * width * 4 : l * 4
-            for i in 0..<count { for c in 0..<4 { line[i * 4 + c] = pixels[start + i * step + c] } }
+            let start = horizontal ? l * width : l
+            for i in 0..<count { line[i] = pixels[start + i * step] }
             if deviation < 2 {
-                Self.gaussian(&line, &scratch, count, deviation)
+                Self.convolve(&line, &scratch, kernel)
+            } else if d % 2 == 1 {
+                for _ in 0..<3 { Self.box(&line, &scratch, size: d, offset: d / 2) }
             } else {
-                let d = Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-                if d % 2 == 1 {
-                    for _ in 0..<3 { Self.box(&line, &scratch, count, size: d, offset: d / 2) }
-                } else {
-                    Self.box(&line, &scratch, count, size: d, offset: d / 2)
-                    Self.box(&line, &scratch, count, size: d, offset: d / 2 - 1)
-                    Self.box(&line, &scratch, count, size: d + 1, offset: d / 2)
-                }
+                Self.box(&line, &scratch, size: d, offset: d / 2)
+                Self.box(&line, &scratch, size: d, offset: d / 2 - 1)
+                Self.box(&line, &scratch, size: d + 1, offset: d / 2)
             }
-            for i in 0..<count { for c in 0..<4 { pixels[start + i * step + c] = line[i * 4 + c] } }
+            for i in 0..<count { pixels[start + i * step] = line[i] }
         }
     }
 
     /// A box blur of `size` pixels along `line`, the output pixel `offset` pixels from the box's first.
-    private static func box(_ line: inout [Float], _ scratch: inout [Float], _ count: Int, size: Int, offset: Int) {
+    private static func box(_ line: inout [SIMD4<Float>], _ scratch: inout [SIMD4<Float>], size: Int, offset: Int) {
         guard size > 1 else { return }
-        let scale = 1 / Float(size)
-        for c in 0..<4 {
-            var sum: Float = 0
-            // The box for output i covers i - offset ..< i - offset + size.
-            for k in -offset..<(size - offset) where k >= 0 && k < count { sum += line[k * 4 + c] }
-            for i in 0..<count {
-                scratch[i * 4 + c] = sum * scale
-                let leaving = i - offset, entering = i - offset + size
-                if leaving >= 0 && leaving < count { sum -= line[leaving * 4 + c] }
-                if entering >= 0 && entering < count { sum += line[entering * 4 + c] }
-            }
+        let count = line.count, scale = 1 / Float(size)
+        var sum = SIMD4<Float>.zero
+        // The box for output i covers i − offset ..< i − offset + size.
+        for k in -offset..<(size - offset) where k >= 0 && k < count { sum += line[k] }
+        for i in 0..<count {
+            scratch[i] = sum * scale
+            let leaving = i - offset, entering = i - offset + size
+            if leaving >= 0 && leaving < count { sum -= line[leaving] }
+            if entering >= 0 && entering < count { sum += line[entering] }
         }
         swap(&line, &scratch)
     }
 
-    /// The Gaussian kernel itself, 3 deviations each side.
-    private static func gaussian(_ line: inout [Float], _ scratch: inout [Float], _ count: Int, _ deviation: Double) {
+    /// The Gaussian kernel itself, 3 deviations each side, normalised.
+    private static func gaussianKernel(_ deviation: Double) -> [Float] {
         let radius = max(Int((deviation * 3).rounded(.up)), 1)
-        var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * deviation * deviation))) }
+        let kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * deviation * deviation))) }
         let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
+        return kernel.map { $0 / total }
+    }
+
+    private static func convolve(_ line: inout [SIMD4<Float>], _ scratch: inout [SIMD4<Float>], _ kernel: [Float]) {
+        let count = line.count, radius = kernel.count / 2
         for i in 0..<count {
-            for c in 0..<4 {
-                var sum: Float = 0
-                for (j, weight) in kernel.enumerated() {
-                    let k = i + j - radius
-                    if k >= 0 && k < count { sum += line[k * 4 + c] * weight }
-                }
-                scratch[i * 4 + c] = sum
+            var sum = SIMD4<Float>.zero
+            for (j, weight) in kernel.enumerated() {
+                let k = i + j - radius
+                if k >= 0 && k < count { sum += line[k] * weight }
             }
+            scratch[i] = sum
         }
         swap(&line, &scratch)
+    }
+}
+
+extension SIMD4<Float> {
+    /// Each component within 0…1 (written out: the generic `clamped` is not inlined, and it runs for every
+    /// pixel of every primitive).
+    @inline(__always) var unitClamped: SIMD4<Float> {
+        SIMD4(Swift.min(Swift.max(x, 0), 1), Swift.min(Swift.max(y, 0), 1), Swift.min(Swift.max(z, 0), 1), Swift.min(Swift.max(w, 0), 1))
+    }
+}
+
+extension SIMD3<Float> {
+    @inline(__always) var unitClamped: SIMD3<Float> {
+        SIMD3(Swift.min(Swift.max(x, 0), 1), Swift.min(Swift.max(y, 0), 1), Swift.min(Swift.max(z, 0), 1))
     }
 }

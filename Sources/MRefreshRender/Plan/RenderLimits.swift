@@ -56,6 +56,9 @@ public struct RenderLimits: Hashable, Sendable {
         /// Bytes the indicator's raster images take decoded (4 a pixel, each image once): decoded before
         /// the first frame and kept, shared by every worker, until the run ends.
         public var imageBytes = 0
+        /// More bytes a pixel while a frame's filters run (``FilterRaster/bytesPerPixel(of:)``): their
+        /// rasters are at most the frame's size.
+        public var filterBytesPerPixel = 0
 
         /// A job of `frames` frames at `scales` of `canvas`, with its sheets and extra scales.
         public init(canvas: Size, frames: Int, scales: [Int], sheets: [(scale: Int, layout: SpriteSheet)] = [],
@@ -93,6 +96,7 @@ public struct RenderLimits: Hashable, Sendable {
         public func frameBytes(scale: Double) -> Int {
             let size = canvas.pixelSize(scale: scale)
             let perPixel = RenderLimits.frameBytesPerPixel + (sheets.isEmpty ? 0 : RenderLimits.sheetFrameBytesPerPixel)
+                + filterBytesPerPixel
             return size.width.multipliedSaturating(by: size.height).multipliedSaturating(by: perPixel)
         }
 

@@ -82,6 +82,7 @@ public struct RenderPlan: Sendable {
             // Images are decoded before the first frame and held to the end (ImageDecoding): under --strict
             // one that does not decode is bad input, found before any output is touched.
             job.imageBytes = ImageDecoding.decodedBytes(of: indicator)
+            job.filterBytesPerPixel = FilterRaster.bytesPerPixel(of: indicator)
             if indicator.spec.strict, let bad = ImageDecoding.problems(in: indicator).first { throw .input(bad) }
         }
         do {
