@@ -69,21 +69,8 @@ extension SVGDocumentReader {
         }
         let usable = box.map { $0.width > 0 && $0.height > 0 } ?? false
         // The region.
-        var region: Rect
-        if (keyword("filterUnits", on: filter) ?? "objectBoundingBox") == "objectBoundingBox" {
-            guard let box, usable else { return .hidden }
-            func fraction(_ name: String, _ initial: Double) -> Double {
-                guard let text = filter.attribute(name)?.value, let length = SVGLength.parse(text) else { return initial }
-                return length.unit == .percent ? length.value / 100 : length.pixels(style.lengths, percentOf: 1)
-            }
-            region = Rect(x: box.minX + box.width * fraction("x", -0.1), y: box.minY + box.height * fraction("y", -0.1),
-                          width: box.width * fraction("width", 1.2), height: box.height * fraction("height", 1.2))
-        } else {
-            let x = try length(filter, "x", viewport.width, in: style.lengths) ?? -0.1 * viewport.width
-            let y = try length(filter, "y", viewport.height, in: style.lengths) ?? -0.1 * viewport.height
-            let width = try length(filter, "width", viewport.width, in: style.lengths) ?? 1.2 * viewport.width
-            let height = try length(filter, "height", viewport.height, in: style.lengths) ?? 1.2 * viewport.height
-            region = Rect(x: x, y: y, width: width, height: height)
+        guard let region = try effectRegion(of: filter, units: "filterUnits", box: box, viewport: viewport, style: style) else {
+            return .hidden
         }
         guard region.width > 0, region.height > 0, region.width.isFinite, region.height.isFinite else { return .hidden }
         // primitiveUnits: user units, or fractions of the box.

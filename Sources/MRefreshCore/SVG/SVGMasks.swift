@@ -23,28 +23,7 @@ extension SVGDocumentReader {
         }
         let usable = box.map { $0.width > 0 && $0.height > 0 } ?? false
         // The mask's rectangle.
-        var region: Rect
-        if units("maskUnits", default: "objectBoundingBox") {
-            guard let box, usable else { return nil }
-            func fraction(_ name: String, _ initial: Double) throws(InputError) -> Double {
-                guard let attribute = mask.attribute(name) else { return initial }
-                guard let length = SVGLength.parse(attribute.value) else {
-                    try problem(at: attribute.sourceLocation(ofValueByte: 0), .invalidLength(attribute: name, value: attribute.value),
-                                .initialValueUsed)
-                    return initial
-                }
-                // In box units a number is a fraction, a percentage a hundredth of one.
-                return length.unit == .percent ? length.value / 100 : length.pixels(style.lengths, percentOf: 1)
-            }
-            region = Rect(x: box.minX + box.width * (try fraction("x", -0.1)), y: box.minY + box.height * (try fraction("y", -0.1)),
-                          width: box.width * (try fraction("width", 1.2)), height: box.height * (try fraction("height", 1.2)))
-        } else {
-            let x = try length(mask, "x", viewport.width, in: style.lengths) ?? -0.1 * viewport.width
-            let y = try length(mask, "y", viewport.height, in: style.lengths) ?? -0.1 * viewport.height
-            let width = try length(mask, "width", viewport.width, in: style.lengths) ?? 1.2 * viewport.width
-            let height = try length(mask, "height", viewport.height, in: style.lengths) ?? 1.2 * viewport.height
-            region = Rect(x: x, y: y, width: width, height: height)
-        }
+        guard let region = try effectRegion(of: mask, units: "maskUnits", box: box, viewport: viewport, style: style) else { return nil }
         guard region.width > 0, region.height > 0, region.width.isFinite, region.height.isFinite else { return nil }
         var space = transform
         if units("maskContentUnits", default: "userSpaceOnUse") {
@@ -70,5 +49,37 @@ extension SVGDocumentReader {
             nextGroup += 1
         }
         return Mask(kind: style.masking.maskType, region: SVGMasking.rectangle(region).transformed(by: transform), content: content)
+    }
+}
+
+extension SVGDocumentReader {
+    /// The rectangle `x`, `y`, `width`, `height` of a mask or filter (`element`) in the units its
+    /// `unitsAttribute` names: fractions of `box` (objectBoundingBox, the initial value; by default −10%,
+    /// −10%, 120%, 120%), or lengths in `viewport`'s user space (by default the same share of the
+    /// viewport). Nil when it is in box units and the element's box has no area; a malformed value is
+    /// reported and its default used.
+    mutating func effectRegion(of element: XMLElement, units unitsAttribute: String, box: Rect?, viewport: Rect,
+                               style: SVGComputedStyle) throws(InputError) -> Rect? {
+        let units = element.attribute(unitsAttribute)?.value.trimmingCharacters(in: .whitespaces) ?? "objectBoundingBox"
+        guard units == "objectBoundingBox" else {
+            let x = try length(element, "x", viewport.width, in: style.lengths) ?? -0.1 * viewport.width
+            let y = try length(element, "y", viewport.height, in: style.lengths) ?? -0.1 * viewport.height
+            let width = try length(element, "width", viewport.width, in: style.lengths) ?? 1.2 * viewport.width
+            let height = try length(element, "height", viewport.height, in: style.lengths) ?? 1.2 * viewport.height
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+        guard let box, box.width > 0, box.height > 0 else { return nil }
+        func fraction(_ name: String, _ initial: Double) throws(InputError) -> Double {
+            guard let attribute = element.attribute(name) else { return initial }
+            guard let length = SVGLength.parse(attribute.value) else {
+                try problem(at: attribute.sourceLocation(ofValueByte: 0), .invalidLength(attribute: name, value: attribute.value),
+                            .initialValueUsed)
+                return initial
+            }
+            // In box units a number is a fraction, a percentage a hundredth of one.
+            return length.unit == .percent ? length.value / 100 : length.pixels(style.lengths, percentOf: 1)
+        }
+        return Rect(x: box.minX + box.width * (try fraction("x", -0.1)), y: box.minY + box.height * (try fraction("y", -0.1)),
+                    width: box.width * (try fraction("width", 1.2)), height: box.height * (try fraction("height", 1.2)))
     }
 }
