@@ -56,8 +56,6 @@ struct SVGComputedStyle: Sendable {
     var transform: AffineTransform?
     /// `transform-origin` as written (resolved against the element's viewport where it is drawn).
     var transformOrigin: String?
-    /// What the element's own declarations use that mrefresh does not draw (``SVGUnsupported``).
-    var unsupported: [String] = []
     /// `clip-path`, `mask` and `mask-type` (``SVGMasking``).
     var masking = SVGMasking.Properties()
     /// `mix-blend-mode` (CSS only: there is no such presentation attribute).
@@ -78,7 +76,6 @@ struct SVGComputedStyle: Sendable {
         child.displayed = true
         child.transform = nil
         child.transformOrigin = nil
-        child.unsupported = []
         child.masking = SVGMasking.Properties()
         child.blend = .normal
         child.isolated = false

@@ -219,7 +219,6 @@ struct SVGDocumentReader {
                                                      viewport: viewport, group: opens ? nextGroup - 1 : nil, firstGroup: firstGroup))
         }
 
-        for feature in style.unsupported { unsupported.note(feature, at: element.location) }
         ancestry.append(element.byteOffset)
         defer { ancestry.removeLast() }
         switch name {
@@ -456,29 +455,7 @@ struct SVGDocumentReader {
                 }
             }
         }
-        style.unsupported = unsupportedFeatures(element, rules: rules, inline: declared)
         return style
-    }
-
-    /// The features `element`'s own declarations use that are not drawn: a clip path, mask, filter or
-    /// marker it refers to, a pattern it is painted with. The cascade's last word on each property counts.
-    private func unsupportedFeatures(_ element: XMLElement, rules: [(String, String, Bool)],
-                                     inline: [(String, String, Bool)]) -> [String] {
-        let watched = SVGUnsupported.properties + ["fill", "stroke"]
-        var values: [String: String] = [:]
-        for attribute in element.attributes where watched.contains(attribute.name) { values[attribute.name] = attribute.value }
-        for important in [false, true] {
-            for (property, value, weight) in rules + inline where weight == important && watched.contains(property) {
-                values[property] = value
-            }
-        }
-        var features: [String] = []
-        for property in SVGUnsupported.properties {
-            if let value = values[property]?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != "none" {
-                features.append(property.hasPrefix("marker") ? "markers" : property)
-            }
-        }
-        return features
     }
 
     /// A paint, and for `url(#id)` naming a gradient, the gradient's id (resolved per element, since its

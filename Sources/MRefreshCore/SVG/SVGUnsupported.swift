@@ -1,11 +1,9 @@
 import MRefreshSyntax
 
-/// What a document uses that mrefresh does not draw (text, images, clipping, masks, filters, markers,
-/// patterns), gathered as the walk meets it and reported in one warning line, so a user knows why a frame
-/// lacks part of the icon.
+/// What a document uses that mrefresh does not draw (`<foreignObject>`, the filter primitives
+/// SVGFilters.swift does not run), gathered as the walk meets it and reported in one warning line, so a
+/// user knows why a frame lacks part of the icon.
 struct SVGUnsupported {
-    /// The properties that refer to something mrefresh does not draw; `none` refers to nothing.
-    static let properties: [String] = []
     /// Elements drawn where they stand that mrefresh does not draw.
     static let elements: Set<String> = ["foreignObject"]
 
