@@ -56,7 +56,7 @@ public struct RenderLimits: Hashable, Sendable {
         /// Bytes the indicator's raster images take decoded (4 a pixel, each image once): decoded before
         /// the first frame and kept, shared by every worker, until the run ends.
         public var imageBytes = 0
-        /// More bytes a pixel while a frame's filters run (``FilterRaster/bytesPerPixel(of:)``): their
+        /// More bytes a pixel while a frame's filters run (`FilterRaster.bytesPerPixel(of:)`): their
         /// rasters are at most the frame's size.
         public var filterBytesPerPixel = 0
 
