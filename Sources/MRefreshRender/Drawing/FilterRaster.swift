@@ -31,16 +31,20 @@ struct FilterRaster {
         pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
     }
 
-    /// The device pixels `filter`'s region covers, rounded out: nil when it covers none or is not finite.
-    static func deviceRegion(of filter: Filter, toDevice: MRefreshCore.AffineTransform) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        let r = filter.region
+    /// The device pixels `r` (in the user space `toDevice` maps) covers, rounded out: nil when a corner
+    /// is not finite. (No surface reaches a million pixels either way: a larger rectangle is cut there.)
+    static func deviceBounds(of r: Rect, _ toDevice: MRefreshCore.AffineTransform) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map { toDevice.apply($0) }
         guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        // (No surface reaches a million pixels either way: a larger region is cut there.)
         func device(_ v: Double) -> Int { Int(min(max(v, -1e6), 1e6)) }
-        let x0 = device(corners.map(\.x).min()!.rounded(.down)), x1 = device(corners.map(\.x).max()!.rounded(.up))
-        let y0 = device(corners.map(\.y).min()!.rounded(.down)), y1 = device(corners.map(\.y).max()!.rounded(.up))
-        return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
+        return (device(corners.map(\.x).min()!.rounded(.down)), device(corners.map(\.y).min()!.rounded(.down)),
+                device(corners.map(\.x).max()!.rounded(.up)), device(corners.map(\.y).max()!.rounded(.up)))
+    }
+
+    /// The device pixels `filter`'s region covers, rounded out: nil when it covers none or is not finite.
+    static func deviceRegion(of filter: Filter, toDevice: MRefreshCore.AffineTransform) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard let r = deviceBounds(of: filter.region, toDevice), r.x1 > r.x0, r.y1 > r.y0 else { return nil }
+        return r
     }
 
     /// The pixels of `group` (the filter's region, cut from the group's drawing) filtered by `filter`,
@@ -48,12 +52,12 @@ struct FilterRaster {
     static func apply(_ filter: Filter, toDevice: MRefreshCore.AffineTransform, to group: inout GraphicsContext.GroupPixels) {
         let width = group.width, height = group.height
         guard width > 0, height > 0 else { return }
-        /// A rectangle of user space as pixels of the raster, rounded out and within it.
+        /// A rectangle of user space as pixels of the raster, rounded out and within it (none when not finite).
         func box(_ r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-            let points = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map { toDevice.apply($0) }
-            func clamp(_ v: Double, _ origin: Int, _ limit: Int) -> Int { Int(min(max(v - Double(origin), 0), Double(limit))) }
-            return (clamp(points.map(\.x).min()!.rounded(.down), group.originX, width), clamp(points.map(\.y).min()!.rounded(.down), group.originY, height),
-                    clamp(points.map(\.x).max()!.rounded(.up), group.originX, width), clamp(points.map(\.y).max()!.rounded(.up), group.originY, height))
+            guard let d = deviceBounds(of: r, toDevice) else { return (0, 0, 0, 0) }
+            func clamp(_ v: Int, _ origin: Int, _ limit: Int) -> Int { min(max(v - origin, 0), limit) }
+            return (clamp(d.x0, group.originX, width), clamp(d.y0, group.originY, height),
+                    clamp(d.x1, group.originX, width), clamp(d.y1, group.originY, height))
         }
         // The source.
         var source = FilterRaster(width: width, height: height)
