@@ -175,7 +175,11 @@ struct IndicatorReader {
                 strings = try texts(value)
                 textNode = value
                 source = .pathData("", name: "")
-            case "font": font = try nodes.string(value, "font")
+            case "font":
+                font = try nodes.string(value, "font")
+                if let size = TextSpec.fontSize(in: font), size > TextSpec.maximumFontSize {
+                    throw fail(value, .fontTooLarge(size, limit: TextSpec.maximumFontSize))
+                }
             case "position":
                 let v = try nodes.numbers(value, "position", count: 2)
                 guard v.allSatisfy({ abs($0) <= 4096 }) else { throw fail(value, .pointOutOfBounds("position")) }

@@ -97,25 +97,17 @@ struct LayerReport {
         ])
     }
 
-    /// An aligned table, one row per layer.
+    /// An aligned table, one row per layer (names capped as ``AlignedTable`` says).
     static func table(_ reports: [LayerReport]) -> String {
-        let header = ["layer", "subpaths", "lines", "quads", "cubics", "arcs", "x", "y", "width", "height",
-                      "length", "nodes"]
-        let rows = reports.map { r -> [String] in
-            let b = r.bounds
-            return [r.name, "\(r.subpaths)", "\(r.counts.line)", "\(r.counts.quad)", "\(r.counts.cubic)",
-                    "\(r.counts.arc)", format(b?.minX), format(b?.minY), format(b?.width), format(b?.height),
-                    format(r.length), "\(r.nodes)"]
-        }
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                // Names read left-aligned, numbers right-aligned.
-                return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        AlignedTable(
+            header: ["layer", "subpaths", "lines", "quads", "cubics", "arcs", "x", "y", "width", "height", "length", "nodes"],
+            wordColumns: 1,
+            rows: reports.map { r in
+                let b = r.bounds
+                return [r.name, "\(r.subpaths)", "\(r.counts.line)", "\(r.counts.quad)", "\(r.counts.cubic)",
+                        "\(r.counts.arc)", format(b?.minX), format(b?.minY), format(b?.width), format(b?.height),
+                        format(r.length), "\(r.nodes)"]
+            }).text
     }
 
     /// Up to three decimals, trailing zeros dropped; "-" when absent.

@@ -76,9 +76,9 @@ struct Preview: ParsableCommand {
         }
     }
 
-    /// On SIGINT or SIGTERM: `end`, then exit 0.
+    /// On SIGINT, SIGTERM or SIGHUP (the terminal closed, finding 35): `end`, then exit 0.
     private static func endOnSignal(_ end: @escaping @Sendable () -> Void) {
-        for number in [SIGINT, SIGTERM] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             // Not the main queue: the main thread is busy with the first render when Ctrl-C may come.
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -63,22 +63,15 @@ struct TextReport {
         return .object([("layer", .string(layer)), ("string", .string(string)), ("font", .string(font)), ("bounds", boundsJSON)])
     }
 
-    /// An aligned table, one row per line of text.
+    /// An aligned table, one row per line of text (strings and fonts capped as ``AlignedTable`` says).
     static func table(_ reports: [TextReport]) -> String {
-        let header = ["text", "string", "font", "x", "y", "width", "height"]
-        let rows = reports.map { r -> [String] in
-            let b = r.bounds
-            return [r.layer, r.string, r.font, LayerReport.format(b?.minX), LayerReport.format(b?.minY),
-                    LayerReport.format(b?.width), LayerReport.format(b?.height)]
-        }
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                // Words read left-aligned, numbers right-aligned.
-                return column < 3 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        AlignedTable(
+            header: ["text", "string", "font", "x", "y", "width", "height"],
+            wordColumns: 3,
+            rows: reports.map { r in
+                let b = r.bounds
+                return [r.layer, r.string, r.font, LayerReport.format(b?.minX), LayerReport.format(b?.minY),
+                        LayerReport.format(b?.width), LayerReport.format(b?.height)]
+            }).text
     }
 }

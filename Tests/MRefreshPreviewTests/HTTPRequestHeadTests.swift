@@ -17,8 +17,15 @@ struct HTTPRequestHeadTests {
         Row(name: "a browser's GET", text: "GET /version HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nAccept: */*\r\nCache-Control: no-cache\r\n\r\n",
             expected: .success(["GET", "/version", "127.0.0.1:8080"])),
         Row(name: "bare LF line ends", text: "HEAD / HTTP/1.0\nHost: x\n\n", expected: .success(["HEAD", "/", "x"])),
-        Row(name: "dot segments kept as sent", text: "GET /../../etc/passwd HTTP/1.1\r\n\r\n",
-            expected: .success(["GET", "/../../etc/passwd", ""])),
+        Row(name: "dot segments kept as sent", text: "GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n",
+            expected: .success(["GET", "/../../etc/passwd", "x"])),
+        Row(name: "HTTP/1.0 without a Host", text: "GET / HTTP/1.0\r\n\r\n", expected: .success(["GET", "/", ""])),
+        Row(name: "HTTP/1.1 without a Host", text: "GET / HTTP/1.1\r\n\r\n", expected: .failure(Refusal(status: 400))),
+        Row(name: "two Host fields", text: "GET / HTTP/1.1\r\nHost: 127.0.0.1:80\r\nHost: evil\r\n\r\n",
+            expected: .failure(Refusal(status: 400))),
+        Row(name: "POST with a small body: the method is refused, not the body", text: "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\n",
+            expected: .failure(Refusal(status: 405))),
+        Row(name: "PUT", text: "PUT /a.png HTTP/1.1\r\nHost: x\r\n\r\n", expected: .failure(Refusal(status: 405))),
         Row(name: "field values trimmed, names any case", text: "GET / HTTP/1.1\r\nhOsT: \t a b \t\r\n\r\n",
             expected: .success(["GET", "/", "a b"])),
         Row(name: "HTTP/2 preface", text: "PRI * HTTP/2.0\r\n\r\n", expected: .failure(Refusal(status: 505))),
@@ -27,8 +34,8 @@ struct HTTPRequestHeadTests {
         Row(name: "space before a field's colon", text: "GET / HTTP/1.1\r\nHost : x\r\n\r\n", expected: .failure(Refusal(status: 400))),
         Row(name: "folded field line", text: "GET / HTTP/1.1\r\nX: a\r\n b\r\n\r\n", expected: .failure(Refusal(status: 400))),
         Row(name: "control byte in a value", text: "GET / HTTP/1.1\r\nX: a\u{1}b\r\n\r\n", expected: .failure(Refusal(status: 400))),
-        Row(name: "a body announced", text: "GET / HTTP/1.1\r\nContent-Length: 5\r\n\r\n", expected: .failure(Refusal(status: 413))),
-        Row(name: "a chunked body", text: "GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", expected: .failure(Refusal(status: 413))),
+        Row(name: "a body announced", text: "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\n", expected: .failure(Refusal(status: 413))),
+        Row(name: "a chunked body", text: "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", expected: .failure(Refusal(status: 413))),
         Row(name: "a head past 16 KiB", text: "GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 17_000) + "\r\n\r\n",
             expected: .failure(Refusal(status: 431))),
     ]
@@ -47,6 +54,24 @@ struct HTTPRequestHeadTests {
         default:
             Issue.record("read \(read), expected \(row.expected)")
         }
+    }
+
+    @Test("only the loopback address with this port is this server's host", arguments: [
+        ("127.0.0.1:8080", true), ("localhost:8080", true), ("LocalHost:8080", true), ("[::1]:8080", true),
+        ("127.0.0.1", false), ("127.0.0.1:8081", false), ("evil.example", false), ("evil.example:8080", false),
+        ("localhost.evil.example:8080", false), ("127.0.0.1:8080.evil", false), ("", false),
+    ])
+    func loopbackHosts(host: String, served: Bool) throws {
+        let bytes = Array("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8)
+        let head = try HTTPRequestHead(bytes[...])
+        #expect(head.isLoopback(port: 8080) == served)
+    }
+
+    @Test("a refused method is answered 405 with the methods allowed")
+    func methodRefusal() {
+        let response = HTTPRequestProblem.methodNotAllowed("POST").response
+        #expect(response.status == .methodNotAllowed)
+        #expect(response.fields.contains { $0.name == "Allow" && $0.value == "GET, HEAD" })
     }
 
     @Test("an incomplete head has no end yet, however it is cut")

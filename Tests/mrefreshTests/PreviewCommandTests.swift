@@ -260,6 +260,12 @@ struct PreviewTestFailure: Error, CustomStringConvertible {
 /// as URLSession normalise `..` away before sending, which is not what an attacker does).
 enum RawHTTP {
     static func get(_ target: String, port: UInt16) throws -> (status: Int, body: [UInt8]) {
+        try request(target, port: port)
+    }
+
+    /// `method target`, with `Host: host` (by default the server's own, as a browser sends it) and `body`.
+    static func request(_ target: String, method: String = "GET", host: String? = nil, body: String = "",
+                        port: UInt16) throws -> (status: Int, body: [UInt8]) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw PreviewTestFailure(description: "socket: \(errno)") }
         defer { close(socket) }
@@ -271,7 +277,8 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw PreviewTestFailure(description: "connect: \(errno)") }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        let length = body.isEmpty ? "" : "Content-Length: \(body.utf8.count)\r\n"
+        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(length)Connection: close\r\n\r\n\(body)".utf8)
         guard send(socket, request, request.count, 0) == request.count else { throw PreviewTestFailure(description: "send: \(errno)") }
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -9,6 +9,9 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(errno: Int32)
     /// The path names a directory.
     case directory
+    /// The path names something other than a regular file or a directory, refused before it is opened
+    /// (a FIFO with no writer would block the open for ever): what it is, as the message says it.
+    case notRegularFile(String)
     /// A regular file larger than the limit for its kind, refused before reading.
     case tooLarge(size: Int, limit: Int, kind: FileKind)
     /// A pipe, device or growing file that went past the limit for its kind while it was read.
@@ -23,6 +26,7 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .cannotOpen(let code): Self.reason(code)
         case .directory: "is a directory, not a file"
+        case .notRegularFile(let what): "is \(what), not a regular file"
         case let .tooLarge(size, limit, kind):
             "the file is \(InputFiles.mebibytes(size)); \(kind)s larger than \(InputFiles.mebibytes(limit)) are refused"
         case let .endless(limit, kind):
@@ -30,6 +34,18 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
         case .readFailed(let code): "cannot be read (\(Self.reason(code)))"
         case let .textTooLarge(size, limit, kind):
             "the \(kind) is \(InputFiles.mebibytes(size)); \(kind)s larger than \(InputFiles.mebibytes(limit)) are refused"
+        }
+    }
+
+    /// The refusal of a file whose `stat` mode is `mode`: nil for a regular file and a directory (which
+    /// has its own message), else ``notRegularFile(_:)`` naming what it is.
+    init?(notRegular mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: self = .notRegularFile("a FIFO")
+        case S_IFCHR, S_IFBLK: self = .notRegularFile("a device")
+        case S_IFSOCK: self = .notRegularFile("a socket")
+        default: self = .notRegularFile("a file of an unknown kind")
         }
     }
 

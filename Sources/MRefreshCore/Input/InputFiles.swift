@@ -6,11 +6,13 @@ import Glibc
 /// Reads the files inputs name, refusing missing, unreadable or oversized files with an
 /// ``InputError/Kind/unreadable`` error (exit 66).
 ///
-/// Every kind of file is read the same way, by `read(2)` into a buffer that grows, and never past its
-/// limit: a regular file whose size is over the limit is refused before reading, and anything else (a
-/// pipe, standard input, a FIFO, a device such as `/dev/zero`, a file in `/proc` that reports no size) is
-/// read up to one byte past the limit, then refused. So an endless input ends in a fraction of a second
-/// with at most the limit in memory.
+/// A file named by a path must be a regular file (links followed): a FIFO, a device such as `/dev/zero`
+/// or a socket is refused before it is opened, since opening a FIFO with no writer never returns. Only
+/// standard input (`-`) may be a pipe or a device. Every input is read by `read(2)` into a buffer that
+/// grows, and never past its limit: a regular file whose size is over the limit is refused before
+/// reading, and anything else (standard input, a file in `/proc` that reports no size, a file that grows
+/// while it is read) is read up to one byte past the limit, then refused. So an endless input ends in a
+/// fraction of a second with at most the limit in memory.
 public enum InputFiles {
     /// Inputs larger than this are refused, before or while reading: no icon or icon font is anywhere
     /// near it (Font Awesome's SVG font, 675 glyphs, is 0.4 MiB).
@@ -30,11 +32,21 @@ public enum InputFiles {
     public static func bytes(of spec: InputSpec, limit: Int, kind: FileKind) throws(InputError) -> [UInt8] {
         let name = spec.displayName
         let isStandardInput = spec.path == "-"
-        let descriptor = isStandardInput ? STDIN_FILENO : open(spec.path, O_RDONLY | O_CLOEXEC)
+        if !isStandardInput {
+            // A named file must be a regular one, looked at before it is opened: opening a FIFO with no
+            // writer blocks for ever (finding 30), and a device may act on being opened.
+            var named = stat()
+            guard stat(spec.path, &named) == 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
+            if let problem = FileProblem(notRegular: named.st_mode) { throw InputError(file: name, .file(problem)) }
+        }
+        // Non-blocking, so that a FIFO put in the file's place since it was looked at cannot block the
+        // open either; fstat then sees what was opened. (A regular file's reads never block.)
+        let descriptor = isStandardInput ? STDIN_FILENO : open(spec.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
         defer { if !isStandardInput { close(descriptor) } }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
+        if !isStandardInput, let problem = FileProblem(notRegular: status.st_mode) { throw InputError(file: name, .file(problem)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw InputError(file: name, .file(.directory)) }
         // Only a regular file's size means anything; pipes, devices and /proc files report 0 or a guess.
         let isRegular = status.st_mode & S_IFMT == S_IFREG

@@ -48,6 +48,25 @@ public struct TextSpec: Hashable, Sendable {
         }
     }
 
+    /// The largest font size a text layer may ask for, in points: SVG text's bound
+    /// (``TextBlock/maximumFontSize``). Larger glyphs cover nothing a canvas of at most 4096 points shows,
+    /// and FreeType fails on them (finding 31: `font: 100000` ended in "error occurred in libfreetype").
+    public static let maximumFontSize = TextBlock.maximumFontSize
+
+    /// The size a Pango font description asks for, in points or pixels (a text layer's points either way),
+    /// read as Pango reads it: the last word, after any `@axis=value` variations or `#feature` words, when
+    /// it is a number, optionally with `px` ("Sans Bold 13" → 13, "Sans 20px" → 20, "100000" → 100000);
+    /// nil when the description gives none (Pango's default size is used).
+    public static func fontSize(in description: String) -> Double? {
+        var words = description.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }
+        while let last = words.last, last.hasPrefix("@") || last.hasPrefix("#") { words.removeLast() }
+        guard var word = words.last else { return nil }
+        if word.hasSuffix("px") { word = word.dropLast(2) }
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              word.filter({ $0 == "." }).count <= 1, word != "." else { return nil }
+        return Double(word)
+    }
+
     /// Whether any state's string says ``updatedPlaceholder``.
     public var saysUpdated: Bool { strings.values.contains { $0.contains(Self.updatedPlaceholder) } }
 }

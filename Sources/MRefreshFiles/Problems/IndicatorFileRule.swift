@@ -32,6 +32,8 @@ public enum IndicatorFileRule: ReaderProblem {
     /// Two names of one state (`pulling` and `pull`) in one text layer.
     case sameTextState(String, String, RefreshState)
     case textTooLong(String, count: Int, limit: Int)
+    /// A text layer's font asks for a size past ``MRefreshCore/TextSpec/maximumFontSize``.
+    case fontTooLarge(Double, limit: Double)
     case sizeNotDimensions(found: String)
     case sizeOutOfRange(limit: Double)
     case scalesNotDistinct
@@ -67,6 +69,8 @@ public enum IndicatorFileRule: ReaderProblem {
             "unknown text state '\(Excerpt(name))': expected 'pulling' (or the stage name 'pull'), 'ready', 'loading', 'closing' or 'exhausted'"
         case let .sameTextState(name, first, state): "text.\(name) and text.\(first) are one state (\(state.rawValue)): give one of them"
         case let .textTooLong(name, count, limit): "text.\(name) holds \(count) characters; at most \(limit) are drawn"
+        case let .fontTooLarge(size, limit):
+            "font asks for a size of \(NodeReader.text(size)); text layers are drawn at most \(NodeReader.text(limit)) points high"
         case .sizeNotDimensions(let found): "size must be WIDTHxHEIGHT in points, like 96x96, got '\(Excerpt(found))'"
         case .sizeOutOfRange(let limit): "size must be 1…\(Int(limit)) points a side"
         case .scalesNotDistinct: "scale must list distinct scales from 1 to 4"

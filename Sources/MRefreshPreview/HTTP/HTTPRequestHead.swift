@@ -67,9 +67,27 @@ public struct HTTPRequestHead: Equatable, Sendable {
             fields.append((String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased(),
                            String(decoding: trimmed, as: UTF8.self)))
         }
+        // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host; more than one is never accepted.
+        let hosts = fields.count { $0.name == "host" }
+        guard hosts == 1 || (hosts == 0 && version == "HTTP/1.0") else {
+            throw .malformed(hosts == 0 ? "an HTTP/1.1 request without a Host field" : "more than one Host field")
+        }
+        // Only GET and HEAD are served: anything else is refused as such, body or not (finding 36).
+        guard method == "GET" || method == "HEAD" else { throw .methodNotAllowed(method) }
         // The server reads no bodies; one announced would be read as the next request.
         if let length = field("content-length"), length != "0" { throw .bodyNotAccepted }
         if field("transfer-encoding") != nil { throw .bodyNotAccepted }
+    }
+}
+
+extension HTTPRequestHead {
+    /// Whether the request names this server as browsers and tools reach it: a `Host` of `127.0.0.1`,
+    /// `localhost` or `[::1]` (any case) with `port`. A page of another site that rebinds its DNS name to
+    /// 127.0.0.1 sends its own name, so it cannot read the preview (finding 34). An HTTP/1.0 request
+    /// without a `Host` is answered: it names no other host (an HTTP/1.1 one is malformed without it).
+    public func isLoopback(port: UInt16) -> Bool {
+        guard let host = field("host") else { return true }
+        return ["127.0.0.1", "localhost", "[::1]"].contains { "\($0):\(port)" == host.lowercased() }
     }
 }
 
@@ -79,6 +97,10 @@ public enum HTTPRequestProblem: Error, Equatable, Sendable {
     case malformed(String)
     case unsupportedVersion(String)
     case bodyNotAccepted
+    /// A method other than GET and HEAD.
+    case methodNotAllowed(String)
+    /// A `Host` other than the loopback address and this server's port.
+    case notThisHost
 
     public var status: HTTPStatus {
         switch self {
@@ -86,6 +108,15 @@ public enum HTTPRequestProblem: Error, Equatable, Sendable {
         case .malformed: .badRequest
         case .unsupportedVersion: .versionNotSupported
         case .bodyNotAccepted: .contentTooLarge
+        case .methodNotAllowed: .methodNotAllowed
+        case .notThisHost: .misdirectedRequest
         }
+    }
+
+    /// The answer: the status alone, with `Allow` for a method refused (RFC 9110 §15.5.6).
+    public var response: HTTPResponse {
+        var response = HTTPResponse.plain(status)
+        if case .methodNotAllowed = self { response.fields.append(("Allow", "GET, HEAD")) }
+        return response
     }
 }

@@ -6,6 +6,7 @@ public enum HTTPStatus: Int, Sendable {
     case notFound = 404
     case methodNotAllowed = 405
     case requestTimeout = 408
+    case misdirectedRequest = 421
     case contentTooLarge = 413
     case headerFieldsTooLarge = 431
     case serviceUnavailable = 503
@@ -20,6 +21,7 @@ public enum HTTPStatus: Int, Sendable {
         case .notFound: "Not Found"
         case .methodNotAllowed: "Method Not Allowed"
         case .requestTimeout: "Request Timeout"
+        case .misdirectedRequest: "Misdirected Request"
         case .contentTooLarge: "Content Too Large"
         case .headerFieldsTooLarge: "Request Header Fields Too Large"
         case .serviceUnavailable: "Service Unavailable"

@@ -4,10 +4,12 @@ import Foundation
 import Synchronization
 
 /// The preview's HTTP/1.1 server: 127.0.0.1 only, GET and HEAD, one request per connection, each
-/// connection on a thread of its own with 15 s to send its head and take its response; at most
-/// ``maximumConnections`` at once, beyond which the answer is 503. Heads are bounded
-/// (``HTTPRequestHead/maximumLength``) and bodies refused, so a client can hold only a few KB and a
-/// thread.
+/// connection on a thread of its own with ``headDeadlineSeconds`` for its whole head (however slowly it
+/// trickles in) and ``timeoutSeconds`` to take its response; at most ``maximumConnections`` at once,
+/// beyond which the answer is 503. Heads are bounded (``HTTPRequestHead/maximumLength``) and bodies
+/// refused, so a client can hold only a few KB and a thread, for a few seconds. Only requests whose `Host`
+/// names the loopback address and this port are answered (``HTTPRequestHead/isLoopback(port:)``), so a
+/// page on another site cannot read the preview through DNS rebinding.
 ///
 /// On POSIX sockets rather than an HTTP library: the light one on the mirror (FlyingFox) links Foundation's
 /// URLSession, which needs libcurl (a static build cannot link it, a dynamic one loads it at every start),
@@ -20,8 +22,11 @@ public final class LoopbackHTTPServer: Sendable {
     private let connections = Mutex(0)
 
     public static let maximumConnections = 64
-    /// Seconds a connection may take to send its head, and to take its response.
+    /// Seconds a connection may take to take its response (and stay silent while sending its head).
     public static let timeoutSeconds = 15
+    /// Seconds a connection may take to send its whole head: a browser sends it at once, while 64 clients
+    /// each sending a byte a second would otherwise hold every slot (finding 33).
+    public static let headDeadlineSeconds = 5.0
 
     /// Listens on 127.0.0.1:`port` and answers each request with `handler`'s response, on threads of its
     /// own, for the rest of the process.
@@ -95,33 +100,46 @@ public final class LoopbackHTTPServer: Sendable {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         var end: Int?
+        let deadline = Self.now() + Self.headDeadlineSeconds
         while end == nil {
             guard received.count <= HTTPRequestHead.maximumLength else {
                 send(HTTPResponse.plain(.headerFieldsTooLarge).bytes(), to: connection)
                 return
             }
-            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                // Closed before a whole head, or silent past the timeout.
-                if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && !received.isEmpty {
-                    send(HTTPResponse.plain(.requestTimeout).bytes(), to: connection)
-                }
+            // Waits at most until the deadline for the whole head, not a fresh timeout for each byte.
+            let left = deadline - Self.now()
+            var waiting = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            let ready = left > 0 ? poll(&waiting, 1, Int32((left * 1000).rounded(.up))) : 0
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else {
+                if ready == 0 && !received.isEmpty { send(HTTPResponse.plain(.requestTimeout).bytes(), to: connection) }
                 return
             }
+            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { continue }
+            // Closed before a whole head.
+            guard count > 0 else { return }
             received += chunk[..<count]
             end = HTTPRequestHead.end(in: received)
         }
         let response: HTTPResponse
         var isHEAD = false
-        do {
+        do throws(HTTPRequestProblem) {
             let head = try HTTPRequestHead(received[..<end!])
             isHEAD = head.method == "HEAD"
+            guard head.isLoopback(port: port) else { throw HTTPRequestProblem.notThisHost }
             response = handler(head)
         } catch {
-            response = HTTPResponse.plain(error.status)
+            response = error.response
         }
         send(response.bytes(forHEAD: isHEAD), to: connection)
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Writes all of `bytes`, giving up on an error or the send timeout.

@@ -21,9 +21,7 @@ extension GraphicsContext {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         try checkCairo(cairo_status(cr), "outlining text")
-        let layout = try placeLayout(text, font: font, at: position, alignment: alignment, in: cr, pango)
-        defer { pango.unref(layout) }
-        pango.layoutPath(cr, layout)
+        try appendTextPath(text, font: font, at: position, alignment: alignment, to: cr, pango)
         guard let copied = cairo_copy_path(cr) else {
             throw RenderError(.cairo(code: -1, message: "Cairo could not copy a path"), operation: "outlining text")
         }

@@ -27,6 +27,8 @@ struct Pango: @unchecked Sendable {
     typealias LoadFont = @convention(c) (OpaquePointer?, OpaquePointer?) -> OpaquePointer?
     typealias Describe = @convention(c) (OpaquePointer?) -> OpaquePointer?
     typealias GetFamily = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+    typealias GetInt = @convention(c) (OpaquePointer?) -> Int32
+    typealias SetInt = @convention(c) (OpaquePointer?, Int32) -> Void
 
     let createLayout: CreateLayout
     let showLayout: ShowLayout
@@ -50,6 +52,12 @@ struct Pango: @unchecked Sendable {
     let loadFont: LoadFont
     let describe: Describe
     let family: GetFamily
+    /// pango_font_description_get_size: Pango units (points, or pixels when absolute); 0 when unset.
+    let getSize: GetInt
+    /// pango_font_description_get_size_is_absolute (a gboolean).
+    let sizeIsAbsolute: GetInt
+    /// pango_font_description_set_size: in Pango units of points.
+    let setSize: SetInt
     /// pango_fc_font_map_cache_clear (pango/pangofc-fontmap.h), for ``PangoFontCache``; nil where the font
     /// map is not fontconfig's.
     let clearCache: Free?
@@ -76,6 +84,7 @@ struct Pango: @unchecked Sendable {
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             dlsym(handle, name).map { unsafeBitCast($0, to: type) }
         }
+        silenceLogging(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) })
         guard let createLayout = symbol("pango_cairo_create_layout", as: CreateLayout.self),
               let showLayout = symbol("pango_cairo_show_layout", as: ShowLayout.self),
               let layoutPath = symbol("pango_cairo_layout_path", as: ShowLayout.self),
@@ -93,6 +102,9 @@ struct Pango: @unchecked Sendable {
               let loadFont = symbol("pango_context_load_font", as: LoadFont.self),
               let describe = symbol("pango_font_describe", as: Describe.self),
               let family = symbol("pango_font_description_get_family", as: GetFamily.self),
+              let getSize = symbol("pango_font_description_get_size", as: GetInt.self),
+              let sizeIsAbsolute = symbol("pango_font_description_get_size_is_absolute", as: GetInt.self),
+              let setSize = symbol("pango_font_description_set_size", as: SetInt.self),
               let text = TextFunctions(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) }) else {
             return .failure(RenderError(.cairo(code: -1, message: "\(library) lacks a function mrefresh calls"), operation: operation))
         }
@@ -102,9 +114,28 @@ struct Pango: @unchecked Sendable {
                               setFontDescription: setFontDescription, getExtents: getExtents,
                               descriptionFromString: descriptionFromString, freeDescription: freeDescription, unref: unref,
                               defaultFontMap: defaultFontMap, createContext: createContext, loadFont: loadFont,
-                              describe: describe, family: family,
+                              describe: describe, family: family, getSize: getSize, sizeIsAbsolute: sizeIsAbsolute, setSize: setSize,
                               clearCache: symbol("pango_fc_font_map_cache_clear", as: Free.self),
                               fontMapSerial: symbol("pango_font_map_get_serial", as: (@convention(c) (OpaquePointer?) -> UInt32).self)))
+    }
+
+    /// Stops GLib, GObject, Pango and HarfBuzz printing on their own ("Pango-WARNING **: failed to create
+    /// cairo scaled font"), `--quiet` or not (finding 31): mrefresh says what went wrong in its own one
+    /// line, from the Cairo status every drawing call checks. Both of GLib's routes are closed
+    /// (glib/gmessages.h): the default handler, which `g_warning` and `g_critical` reach, and the writer
+    /// of structured logging. Fatal errors still end the process, as GLib always makes them.
+    private static func silenceLogging(symbol: (String) -> UnsafeMutableRawPointer?) {
+        typealias LogFunction = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+        typealias SetDefaultHandler = @convention(c) (LogFunction?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+        typealias Writer = @convention(c) (Int32, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?) -> Int32
+        typealias SetWriter = @convention(c) (Writer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+        if let set = symbol("g_log_set_default_handler").map({ unsafeBitCast($0, to: SetDefaultHandler.self) }) {
+            _ = set({ _, _, _, _ in }, nil)
+        }
+        // Once per process (GLib aborts on a second call): here, inside the one load of Pango.
+        if let set = symbol("g_log_set_writer_func").map({ unsafeBitCast($0, to: SetWriter.self) }) {
+            set({ _, _, _, _ in 1 /* G_LOG_WRITER_HANDLED */ }, nil, nil)
+        }
     }
 
     /// Sets `layout`'s context to unhinted outlines and metrics, grey antialiasing: text layers and SVG

@@ -3,17 +3,13 @@ import MRefreshPreview
 
 /// The HTTP side of `mrefresh preview`: `GET /` the page with the current data, `GET /version` the data's
 /// version, `GET /data.json` the data alone; any other path a file of the output folder
-/// (``ServedFiles``), refused outside it (403) or absent (404). GET and HEAD only.
+/// (``ServedFiles``), refused outside it (403) or absent (404).
 struct PreviewHandler: Sendable {
     let session: PreviewSession
     let files: ServedFiles
 
+    /// Answers a GET or HEAD request (the server refuses any other method, and hosts other than its own).
     func respond(to request: HTTPRequestHead) -> HTTPResponse {
-        guard request.method == "GET" || request.method == "HEAD" else {
-            var refused = HTTPResponse.plain(.methodNotAllowed)
-            refused.fields.append(("Allow", "GET, HEAD"))
-            return refused
-        }
         // The path as sent, dot segments and all (ServedFiles judges them); the query is not part of it.
         let target = String(request.target.prefix { $0 != "?" && $0 != "#" })
         switch target {
