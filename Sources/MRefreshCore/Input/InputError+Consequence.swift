@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 extension InputError {
     /// What a lenient read did instead of refusing the input, said after a warning's message.
     public enum Consequence: Hashable, Sendable, CustomStringConvertible {
@@ -68,9 +70,9 @@ extension InputError {
             case .drawnSolid: "it is drawn as a solid stroke as dense as its dashes"
             case .defaultUsed: "its default is used"
             case .needsLabelDate: "give a label date to draw it with that date"
-            case .drawnIn(let family?): "the text is drawn in '\(family)'"
+            case .drawnIn(let family?): "the text is drawn in '\(Excerpt(family))'"
             case .drawnIn(nil): "Pango loads no font for it"
-            case .simulated(let value): "'\(value)' is simulated"
+            case .simulated(let value): "'\(Excerpt(value))' is simulated"
             case .drawnUnclipped: "the element is drawn unclipped"
             case .drawnUnmasked: "the deeper masks are left out"
             case .drawnAsDecoded: "it is drawn as far as it decodes"

@@ -25,8 +25,13 @@ extension SVGDocumentReader {
                                 consequence: InputError.Consequence) throws(InputError) -> (id: String, element: XMLElement)? {
         let location = element.attribute(property)?.sourceLocation(ofValueByte: 0) ?? element.location
         guard let id = SVGMasking.fragment(value) else {
-            let found: SVGProblem = value.lowercased().hasPrefix("url(")
-                ? .externalReference(value) : .masking(.notAReference(property: property, value: value))
+            let found: SVGProblem = if let ids = SVGMasking.references(value), ids.count > 1 {
+                .masking(.referenceList(property: property, value: value, count: ids.count))
+            } else if value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix("url(") {
+                .externalReference(value)
+            } else {
+                .masking(.notAReference(property: property, value: value))
+            }
             try problem(at: location, found, consequence)
             return nil
         }
@@ -35,7 +40,7 @@ extension SVGDocumentReader {
             return nil
         }
         guard target.localName == kind, !document.isForeign(target) else {
-            try problem(at: location, .masking(.wrongElement(property: property, id: id, element: target.localName)), consequence)
+            try problem(at: location, .masking(.wrongElement(property: property, id: id, element: target.localName, expected: kind)), consequence)
             return nil
         }
         guard !maskingReferences.contains(id) else {

@@ -80,16 +80,37 @@ enum SVGMasking {
         return AffineTransform.translation(length("x", viewport.width), length("y", viewport.height)).then(transform)
     }
 
-    /// The id `value` refers to: `url(#id)`, quoted or not; nil for anything else.
+    /// The id of a value that is one `url(#id)` (quoted or not); nil for anything else, a list of
+    /// references included (``references(_:)``).
     static func fragment(_ value: String) -> String? {
-        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.lowercased().hasPrefix("url("), text.hasSuffix(")") else { return nil }
-        var inner = text.dropFirst(4).dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
-        if inner.count >= 2, let first = inner.first, first == "'" || first == "\"", inner.last == first {
-            inner = String(inner.dropFirst().dropLast())
+        guard let ids = references(value), ids.count == 1 else { return nil }
+        return ids[0]
+    }
+
+    /// The ids of a value that is a list of `url(#id)` references separated by white space, as CSS filter
+    /// lists write them (`url(#a) url(#b)`); nil when the value is anything else. Each reference ends at
+    /// its own `)`, so `url(#f) url(#f)` is two references to `f`, not one to `f) url(#f` (finding 36).
+    static func references(_ value: String) -> [String]? {
+        var rest = Substring(value).drop { $0.isWhitespace }
+        var ids: [String] = []
+        while !rest.isEmpty {
+            guard rest.prefix(4).lowercased() == "url(" else { return nil }
+            rest = rest.dropFirst(4).drop { $0.isWhitespace }
+            let inner: Substring
+            if let quote = rest.first, quote == "'" || quote == "\"" {
+                guard let close = rest.dropFirst().firstIndex(of: quote) else { return nil }
+                inner = rest[rest.index(after: rest.startIndex)..<close]
+                rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
+            } else {
+                guard let close = rest.firstIndex(of: ")") else { return nil }
+                inner = Substring(rest[..<close].trimmingCharacters(in: .whitespacesAndNewlines))
+                rest = rest[close...]
+            }
+            guard rest.first == ")", inner.hasPrefix("#"), inner.count > 1 else { return nil }
+            ids.append(String(inner.dropFirst()))
+            rest = rest.dropFirst().drop { $0.isWhitespace }
         }
-        guard inner.hasPrefix("#"), inner.count > 1 else { return nil }
-        return String(inner.dropFirst())
+        return ids.isEmpty ? nil : ids
     }
 
     /// A rectangle as a closed path.

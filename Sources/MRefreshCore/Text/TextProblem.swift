@@ -1,3 +1,5 @@
+import MRefreshSyntax
+
 /// Why a text layer is not drawn as its file asks (warnings: the frames are drawn all the same).
 public enum TextProblem: Hashable, Sendable, CustomStringConvertible {
     /// A line that says `{updated}` with no date given: a render has no clock, so it is not drawn.
@@ -8,8 +10,8 @@ public enum TextProblem: Hashable, Sendable, CustomStringConvertible {
     /// The message, without a position.
     public var description: String {
         switch self {
-        case .undated(let line): "text layer '\(line)' is not drawn: a render has no clock for \(TextSpec.updatedPlaceholder)"
-        case let .familyNotInstalled(font, family): "font '\(font)': family '\(family)' is not installed"
+        case .undated(let line): "text layer '\(Excerpt(line))' is not drawn: a render has no clock for \(TextSpec.updatedPlaceholder)"
+        case let .familyNotInstalled(font, family): "font '\(Excerpt(font))': family '\(Excerpt(family))' is not installed"
         }
     }
 }

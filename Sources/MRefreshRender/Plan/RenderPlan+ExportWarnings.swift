@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 extension RenderPlan {
     /// What the exports of a plan leave out, one line each, named by export
@@ -49,7 +50,7 @@ extension RenderPlan {
         var lines: [String] = []
         for (groupIndex, group) in indicator.groups.enumerated() {
             if let text = group.text, uncarriedText?.contains(groupIndex) ?? true {
-                let label = RefreshState.allCases.lazy.compactMap { text.strings[$0] }.first.map { "'\($0)'" } ?? "with no strings"
+                let label = RefreshState.allCases.lazy.compactMap { text.strings[$0] }.first.map { "'\(Excerpt($0))'" } ?? "with no strings"
                 lines.append("text layer \(label) is drawn in the PNG frames only: its glyphs' outlines could not be made (Pango)")
             }
             for index in group.layers {
@@ -58,9 +59,9 @@ extension RenderPlan {
                     // SVG text goes in as its glyphs' filled outlines.
                     let name = indicator.layout.layers[index].name
                     if uncarriedGlyphs?.contains(index) ?? true {
-                        lines.append("text '\(name)' is drawn in the PNG frames only: its glyphs' outlines could not be made (Pango)")
+                        lines.append("text '\(Excerpt(name))' is drawn in the PNG frames only: its glyphs' outlines could not be made (Pango)")
                     } else if style.stroke != nil {
-                        lines.append("text '\(name)': its stroke is drawn in the PNG frames only; its fill is carried")
+                        lines.append("text '\(Excerpt(name))': its stroke is drawn in the PNG frames only; its fill is carried")
                     }
                     continue
                 }
@@ -73,34 +74,34 @@ extension RenderPlan {
                 }
                 // Lottie clips with masks, one shape each.
                 if unclipped.contains(index) {
-                    lines.append("layer '\(indicator.layout.layers[index].name)': its clip is not one shape, which Lottie's masks need; it draws unclipped")
+                    lines.append("layer '\(Excerpt(indicator.layout.layers[index].name))': its clip is not one shape, which Lottie's masks need; it draws unclipped")
                 }
                 let name = indicator.layout.layers[index].name
                 if export == .avd, !style.dashes.isEmpty, style.stroke != nil {
-                    lines.append("layer '\(name)': its dashes are not carried (AnimatedVectorDrawables have none); it draws solid")
+                    lines.append("layer '\(Excerpt(name))': its dashes are not carried (AnimatedVectorDrawables have none); it draws solid")
                 }
                 if indicator.layout.layers[index].opacityGroups.contains(where: { $0.opacity < 1 }) {
-                    lines.append("layer '\(name)': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
+                    lines.append("layer '\(Excerpt(name))': its group's opacity applies to it alone; where the group's layers overlap they show through each other")
                 }
                 lines += Self.blendLimitations(of: index, in: indicator, export: export)
                 if indicator.layout.layers[index].opacityGroups.contains(where: { $0.filter != nil }) {
-                    lines.append("layer '\(name)': its filter is drawn in the PNG frames only; here it draws unfiltered")
+                    lines.append("layer '\(Excerpt(name))': its filter is drawn in the PNG frames only; here it draws unfiltered")
                 }
                 lines += Self.maskingLimitations(of: indicator.layout.layers[index], in: export)
                 if style.penTransform != nil, style.stroke != nil {
-                    lines.append("layer '\(name)': its stroke is stretched by its transform in the PNG frames; here it has an even width")
+                    lines.append("layer '\(Excerpt(name))': its stroke is stretched by its transform in the PNG frames; here it has an even width")
                 }
                 if indicator.layout.layers[index].image != nil {
-                    lines.append("layer '\(name)': its image is drawn in the PNG frames only: vector exports carry shapes, not images")
+                    lines.append("layer '\(Excerpt(name))': its image is drawn in the PNG frames only: vector exports carry shapes, not images")
                 }
                 if let pattern = style.fillPattern ?? style.strokePattern {
                     // A tile of images only has no colour to stand for it (PatternTile.placeholder).
                     lines.append(pattern.placeholder.alpha > 0
-                        ? "layer '\(name)': its pattern is drawn in the PNG frames only; here it is painted in one colour (the pattern's first)"
-                        : "layer '\(name)': its pattern is drawn in the PNG frames only; it holds no colour to paint here, so it is left out")
+                        ? "layer '\(Excerpt(name))': its pattern is drawn in the PNG frames only; here it is painted in one colour (the pattern's first)"
+                        : "layer '\(Excerpt(name))': its pattern is drawn in the PNG frames only; it holds no colour to paint here, so it is left out")
                 }
                 if dropped {
-                    lines.append("layer '\(indicator.layout.layers[index].name)': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")
+                    lines.append("layer '\(Excerpt(indicator.layout.layers[index].name))': its gradient is drawn in its first colour in \(export == .avd ? "AnimatedVectorDrawables" : "Lottie")")
                 }
             }
         }
@@ -116,10 +117,10 @@ extension RenderPlan {
         guard let innermost = blended.last else { return [] }
         let name = layers[index].name, mode = innermost.blend.rawValue
         if export == .avd {
-            return ["layer '\(name)': its blend mode (\(mode)) is drawn in the PNG frames only (AnimatedVectorDrawables have none); it draws normally"]
+            return ["layer '\(Excerpt(name))': its blend mode (\(mode)) is drawn in the PNG frames only (AnimatedVectorDrawables have none); it draws normally"]
         }
         let shared = layers.indices.contains { $0 != index && layers[$0].opacityGroups.contains(innermost) }
         guard shared || blended.count > 1 else { return [] }
-        return ["layer '\(name)': its group's blend mode (\(mode)) applies to it alone, as a Lottie layer's"]
+        return ["layer '\(Excerpt(name))': its group's blend mode (\(mode)) applies to it alone, as a Lottie layer's"]
     }
 }

@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 extension RenderPlan {
     /// What `export` leaves out of a layer's clips and masks, one line each: AnimatedVectorDrawables have
@@ -11,14 +12,14 @@ extension RenderPlan {
         switch export {
         case .avd:
             if layer.clips.contains(where: { AnimatedVectorDrawable.clipPath($0) == nil }) {
-                lines.append("layer '\(layer.name)': its clip is not one outline, which AnimatedVectorDrawable clip paths need; it draws without it")
+                lines.append("layer '\(Excerpt(layer.name))': its clip is not one outline, which AnimatedVectorDrawable clip paths need; it draws without it")
             }
             if !masks.isEmpty {
-                lines.append("layer '\(layer.name)': its mask is drawn in the PNG frames only (AnimatedVectorDrawables have no masks); it draws unmasked")
+                lines.append("layer '\(Excerpt(layer.name))': its mask is drawn in the PNG frames only (AnimatedVectorDrawables have no masks); it draws unmasked")
             }
         case .lottie:
             if !masks.isEmpty, LottieDocument.matte(masks: masks) == nil {
-                lines.append("layer '\(layer.name)': its masks are not carried (a Lottie matte is one mask of shapes, neither clipped nor masked, without text or images); it draws unmasked")
+                lines.append("layer '\(Excerpt(layer.name))': its masks are not carried (a Lottie matte is one mask of shapes, neither clipped nor masked, without text or images); it draws unmasked")
             }
         default:
             break
