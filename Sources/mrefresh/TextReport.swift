@@ -63,11 +63,12 @@ struct TextReport {
         return .object([("layer", .string(layer)), ("string", .string(string)), ("font", .string(font)), ("bounds", boundsJSON)])
     }
 
-    /// An aligned table, one row per line of text (strings and fonts capped as ``AlignedTable`` says).
+    /// An aligned table, one row per line of text: strings and fonts shown up to 100 characters, enough
+    /// for a label and the states that show it.
     static func table(_ reports: [TextReport]) -> String {
         AlignedTable(
             header: ["text", "string", "font", "x", "y", "width", "height"],
-            wordColumns: 3,
+            wordColumns: 3, maximumCharacters: 100,
             rows: reports.map { r in
                 let b = r.bounds
                 return [r.layer, r.string, r.font, LayerReport.format(b?.minX), LayerReport.format(b?.minY),

@@ -14,7 +14,7 @@ import MRefreshRender
 enum PipelineTarget {
     /// The spec: a 32×32 canvas less 3 points a side, smoothed once, eased, rotating while loading.
     static func spec(fit: FitMode) -> IndicatorSpec {
-        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec("fuzz.svg")))])
+        var spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(FuzzFolder.document("fuzz.svg"))))])
         spec.canvas = Size(width: 32, height: 32)
         spec.padding = 3
         spec.fit = fit

@@ -8,7 +8,7 @@ enum SVGDocumentTarget {
         for lenient in [false, true] {
             let name = lenient ? "load lenient" : "load strict"
             let input = report.step(name) { () throws(InputError) in
-                try InputLoader.load(bytes, spec: InputSpec("fuzz.svg"), lenient: lenient)
+                try InputLoader.load(bytes, spec: InputSpec(FuzzFolder.document("fuzz.svg")), lenient: lenient)
             }
             if let error = report.error(of: name) as? InputError {
                 if error.kind != .invalidData {

@@ -149,12 +149,10 @@ public enum DisplayListPainter {
             try setSource(paint, current, context)
             if let pen, let toPen = pen.inverted {
                 try context.setTransform(pen.then(current))
-                try context.addPath(path.transformed(by: toPen))
-                try context.stroke()
+                try context.stroke(path.transformed(by: toPen))
                 try context.setTransform(current)
             } else {
-                try context.addPath(path)
-                try context.stroke()
+                try context.stroke(path)
             }
         case let .image(image, opacity):
             // An image that does not decode (a corrupt stream its header hid) draws nothing.

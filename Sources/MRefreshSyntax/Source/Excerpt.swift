@@ -11,12 +11,13 @@ public struct Excerpt: CustomStringConvertible, Sendable {
 
     public let description: String
 
-    /// The first ``maximumCharacters`` characters of `text`, with "…" when there were more.
-    public init(_ text: some StringProtocol) {
+    /// The first `limit` characters of `text` (by default ``maximumCharacters``), with "…" when there were
+    /// more.
+    public init(_ text: some StringProtocol, limit: Int = Excerpt.maximumCharacters) {
         var result = ""
         var taken = 0
         for scalar in text.unicodeScalars {
-            guard taken < Self.maximumCharacters else {
+            guard taken < limit else {
                 result += "…"
                 break
             }
