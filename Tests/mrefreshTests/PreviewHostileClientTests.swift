@@ -22,22 +22,28 @@ struct PreviewHostileClientTests {
         try #require(UInt16(preview.url.split(separator: ":").last!.split(separator: "/").first!))
     }
 
-    @Test("34, 36: only the server's own loopback Host is answered; other methods are 405, bodies or not", arguments: [
+    /// Requests as a DNS-rebinding page and tools send them: method, `Host` (PORT: the server's) and body,
+    /// and the status each gets.
+    static let requests: [(method: String, host: String, body: String, status: Int)] = [
         ("GET", "127.0.0.1:PORT", "", 200), ("GET", "localhost:PORT", "", 200), ("HEAD", "[::1]:PORT", "", 200),
         ("GET", "evil.example", "", 421), ("GET", "evil.example:PORT", "", 421), ("GET", "127.0.0.1", "", 421),
         ("GET", "127.0.0.1:1", "", 421), ("POST", "127.0.0.1:PORT", "a=1", 405), ("PUT", "127.0.0.1:PORT", "xyz", 405),
         ("DELETE", "127.0.0.1:PORT", "", 405),
-    ])
-    func hostsAndMethods(method: String, host: String, body: String, status: Int) throws {
+    ]
+
+    @Test("34, 36: only the server's own loopback Host is answered; other methods are 405, bodies or not")
+    func hostsAndMethods() throws {
         let work = try work()
         defer { try? FileManager.default.removeItem(at: work) }
         let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
         defer { preview.kill() }
         let port = try port(of: preview)
-        let response = try RawHTTP.request("/", method: method, host: host.replacingOccurrences(of: "PORT", with: "\(port)"),
-                                           body: body, port: port)
-        #expect(response.status == status)
-        if status == 200 && method == "GET" { #expect(String(decoding: response.body, as: UTF8.self).contains("<html")) }
+        for (method, host, body, status) in Self.requests {
+            let response = try RawHTTP.request("/", method: method, host: host.replacingOccurrences(of: "PORT", with: "\(port)"),
+                                               body: body, port: port)
+            #expect(response.status == status, "\(method) with Host \(host)")
+            if status == 200 && method == "GET" { #expect(String(decoding: response.body, as: UTF8.self).contains("<html")) }
+        }
         #expect(try preview.interrupt() == 0)
     }
 
