@@ -1,11 +1,12 @@
+// Package-wide, not public: the renderer strokes long paths in pieces; apps have no use for them.
 extension Path {
     /// A part of a path drawn on its own: whole subpaths, or a run of one long subpath's segments.
-    public struct Piece: Hashable, Sendable {
+    package struct Piece: Hashable, Sendable {
         /// The part, as a path: whole subpaths keep their closing; a run is open.
-        public var path: Path
+        package var path: Path
         /// For a run that does not start its subpath: the segments of that subpath before the run (its
         /// dashes go on from their length); empty where every subpath of the piece starts afresh.
-        public var segmentsBefore: ArraySlice<Segment>
+        package var segmentsBefore: ArraySlice<Segment>
     }
 
     /// The path in pieces of at most `maximumSegments` segments (at least 2), in drawing order, whose
@@ -20,7 +21,7 @@ extension Path {
     /// edges cross each other, and a chain of smooth quadratics whose reflected control points run ever
     /// further out (`t` repeated: finding 32) crosses itself quadratically often. Pieces bound the
     /// crossings a stroke can have to those inside a piece.
-    public func pieces(maximumSegments: Int) -> [Piece] {
+    package func pieces(maximumSegments: Int) -> [Piece] {
         let limit = Swift.max(maximumSegments, 2)
         var pieces: [Piece] = []
         var gathered: [Subpath] = [], count = 0

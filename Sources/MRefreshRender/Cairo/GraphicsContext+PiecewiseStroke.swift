@@ -3,7 +3,7 @@ import MRefreshCore
 
 extension GraphicsContext {
     /// The most segments stroked by one call into Cairo. A path with more is stroked in pieces of this
-    /// many (``MRefreshCore/Path/pieces(maximumSegments:)``): Cairo's scan converter costs as much as the
+    /// many (`Path.pieces(maximumSegments:)`): Cairo's scan converter costs as much as the
     /// stroke's edges cross each other, which a long chain can make quadratic in its length (finding 32:
     /// 5,000 `t` segments took 5 s, a 300 KB path 96 s). Icons' paths are far shorter and are stroked
     /// whole, as before.
