@@ -24,7 +24,8 @@ FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -pars
 
 all: build
 
-# Debian packages: libcairo2-dev (the CCairo module), libpangocairo-1.0-0 (text layers: Pango is loaded
+# Debian packages: libcairo2-dev (the CCairo module), libyaml-dev (CLibYAML: indicator, job and gesture
+# files), libpangocairo-1.0-0 (text layers: Pango is loaded
 # when text is drawn), fonts-dejavu-core (the default font, which text golden images rely on), zlib1g-dev
 # and libdeflate-dev (the compressors the PNG encoder links for checksums and is compared with),
 # fonts-font-awesome (an SVG font the tests and demo read), adwaita-icon-theme and breeze-icon-theme (real icon sets the SVG tests read), librsvg2-bin
@@ -43,6 +44,7 @@ deps:
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
 	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
+	[ -f /usr/include/yaml.h ] || missing="$$missing libyaml-dev"; \
 	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \
 	[ -d /usr/share/icons/Adwaita/scalable ] || missing="$$missing adwaita-icon-theme"; \
 	[ -d /usr/share/icons/breeze/actions ] || missing="$$missing breeze-icon-theme"; \

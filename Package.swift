@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `mrefresh preview`'s HTTP server: plain sockets, no SwiftNIO (its clean debug build: ~27 s alone).
     ],
     targets: [
@@ -38,6 +37,13 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libyaml, whose events MRefreshFiles composes into the nodes its readers read (YAMLEvents is the one
+        // file that calls it): the C library a YAML package would wrap, without the Foundation it brings.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         // What the text says (XML, CSS, path data, numbers, SVG's micro-syntaxes and document, source
         // locations), depending on nothing else of mrefresh's; Core builds geometry and layers from its values.
         .target(name: "MRefreshSyntax"),
@@ -49,7 +55,7 @@ let package = Package(
         // targets and tests can call them.
         .target(
             name: "MRefreshFiles",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MRefreshCore", "MRefreshSyntax", "CLibYAML"]
         ),
         // `mrefresh preview`'s parts that need no HTTP: watching files (inotify, in its Native/) and which
         // request paths may be served.

@@ -1,7 +1,6 @@
 import Foundation
 import MRefreshCore
 import MRefreshSyntax
-import Yams
 
 /// One indicator of a build: its name (its output folder) and its spec, or the error that keeps it from
 /// being made (a broken indicator file fails alone; the others still build).
@@ -46,8 +45,8 @@ public enum BuildFile {
         let root = try NodeReader.root(of: text, file: file, kind: .jobFile)
         let nodes = NodeReader(file: file)
         let reader = IndicatorReader(nodes: nodes, directory: directory)
-        var defaultsNode: Node?
-        var indicatorsNode: Node?
+        var defaultsNode: YAMLNode?
+        var indicatorsNode: YAMLNode?
         for (name, key, value) in try nodes.mapping(root, "a job file") {
             switch name {
             case "defaults": defaultsNode = value
@@ -69,8 +68,8 @@ public enum BuildFile {
 
         var items: [BuildItem] = []
         var notes: [String] = []
-        var seen: [String: Node] = [:]
-        func add(_ name: String, _ spec: Result<IndicatorSpec, InputError>, at node: Node) throws(InputError) {
+        var seen: [String: YAMLNode] = [:]
+        func add(_ name: String, _ spec: Result<IndicatorSpec, InputError>, at node: YAMLNode) throws(InputError) {
             guard seen[name] == nil else {
                 throw nodes.fail(node, .jobFile(.sameName(name)))
             }
@@ -208,7 +207,7 @@ public enum BuildFile {
     /// `name` as an output folder (``folderName(_:)``).
     ///
     /// - Throws: ``InputError`` at `node` when it cannot be one.
-    static func safeName(_ name: String, at node: Node, _ nodes: NodeReader) throws(InputError) -> String {
+    static func safeName(_ name: String, at node: YAMLNode, _ nodes: NodeReader) throws(InputError) -> String {
         switch folderName(name) {
         case .success(let safe): return safe
         case .failure(let error): throw nodes.fail(node, .jobFile(.folderName(name, error)))

@@ -1,5 +1,4 @@
 import MRefreshCore
-import Yams
 
 /// Reads gesture files (DESIGN.md §10), YAML or JSON (JSON is YAML), into a ``MRefreshCore/GestureScript``. Every
 /// problem is an ``MRefreshCore/InputError`` at the line and column of the offending node.
@@ -30,15 +29,15 @@ public enum GestureFile {
 
         init(file: String) { nodes = NodeReader(file: file) }
 
-        func fail(_ node: Node, _ rule: GestureFileRule) -> InputError { nodes.fail(node, .gestureFile(rule)) }
-        func number(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.number(node, name) }
-        func seconds(_ node: Node, _ name: String) throws(InputError) -> Double { try nodes.seconds(node, name) }
-        func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) { try nodes.machine(node) }
+        func fail(_ node: YAMLNode, _ rule: GestureFileRule) -> InputError { nodes.fail(node, .gestureFile(rule)) }
+        func number(_ node: YAMLNode, _ name: String) throws(InputError) -> Double { try nodes.number(node, name) }
+        func seconds(_ node: YAMLNode, _ name: String) throws(InputError) -> Double { try nodes.seconds(node, name) }
+        func machine(_ node: YAMLNode) throws(InputError) -> (RefreshConfiguration, [String: YAMLNode]) { try nodes.machine(node) }
 
-        func script(_ root: Node, base: RefreshConfiguration) throws(InputError) -> GestureScript {
+        func script(_ root: YAMLNode, base: RefreshConfiguration) throws(InputError) -> GestureScript {
             guard let mapping = root.mapping else { throw fail(root, .notMapping) }
             var configuration = RefreshConfiguration()
-            var configurationNodes: [String: Node] = [:]
+            var configurationNodes: [String: YAMLNode] = [:]
             var steps: [GestureScript.Step]?
             for (key, value) in mapping {
                 switch key.string {
@@ -65,7 +64,7 @@ public enum GestureFile {
             return script
         }
 
-        func stepList(_ node: Node) throws(InputError) -> [GestureScript.Step] {
+        func stepList(_ node: YAMLNode) throws(InputError) -> [GestureScript.Step] {
             guard let sequence = node.sequence else { throw fail(node, .stepsNotList) }
             guard sequence.count <= GestureFile.maximumSteps else {
                 throw fail(node, .tooManySteps(sequence.count, limit: GestureFile.maximumSteps))

@@ -1,6 +1,5 @@
 import Foundation
 import MRefreshCore
-import Yams
 
 /// Reads indicator files (DESIGN.md §12), YAML or JSON, into an ``MRefreshCore/IndicatorSpec``. Every problem (an
 /// unknown key, a wrong type, a value out of range) is an ``MRefreshCore/InputError`` at the offending node's line and
@@ -30,13 +29,13 @@ struct IndicatorReader {
     let nodes: NodeReader
     let directory: String
 
-    func fail(_ node: Node, _ rule: IndicatorFileRule) -> InputError { nodes.fail(node, .indicatorFile(rule)) }
+    func fail(_ node: YAMLNode, _ rule: IndicatorFileRule) -> InputError { nodes.fail(node, .indicatorFile(rule)) }
 
     static let topKeys = ["size", "padding", "frame", "scale", "fit", "smooth", "trim", "easing", "merge", "style",
                           "background", "fps", "labelDate", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
                           "layers", "exports"]
 
-    func spec(_ root: Node) throws(InputError) -> IndicatorSpec {
+    func spec(_ root: YAMLNode) throws(InputError) -> IndicatorSpec {
         var spec = IndicatorSpec()
         let applied = try apply(root, to: &spec, context: Self.fileContext)
         try finish(&spec, applied, root: root)
@@ -49,15 +48,15 @@ struct IndicatorReader {
     /// What ``apply(_:to:context:extra:)`` found besides the spec's values.
     struct Applied {
         /// Each machine key's node, for the machine's rule errors.
-        var machineNodes: [String: Node] = [:]
-        var layersNode: Node?
+        var machineNodes: [String: YAMLNode] = [:]
+        var layersNode: YAMLNode?
         /// The keys the caller takes itself (a job file's `name`, `file`, `glyphs`, `each`), with their nodes.
-        var extra: [String: (key: Node, value: Node)] = [:]
+        var extra: [String: (key: YAMLNode, value: YAMLNode)] = [:]
     }
 
     /// Sets every key of the mapping `root` on `spec` (a key given replaces the spec's value); keys in
     /// `extra` are handed back instead of refused.
-    func apply(_ root: Node, to spec: inout IndicatorSpec, context: String, extra: Set<String> = []) throws(InputError)
+    func apply(_ root: YAMLNode, to spec: inout IndicatorSpec, context: String, extra: Set<String> = []) throws(InputError)
         -> Applied {
         var applied = Applied()
         for (name, key, value) in try nodes.mapping(root, context) {
@@ -125,7 +124,7 @@ struct IndicatorReader {
 
     /// Checks the whole: the machine's rules, the layers (read from `applied`'s node when `readsLayers`),
     /// room in the canvas.
-    func finish(_ spec: inout IndicatorSpec, _ applied: Applied, root: Node, readsLayers: Bool = true) throws(InputError) {
+    func finish(_ spec: inout IndicatorSpec, _ applied: Applied, root: YAMLNode, readsLayers: Bool = true) throws(InputError) {
         do {
             spec.machine = try spec.machine.validated()
         } catch {
@@ -138,7 +137,7 @@ struct IndicatorReader {
         }
     }
 
-    func readLayers(_ spec: inout IndicatorSpec, _ layersNode: Node?, root: Node) throws(InputError) {
+    func readLayers(_ spec: inout IndicatorSpec, _ layersNode: YAMLNode?, root: YAMLNode) throws(InputError) {
         guard let layersNode else { throw fail(root, .missingLayers) }
         guard let list = layersNode.sequence, !list.isEmpty else { throw fail(layersNode, .noLayers) }
         guard list.count <= IndicatorFile.maximumLayers else {
@@ -151,14 +150,14 @@ struct IndicatorReader {
     static let layerKeys = ["source", "path", "text", "font", "position", "align", "color", "style", "draw", "origin",
                             "pull", "ready", "loading", "closing", "exhausted"]
 
-    func layer(_ node: Node) throws(InputError) -> LayerSpec {
+    func layer(_ node: YAMLNode) throws(InputError) -> LayerSpec {
         let entries = try nodes.mapping(node, "a layer")
         var source: LayerSpec.Source?
         var layer = LayerSpec(source: .pathData("", name: ""),
                               location: SourceReference(file: nodes.file, location: NodeReader.location(node.mark)))
         var strings: [RefreshState: String]?
         var font = TextSpec.defaultFont, position: Point?, alignment = TextSpec.Alignment.center, textColor: Color?
-        var textNode: Node?
+        var textNode: YAMLNode?
         for (name, key, value) in entries {
             layer.keyLocations[name] = SourceReference(file: nodes.file, location: NodeReader.location(value.mark))
             switch name {

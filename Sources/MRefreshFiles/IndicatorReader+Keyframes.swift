@@ -1,17 +1,16 @@
 import MRefreshCore
-import Yams
 
 /// An indicator file's choreography: keyframe tracks per stage, whole-indicator presets, loops.
 extension IndicatorReader {
     /// Keyframes placed over 0…1.
-    func track(_ node: Node, _ stage: String) throws(InputError) -> KeyframeTrack {
+    func track(_ node: YAMLNode, _ stage: String) throws(InputError) -> KeyframeTrack {
         KeyframeTrack(try keyframes(node, stage, end: 1))
     }
 
     /// A track given as keys, or as {duration, keys} where `durationKey` allows it.
     /// A whole-indicator preset named by a scalar (`loading: rotate`), or nil when `node` is not a scalar
     /// (keys follow instead); `shape` is what else the key may hold, for the message.
-    func preset<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type,
+    func preset<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ name: String, as type: T.Type,
                                                     or shape: String) throws(InputError) -> T? where T.RawValue == String {
         guard let text = node.scalar?.string else { return nil }
         guard let preset = T(rawValue: text) else {
@@ -20,7 +19,7 @@ extension IndicatorReader {
         return preset
     }
 
-    func timedTrack(_ node: Node, _ stage: String, durationKey: String?) throws(InputError) -> (KeyframeTrack, Double?) {
+    func timedTrack(_ node: YAMLNode, _ stage: String, durationKey: String?) throws(InputError) -> (KeyframeTrack, Double?) {
         guard node.mapping != nil else { return (try track(node, stage), nil) }
         var keys: [Keyframe]?, duration: Double?
         for (name, key, value) in try nodes.mapping(node, stage) {
@@ -36,8 +35,8 @@ extension IndicatorReader {
     }
 
     /// The loading loop: {period, keys}, keys placed in seconds within the period.
-    func loop(_ node: Node, _ stage: String) throws(InputError) -> KeyframeTrack {
-        var period: Double?, keysNode: Node?
+    func loop(_ node: YAMLNode, _ stage: String) throws(InputError) -> KeyframeTrack {
+        var period: Double?, keysNode: YAMLNode?
         for (name, key, value) in try nodes.mapping(node, "\(stage) ({period, keys})") {
             switch name {
             case "period": period = try nodes.number(value, "\(stage).period", in: 0.001...IndicatorSpec.maximumLoadingPeriod)
@@ -52,7 +51,7 @@ extension IndicatorReader {
 
     static let keyframeKeys = ["at", "translate", "rotate", "scale", "opacity", "stroke", "fill", "easing"]
 
-    func keyframes(_ node: Node, _ stage: String, end: Double) throws(InputError) -> [Keyframe] {
+    func keyframes(_ node: YAMLNode, _ stage: String, end: Double) throws(InputError) -> [Keyframe] {
         guard let list = node.sequence else { throw fail(node, .keyframesNotList(stage: stage)) }
         guard list.count <= IndicatorFile.maximumKeyframes else {
             throw fail(node, .tooManyKeyframes(list.count, limit: IndicatorFile.maximumKeyframes))

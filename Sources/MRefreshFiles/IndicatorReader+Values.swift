@@ -1,5 +1,4 @@
 import MRefreshCore
-import Yams
 
 /// The values an indicator file's keys hold: texts, sizes, scales, exports, stage counts, easings, colours,
 /// styles and draw-on settings, each read with its position for errors.
@@ -11,7 +10,7 @@ extension IndicatorReader {
         (["exhausted"], .exhausted),
     ]
 
-    func texts(_ node: Node) throws(InputError) -> [RefreshState: String] {
+    func texts(_ node: YAMLNode) throws(InputError) -> [RefreshState: String] {
         var strings: [RefreshState: String] = [:]
         if let single = node.scalar?.string {
             for state in [RefreshState.pulling, .ready, .loading, .closing, .exhausted] { strings[state] = single }
@@ -35,7 +34,7 @@ extension IndicatorReader {
         return strings
     }
 
-    func size(_ node: Node) throws(InputError) -> Size {
+    func size(_ node: YAMLNode) throws(InputError) -> Size {
         let size: Size
         if let text = node.scalar?.string {
             guard let read = Size(dimensions: text) else {
@@ -53,7 +52,7 @@ extension IndicatorReader {
         return size
     }
 
-    func scales(_ node: Node) throws(InputError) -> [Int] {
+    func scales(_ node: YAMLNode) throws(InputError) -> [Int] {
         let items = node.sequence ?? [node]
         var scales: [Int] = []
         for item in items { scales.append(try nodes.integer(item, "scale", in: 1...4)) }
@@ -62,13 +61,13 @@ extension IndicatorReader {
     }
 
     /// `exports: [sheet, apng]` (or one name): PNG frames are always written.
-    func exports(_ node: Node) throws(InputError) -> Set<Export> {
+    func exports(_ node: YAMLNode) throws(InputError) -> Set<Export> {
         var exports: Set<Export> = [.png]
         for item in node.sequence ?? [node] { exports.insert(try nodes.choice(item, "export", as: Export.self)) }
         return exports
     }
 
-    func stages(_ node: Node) throws(InputError) -> [Stage: Int] {
+    func stages(_ node: YAMLNode) throws(InputError) -> [Stage: Int] {
         var counts: [Stage: Int] = [:]
         for (name, key, value) in try nodes.mapping(node, "stages") {
             guard let stage = Stage(rawValue: name) else {
@@ -79,21 +78,21 @@ extension IndicatorReader {
         return counts
     }
 
-    func easing(_ node: Node, _ name: String) throws(InputError) -> Easing {
+    func easing(_ node: YAMLNode, _ name: String) throws(InputError) -> Easing {
         guard let text = node.scalar?.string, let easing = Easing(text) else {
             throw fail(node, .notEasing(name, found: nodes.found(node)))
         }
         return easing
     }
 
-    func color(_ node: Node, _ name: String) throws(InputError) -> Color {
+    func color(_ node: YAMLNode, _ name: String) throws(InputError) -> Color {
         guard let text = node.scalar?.string, let color = Color(css: text) else {
             throw fail(node, .notColor(name, found: nodes.found(node)))
         }
         return color
     }
 
-    func style(_ node: Node) throws(InputError) -> StyleOverrides {
+    func style(_ node: YAMLNode) throws(InputError) -> StyleOverrides {
         var style = StyleOverrides()
         for (name, key, value) in try nodes.mapping(node, "style") {
             switch name {
@@ -111,7 +110,7 @@ extension IndicatorReader {
         return style
     }
 
-    func draw(_ node: Node) throws(InputError) -> LayerSpec.DrawOn {
+    func draw(_ node: YAMLNode) throws(InputError) -> LayerSpec.DrawOn {
         if node.scalar?.string == "none" { return LayerSpec.DrawOn(whole: true) }
         var draw = LayerSpec.DrawOn()
         for (name, key, value) in try nodes.mapping(node, "draw (or 'none')") {

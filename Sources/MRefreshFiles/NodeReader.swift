@@ -1,6 +1,5 @@
 import MRefreshCore
 import MRefreshSyntax
-import Yams
 
 /// Reads values out of a YAML (or JSON) node tree, every problem an ``InputError`` at the offending
 /// node's line and column: the shared vocabulary of gesture files and indicator files.
@@ -9,57 +8,23 @@ struct NodeReader {
     let file: String
 
     /// An error at `node`, for `cause`.
-    func fail(_ node: Node, _ cause: InputError.Cause) -> InputError {
+    func fail(_ node: YAMLNode, _ cause: InputError.Cause) -> InputError {
         InputError(file: file, location: Self.location(node.mark), cause)
     }
 
-    static func location(_ mark: Mark?) -> SourceLocation? {
+    static func location(_ mark: YAMLMark?) -> SourceLocation? {
         mark.map { SourceLocation(offset: 0, line: $0.line, column: $0.column) }
     }
 
     /// The root node of `text`, or an error at the YAML problem; `kind` names the file in errors
-    /// ("indicator file", "the indicator file is empty").
-    ///
-    /// The text is held to ``YAMLLimits`` before Yams composes it, so what Yams does (build a tree, hash
-    /// each mapping's keys) stays linear in the text and bounded.
-    static func root(of text: String, file: String, kind: FileKind) throws(InputError) -> Node {
-        try YAMLLimits.check(text, file: file, kind: kind)
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw InputError(file: file, .yaml(.empty(kind)))
-            }
-            return node
-        } catch let error as InputError {
-            throw error
-        } catch let error as YamlError {
-            throw yamlError(error, file: file, text: text)
-        } catch {
-            throw InputError(file: file, .yaml(.unexpected(String(describing: error))))
-        }
-    }
-
-    private static func yamlError(_ error: YamlError, file: String, text: String) -> InputError {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return InputError(file: file, location: location(mark), .yaml(.syntax(problem)))
-        case let .reader(problem, _, _, _):
-            return InputError(file: file, .yaml(.syntax(problem)))
-        case let .duplicatedKeysInMapping(duplicates, context):
-            // Yams points at the first of the first key's occurrences: the error is the second.
-            let first = context.mark
-            if let key = duplicates.first,
-               let second = DuplicateKey.secondOccurrence(of: key, line: first.line, column: first.column, in: text) {
-                return InputError(file: file, location: SourceLocation(offset: 0, line: second.line, column: second.column),
-                                  .yaml(.duplicateKeys(duplicates, firstLine: first.line)))
-            }
-            return InputError(file: file, location: location(first), .yaml(.duplicateKeys(duplicates, firstLine: nil)))
-        default:
-            return InputError(file: file, .yaml(.syntax(String(describing: error))))
-        }
+    /// ("indicator file", "the indicator file is empty"). The text is held to ``YAMLLimits`` as it is
+    /// composed (``YAMLComposer``), so reading it stays linear in the text and bounded.
+    static func root(of text: String, file: String, kind: FileKind) throws(InputError) -> YAMLNode {
+        try YAMLComposer.root(of: text, file: file, kind: kind)
     }
 
     /// A finite number.
-    func number(_ node: Node, _ name: String) throws(InputError) -> Double {
+    func number(_ node: YAMLNode, _ name: String) throws(InputError) -> Double {
         guard let text = node.scalar?.string, let value = NumberScanner.number(in: text) else {
             throw fail(node, .value(.notNumber(name, found: found(node))))
         }
@@ -67,7 +32,7 @@ struct NodeReader {
     }
 
     /// A finite number within `range`.
-    func number(_ node: Node, _ name: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
+    func number(_ node: YAMLNode, _ name: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
         let value = try number(node, name)
         guard range.contains(value) else {
             throw fail(node, .value(.numberOutOfRange(name, range, got: value)))
@@ -76,7 +41,7 @@ struct NodeReader {
     }
 
     /// A whole number within `range`.
-    func integer(_ node: Node, _ name: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
+    func integer(_ node: YAMLNode, _ name: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
         guard let text = node.scalar?.string, let value = Int(text) else {
             throw fail(node, .value(.notWholeNumber(name, found: found(node))))
         }
@@ -87,26 +52,26 @@ struct NodeReader {
     }
 
     /// A duration: a number that is not negative.
-    func seconds(_ node: Node, _ name: String) throws(InputError) -> Double {
+    func seconds(_ node: YAMLNode, _ name: String) throws(InputError) -> Double {
         let value = try number(node, name)
         guard value >= 0 else { throw fail(node, .value(.negative(name, got: value))) }
         return value
     }
 
     /// A string.
-    func string(_ node: Node, _ name: String) throws(InputError) -> String {
+    func string(_ node: YAMLNode, _ name: String) throws(InputError) -> String {
         guard let text = node.scalar?.string else { throw fail(node, .value(.notString(name, found: kind(node)))) }
         return text
     }
 
     /// true or false.
-    func bool(_ node: Node, _ name: String) throws(InputError) -> Bool {
+    func bool(_ node: YAMLNode, _ name: String) throws(InputError) -> Bool {
         guard let flag = node.bool else { throw fail(node, .value(.notBoolean(name))) }
         return flag
     }
 
     /// One of `cases`, by raw value.
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String, as type: T.Type) throws(InputError) -> T
+    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ name: String, as type: T.Type) throws(InputError) -> T
         where T.RawValue == String {
         guard let text = node.scalar?.string, let value = T(rawValue: text) else {
             throw fail(node, .value(.notChoice(name, choices: T.allCases.map(\.rawValue), found: found(node))))
@@ -115,7 +80,7 @@ struct NodeReader {
     }
 
     /// A list of exactly `count` numbers, `[x, y]`.
-    func numbers(_ node: Node, _ name: String, count: Int) throws(InputError) -> [Double] {
+    func numbers(_ node: YAMLNode, _ name: String, count: Int) throws(InputError) -> [Double] {
         guard let sequence = node.sequence, sequence.count == count else {
             throw fail(node, .value(.notNumberList(name, count: count)))
         }
@@ -130,10 +95,10 @@ struct NodeReader {
     /// it names that the mapping does not give itself (the first of several wins), as YAML 1.1's merge
     /// type and most YAML readers do. Keys starting `x-` are extension fields, left out (a place to
     /// anchor what `<<` merges, as in Compose files).
-    func mapping(_ node: Node, _ name: String) throws(InputError) -> [(key: String, keyNode: Node, value: Node)] {
+    func mapping(_ node: YAMLNode, _ name: String) throws(InputError) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
         guard let mapping = node.mapping else { throw fail(node, .value(.notMapping(name))) }
-        var entries: [(key: String, keyNode: Node, value: Node)] = []
-        var merged: [(key: String, keyNode: Node, value: Node)] = []
+        var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        var merged: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             if key.hasPrefix("x-") { continue }
@@ -154,9 +119,9 @@ struct NodeReader {
     }
 
     /// The machine's configuration (DESIGN.md §6), and the node of each key for later messages.
-    func machine(_ node: Node) throws(InputError) -> (RefreshConfiguration, [String: Node]) {
+    func machine(_ node: YAMLNode) throws(InputError) -> (RefreshConfiguration, [String: YAMLNode]) {
         var c = RefreshConfiguration()
-        var nodes: [String: Node] = [:]
+        var nodes: [String: YAMLNode] = [:]
         for (name, key, value) in try mapping(node, "'machine'") {
             nodes[name] = value
             switch name {
@@ -182,11 +147,11 @@ struct NodeReader {
     }
 
     /// What `node` holds, for a message: its text, or "a mapping", "a list".
-    func found(_ node: Node) -> String {
+    func found(_ node: YAMLNode) -> String {
         node.string ?? "a \(kind(node))"
     }
 
-    func kind(_ node: Node) -> String {
+    func kind(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: "mapping"
         case .sequence: "list"

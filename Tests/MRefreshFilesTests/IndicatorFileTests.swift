@@ -130,7 +130,7 @@ let badIndicatorFiles: [BadIndicatorFile] = [
     BadIndicatorFile(rule: "draw end before start", text: "layers:\n  - path: M0 0H1\n    draw: {start: 0.5, end: 0.2}", position: "3:11",
                      message: "draw.end (0.2) must come after draw.start (0.5)"),
     BadIndicatorFile(rule: "YAML syntax", text: "layers: [", position: "2:1", message: "YAML:"),
-    // Yams reports a duplicate key at its first occurrence; the error is at the second.
+    // A duplicate key is reported at its second occurrence, naming the line of the first.
     BadIndicatorFile(rule: "duplicate top-level key, at the second", text: "padding: 3\nlayers: [{path: M0 0H1}]\npadding: 4",
                      position: "3:1", message: "duplicate key 'padding': given first at line 1"),
     BadIndicatorFile(rule: "duplicate key past a comment, a blank line and a nested mapping",

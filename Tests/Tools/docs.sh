@@ -25,9 +25,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/symbols"
 
-# The C modules the libraries import: mrefresh's own, Cairo's headers, and Yams's CYaml.
+# The C modules the libraries import: mrefresh's own (libyaml's among them) and Cairo's headers.
 c_flags=""
-for map in "$root"/Sources/C*/module.modulemap "$root"/.build/checkouts/Yams/Sources/CYaml/include/module.modulemap; do
+for map in "$root"/Sources/C*/module.modulemap; do
     [ -f "$map" ] && c_flags="$c_flags -Xcc -fmodule-map-file=$map"
 done
 for include in $(pkg-config --cflags-only-I cairo); do c_flags="$c_flags -Xcc $include"; done

@@ -1,6 +1,6 @@
 import Foundation
 import MRefreshPNG
-import Yams
+@testable import MRefreshFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,7 +65,8 @@ final class ActionsRunner {
     func run(_ workflow: String, ref: String = "refs/heads/main", event: String = "push",
              fault: Fault? = nil) throws -> (succeeded: Bool, steps: [StepResult]) {
         runs += 1
-        guard let root = try Yams.compose(yaml: workflow), let jobs = root["jobs"]?.mapping else {
+        let root = try YAMLComposer.root(of: workflow, file: "workflow", kind: .jobFile)
+        guard let jobs = root["jobs"]?.mapping else {
             throw Problem("the workflow has no jobs")
         }
         let shell = root["defaults"]?["run"]?["shell"]?.string
@@ -102,7 +103,7 @@ final class ActionsRunner {
                 try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
                 context.workspace = workspace
                 for node in [root["env"], job["env"]] {
-                    for (key, value) in node?.mapping ?? [:] { context.env[try scalar(key)] = try context.substitute(try scalar(value)) }
+                    for (key, value) in node?.mapping ?? [] { context.env[try scalar(key)] = try context.substitute(try scalar(value)) }
                 }
                 let label = entry.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
                 let outcome = try runSteps(job["steps"], job: name, label: label, context: context, temporary: temporary, artifacts: artifacts)
@@ -176,15 +177,15 @@ final class ActionsRunner {
         }
     }
 
-    private func scalar(_ node: Node) throws -> String {
+    private func scalar(_ node: YAMLNode) throws -> String {
         guard let string = node.string else { throw Problem("expected a scalar, got \(node)") }
         return string
     }
 
     /// The matrix's entries, in order: every combination of its lists (one entry when there is none).
-    private func matrix(_ node: Node?) throws -> [[(key: String, value: String)]] {
+    private func matrix(_ node: YAMLNode?) throws -> [[(key: String, value: String)]] {
         var entries: [[(key: String, value: String)]] = [[]]
-        for (key, values) in node?.mapping ?? [:] {
+        for (key, values) in node?.mapping ?? [] {
             let name = try scalar(key)
             guard let list = values.sequence, name != "include", name != "exclude" else {
                 throw Problem("matrix key \(name): the emulation takes lists only")
@@ -195,13 +196,13 @@ final class ActionsRunner {
         return entries
     }
 
-    private func runSteps(_ steps: Node?, job: String, label: String, context: Context, temporary: URL,
+    private func runSteps(_ steps: YAMLNode?, job: String, label: String, context: Context, temporary: URL,
                           artifacts: URL) throws -> (succeeded: Bool, results: [StepResult]) {
         var results: [StepResult] = []
         var saves: [(key: String, path: URL)] = []
         for (number, step) in (steps?.sequence ?? []).enumerated() {
             var context = context
-            for (key, value) in step["env"]?.mapping ?? [:] { context.env[try scalar(key)] = try context.substitute(try scalar(value)) }
+            for (key, value) in step["env"]?.mapping ?? [] { context.env[try scalar(key)] = try context.substitute(try scalar(value)) }
             let title = try step["name"]?.string.map(context.substitute) ?? step["uses"]?.string ?? "step \(number + 1)"
             var result = StepResult(job: job, matrix: label, step: title, status: nil, output: "")
             if let condition = step["if"]?.string, try !context.condition(condition) {
@@ -223,10 +224,10 @@ final class ActionsRunner {
     }
 
     /// Runs or emulates one step: its exit status (nil when emulated) and what it printed.
-    private func step(_ step: Node, number: Int, title: String, context: Context, temporary: URL, artifacts: URL,
+    private func step(_ step: YAMLNode, number: Int, title: String, context: Context, temporary: URL, artifacts: URL,
                       saves: inout [(key: String, path: URL)]) throws -> (Int32?, String) {
         var with: [String: String] = [:]
-        for (key, value) in step["with"]?.mapping ?? [:] { with[try scalar(key)] = try context.substitute(try scalar(value)) }
+        for (key, value) in step["with"]?.mapping ?? [] { with[try scalar(key)] = try context.substitute(try scalar(value)) }
         let workspace = context.workspace
         if let script = step["run"]?.string {
             let file = temporary.appendingPathComponent("step-\(number + 1).sh")

@@ -2,7 +2,7 @@ import Foundation
 import MRefreshCore
 import MRefreshPNG
 import Testing
-import Yams
+@testable import MRefreshFiles
 
 // The CI recipe of Examples/ci/, run as written: build-sharded.sh and merge-shards.sh with sh, and
 // github-actions.yml step by step (ActionsRunner). Every merged folder is compared with an unsharded build
@@ -14,9 +14,8 @@ private let workflowFile = RecipeFiles.root.appendingPathComponent("Examples/ci/
 
 /// The workflow's `env`: the job file and the merged folder the tests compare.
 private func workflowSettings() throws -> (job: String, out: String) {
-    let workflow = try Yams.load(yaml: try String(contentsOf: workflowFile, encoding: .utf8)) as? [String: Any]
-    let env = try #require(workflow?["env"] as? [String: Any])
-    return (try #require(env["JOB"] as? String), try #require(env["OUT"] as? String))
+    let workflow = try YAMLComposer.root(of: try String(contentsOf: workflowFile, encoding: .utf8), file: "workflow", kind: .jobFile)
+    return (try #require(workflow["env"]?["JOB"]?.string), try #require(workflow["env"]?["OUT"]?.string))
 }
 
 /// `mrefresh build JOB --out OUT` in `project`: the reference every merge is compared with.
@@ -315,10 +314,9 @@ enum PackageSource: String, CaseIterable, CustomTestStringConvertible {
 @Test("github-actions.yml's install step: a URL is downloaded, a path is the repository's, a wrong SHA-256 or a missing file stops it before apt-get",
       arguments: PackageSource.allCases)
 func installStep(_ source: PackageSource) throws {
-    let workflow = try Yams.load(yaml: try String(contentsOf: workflowFile, encoding: .utf8)) as? [String: Any]
-    let jobs = try #require(workflow?["jobs"] as? [String: Any])
-    let steps = try #require((jobs["shard"] as? [String: Any])?["steps"] as? [[String: Any]])
-    let script = try #require(steps.first { $0["id"] as? String == "install" }?["run"] as? String)
+    let workflow = try YAMLComposer.root(of: try String(contentsOf: workflowFile, encoding: .utf8), file: "workflow", kind: .jobFile)
+    let steps = try #require(workflow["jobs"]?["shard"]?["steps"]?.sequence)
+    let script = try #require(steps.first { $0["id"]?.string == "install" }?["run"]?.string)
 
     let folder = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

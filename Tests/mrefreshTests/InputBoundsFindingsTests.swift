@@ -103,7 +103,7 @@ let boundedInputCases: [BoundedInputCase] = [
     // Finding 24: the nesting limit in the project's words.
     BoundedInputCase(FindingCase("24: 3000 nested lists", files: ["nest.yaml": "layers: " + String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000) + "\n"],
                                  ["render", "nest.yaml", "--out", "out"], status: 65,
-                                 stderr: ["nest.yaml:1:10: lists and mappings nested deeper than 64 levels"])),
+                                 stderr: ["nest.yaml:1:72: lists and mappings nested deeper than 64 levels"])),
     // Issue 30: large YAML files are refused while read; a long value is quoted as a short excerpt.
     BoundedInputCase(FindingCase("30: a 5 MB indicator file of 128,000 layers", files: ["big.yaml": "layers:\n" + String(repeating: "  - {source: a.svg, style: {stroke: red}}\n", count: 5 << 20 / 41)],
                                  ["render", "big.yaml", "--out", "out"], status: 66,

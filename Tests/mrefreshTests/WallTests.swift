@@ -4,10 +4,12 @@ import Testing
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let sources = root.appendingPathComponent("Sources")
 
-/// Where a target's C calls may live: Cairo's in `Cairo/`, every other C library's in `Native/`. Only those
-/// folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
-private let nativeFolders: [String: Set<String>] = ["Cairo": ["CCairo", "CJPEG"], "Native": ["CDeflate", "CZlib", "CMalloc"]]
-private let nativeTargets = ["MRefreshPNG", "MRefreshRender", "MRefreshPNGComparison", "MRefreshPreview"]
+/// Where a target's C calls may live: Cairo's in `Cairo/`, libyaml's in `YAML/`, every other C library's
+/// in `Native/`. Only those folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
+private let nativeFolders: [String: Set<String>] = [
+    "Cairo": ["CCairo", "CJPEG"], "Native": ["CDeflate", "CZlib", "CMalloc"], "YAML": ["CLibYAML"],
+]
+private let nativeTargets = ["MRefreshPNG", "MRefreshRender", "MRefreshPNGComparison", "MRefreshPreview", "MRefreshFiles"]
 
 /// What the lowest targets may import of the package's own modules: the syntax layer (what the text says)
 /// nothing, Core only the syntax layer. Package.swift says the same; this keeps a dependency from being

@@ -1,21 +1,25 @@
-// libyaml's event stream, which Yams composes into nodes but keeps private. Yams builds its copy of libyaml
-// as its own C module, CYaml, without listing it as a product: this target imports it through Yams's
-// dependency, so the events read here come from the very parser that composes the nodes afterwards. This
-// is the only file that calls libyaml.
-internal import CYaml
+// libyaml's event stream (Debian libyaml-dev, Homebrew libyaml), from which ``YAMLComposer`` builds the
+// nodes the readers read. This is the only file that calls libyaml.
+internal import CLibYAML
 import MRefreshCore
 
-/// One event of a YAML document as libyaml parses it, without the scalar's text: what the bounds of
-/// ``YAMLLimits`` are checked on before anything is composed.
+/// One event of a YAML document as libyaml parses it: what the bounds of ``YAMLLimits`` are checked on,
+/// and what ``YAMLComposer`` builds nodes from.
 struct YAMLEvent {
-    enum Kind { case scalar, alias, sequenceStart, mappingStart, sequenceEnd, mappingEnd, other }
+    enum Kind { case scalar, alias, sequenceStart, mappingStart, sequenceEnd, mappingEnd, documentStart, other }
 
     var kind: Kind
     /// For an alias, the anchor it names (`*name`); for a node, the anchor it defines (`&name`), if any.
     var anchor: String?
-    /// Where the event starts, 1-based, columns in characters (as Yams's marks).
+    /// Where the event starts, 1-based, columns in characters (libyaml's marks).
     var line: Int
     var column: Int
+    /// A scalar's text, style and explicit tag (`!!str` as `tag:yaml.org,2002:str`; none when implicit).
+    var value = ""
+    var style = YAMLNode.Scalar.Style.plain
+    var tag: String?
+
+    var mark: YAMLMark { YAMLMark(line: line, column: column) }
 }
 
 /// Walks libyaml's events.
@@ -24,8 +28,9 @@ enum YAMLEvents {
     enum Failure: Error {
         /// libyaml refused the text: its problem, and where when it knows.
         case syntax(problem: String, line: Int?, column: Int?)
-        /// libyaml's own nesting limit (1,000) was reached: its scanner runs ahead of the events through
-        /// a line of `[[[[…`, so a deep flow collection can reach it before the visitor sees the depth.
+        /// libyaml's own nesting limit (1,000, in the versions that have one: Debian's and Homebrew's 0.2.5
+        /// has none, and ``YAMLLimits`` stops at 64 first) was reached: its scanner runs ahead of the events
+        /// through a line of `[[[[…`, so a deep flow collection can reach it before the visitor sees the depth.
         case tooDeep(line: Int, column: Int)
         /// The visitor refused an event.
         case refused(InputError)
@@ -58,7 +63,20 @@ enum YAMLEvents {
             switch event.type {
             case YAML_STREAM_END_EVENT: return nil
             case YAML_SCALAR_EVENT:
-                found = YAMLEvent(kind: .scalar, anchor: string(event.data.scalar.anchor), line: line, column: column)
+                let scalar = event.data.scalar
+                // The text may hold NUL characters: taken by its length.
+                let value = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+                let style: YAMLNode.Scalar.Style = switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: .literal
+                case YAML_FOLDED_SCALAR_STYLE: .folded
+                default: .plain
+                }
+                // A tag is explicit unless the scalar's style alone implies it.
+                let implicit = style == .plain ? scalar.plain_implicit == 1 : scalar.quoted_implicit == 1
+                found = YAMLEvent(kind: .scalar, anchor: string(scalar.anchor), line: line, column: column,
+                                  value: value, style: style, tag: implicit ? nil : string(scalar.tag))
             case YAML_ALIAS_EVENT:
                 found = YAMLEvent(kind: .alias, anchor: string(event.data.alias.anchor), line: line, column: column)
             case YAML_SEQUENCE_START_EVENT:
@@ -67,6 +85,7 @@ enum YAMLEvents {
                 found = YAMLEvent(kind: .mappingStart, anchor: string(event.data.mapping_start.anchor), line: line, column: column)
             case YAML_SEQUENCE_END_EVENT: found = YAMLEvent(kind: .sequenceEnd, line: line, column: column)
             case YAML_MAPPING_END_EVENT: found = YAMLEvent(kind: .mappingEnd, line: line, column: column)
+            case YAML_DOCUMENT_START_EVENT: found = YAMLEvent(kind: .documentStart, line: line, column: column)
             default: found = YAMLEvent(kind: .other, line: line, column: column)
             }
             do {

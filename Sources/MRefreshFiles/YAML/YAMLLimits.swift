@@ -1,8 +1,8 @@
 import MRefreshCore
 import MRefreshSyntax
 
-/// The bounds every indicator, job and gesture file is held to, checked on libyaml's events before Yams
-/// composes a node tree, so that no file, however small, makes reading it slow or large.
+/// The bounds every indicator, job and gesture file is held to, checked on each of libyaml's events before
+/// it is composed into the node tree, so that no file, however small, makes reading it slow or large.
 ///
 /// - **Size**: ``maximumBytes``, checked while the file is read (``MRefreshCore/InputFiles/text(of:kind:limit:)``) and
 ///   again on text handed to a parser.
@@ -10,12 +10,11 @@ import MRefreshSyntax
 ///   values of the node it names, over the whole file. This is the alias budget other YAML libraries keep
 ///   (go-yaml's alias ratio, SnakeYAML's `maxAliasesForCollections`) in one number: ten lines of aliases of
 ///   aliases ("billion laughs") stand for 10⁹ values, and are refused at the alias that passes the budget,
-///   before anything walks them. Without aliases it bounds the node tree: every value costs Yams about
-///   160 bytes: a list of 2 million `1,` (4 MiB) took 13 s and 330 MB to read in a debug build, and
-///   250,000 values take 0.7 s and 68 MB.
+///   before anything walks them. Without aliases it bounds the node tree: a list of 2 million `1,` (4 MiB)
+///   took 13 s and 330 MB to read in a debug build with Yams, and 250,000 values 0.7 s and 68 MB.
 /// - **Keys**: a mapping key is a single value (an alias of one is fine). None of mrefresh's files has
-///   another kind of key, and Yams checks keys for duplicates by hashing them whole: a key that is an
-///   alias of an alias bomb (`? *l9`) would be walked 10⁹ times over before any other check.
+///   another kind of key, and keys are compared for duplicates whole: a key that is an alias of an alias
+///   bomb (`? *l9`) would be walked 10⁹ times over before any other check.
 /// - **Nesting**: at most ``maximumDepth`` lists and mappings inside each other (the deepest file mrefresh
 ///   reads nests 7), said in our words rather than libyaml's.
 public enum YAMLLimits {
@@ -32,31 +31,9 @@ public enum YAMLLimits {
         try InputFiles.text(of: spec, kind: kind, limit: maximumBytes)
     }
 
-    /// Refuses `text`, named `file` in messages, if it breaks a bound or is not YAML; every error but the
-    /// size has the position of the value that breaks it.
-    static func check(_ text: String, file: String, kind: FileKind) throws(InputError) {
-        let size = text.utf8.count
-        guard size <= maximumBytes else {
-            throw InputError(file: file, .file(.textTooLarge(size: size, limit: maximumBytes, kind: kind)))
-        }
-        var count = Counter(file: file)
-        do {
-            try YAMLEvents.walk(text) { event throws(InputError) in try count.add(event) }
-        } catch {
-            switch error {
-            case .refused(let refusal): throw refusal
-            case let .tooDeep(line, column):
-                throw InputError(file: file, location: SourceLocation(offset: 0, line: line, column: column),
-                                 .yaml(.tooDeep(limit: maximumDepth)))
-            case let .syntax(problem, line, column):
-                let location = line.map { SourceLocation(offset: 0, line: $0, column: column ?? 1) }
-                throw InputError(file: file, location: location, .yaml(.syntax(problem)))
-            }
-        }
-    }
-
-    /// Counts values as events arrive.
-    private struct Counter {
+    /// Counts values as events arrive, refusing the event that breaks a bound (``YAMLComposer`` calls it
+    /// before it composes each event).
+    struct Counter {
         /// A list or mapping still open.
         struct Open {
             var isMapping: Bool
@@ -99,7 +76,7 @@ public enum YAMLLimits {
                 if let anchor = event.anchor { anchors[anchor] = (1, true) }
                 try count(1, at: event)
             case .alias:
-                // An undefined alias is Yams's to report, at compose.
+                // An undefined alias is the composer's to report.
                 let (values, isScalar) = event.anchor.flatMap { anchors[$0] } ?? (1, true)
                 if isKey && !isScalar {
                     throw fail(event, .aliasOfCollectionKey(alias: event.anchor ?? ""))
@@ -120,7 +97,7 @@ public enum YAMLLimits {
                 if let anchor = closed.anchor { anchors[anchor] = (closed.values, false) }
                 // Its values were counted in the total as they came; the parent's share is added now.
                 if !open.isEmpty { open[open.count - 1].values = Self.capped(open[open.count - 1].values, closed.values - 1) }
-            case .other: break
+            case .documentStart, .other: break
             }
         }
 

@@ -4,10 +4,8 @@ import MRefreshSyntax
 /// What keeps a text from being read as YAML by mrefresh: libyaml's own complaint, a duplicate key, or a
 /// bound of ``YAMLLimits``. Values, compared in tests; the position is the ``MRefreshCore/InputError``'s.
 public enum YAMLProblem: ReaderProblem {
-    /// libyaml's (or Yams's) words for a syntax problem, as it gives them.
+    /// libyaml's words for a syntax problem, as it gives them (or the composer's: "found undefined alias").
     case syntax(String)
-    /// Yams failed in a way that is not a YAML error, in its words.
-    case unexpected(String)
     /// The file holds no document.
     case empty(FileKind)
     /// A key given twice in one mapping; `firstLine` is where the first one is, when it was found.
@@ -26,7 +24,6 @@ public enum YAMLProblem: ReaderProblem {
     public var description: String {
         switch self {
         case .syntax(let problem): "YAML: \(problem)"
-        case .unexpected(let error): "cannot read the file: \(error)"
         case .empty(let kind): "the \(kind) is empty: expected '\(Self.mainKey(of: kind))'"
         case let .duplicateKeys(names, firstLine):
             "duplicate key \(names.map { "'\(Excerpt($0))'" }.joined(separator: ", "))" + (firstLine.map { ": given first at line \($0)" } ?? "")
