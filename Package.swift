@@ -19,24 +19,27 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Sines, logarithms and powers without the C library's module: RealModule is the math of Swift's own
+        // numerics project, the same on Linux and Darwin (Foundation re-exported libm; its Essentials do not).
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         // `mrefresh preview`'s HTTP server: plain sockets, no SwiftNIO (its clean debug build: ~27 s alone).
     ],
     targets: [
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         // libdeflate (checksums; its compressor for the comparison) and SHA-256 on the CPU's SHA extensions.
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         // glibc's mallopt, which the Glibc module does not declare (MemoryAllocator).
         .systemLibrary(name: "CMalloc"),
         // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // libyaml, whose events MRefreshFiles composes into the nodes its readers read (YAMLEvents is the one
         // file that calls it): the C library a YAML package would wrap, without the Foundation it brings.
         .systemLibrary(
@@ -47,10 +50,11 @@ let package = Package(
         // What the text says (XML, CSS, path data, numbers, SVG's micro-syntaxes and document, source
         // locations), depending on nothing else of mrefresh's; Core builds geometry and layers from its values.
         .target(name: "MRefreshSyntax"),
-        .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax"]),
+        .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax", .product(name: "RealModule", package: "swift-numerics")]),
         // The PNG encoder and SHA-256 over pixel spans: no Cairo, no drawing. Its C calls are in its Native/.
         .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "CCairo", "CMalloc", "CJPEG"]),
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "CCairo", "CMalloc", "CJPEG",
+                                                       .product(name: "RealModule", package: "swift-numerics")]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(
@@ -59,7 +63,7 @@ let package = Package(
         ),
         // `mrefresh preview`'s parts that need no HTTP: watching files (inotify, in its Native/) and which
         // request paths may be served.
-        .target(name: "MRefreshPreview"),
+        .target(name: "MRefreshPreview", dependencies: ["MRefreshSyntax"]),
         .executableTarget(
             name: "mrefresh",
             dependencies: [

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshSyntax
 
@@ -108,7 +112,7 @@ public enum BuildFile {
                 do {
                     glyphs = try drawableGlyphs(path, read: read, notes: &notes)
                 } catch {
-                    try add(try safeName((template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: "font"),
+                    try add(try safeName((template ?? "{glyph}").replacing("{glyph}", with: "font"),
                                          at: kindValue, nodes), .failure(error), at: entry)
                     continue
                 }
@@ -118,7 +122,7 @@ public enum BuildFile {
                 for glyph in glyphs {
                     var one = spec
                     one.layers = [LayerSpec(source: .input(InputSpec(path: path, fragment: glyph)))]
-                    let wanted = (template ?? "{glyph}").replacingOccurrences(of: "{glyph}", with: glyph)
+                    let wanted = (template ?? "{glyph}").replacing("{glyph}", with: glyph)
                     switch folderName(wanted) {
                     case .failure(let error):
                         notes.append("\(font)#\(Excerpt(glyph)): skipped, \(error.message(wanted))")
@@ -134,7 +138,7 @@ public enum BuildFile {
                 for match in files {
                     var one = spec
                     one.layers = [LayerSpec(source: .input(InputSpec(path: match, fragment: nil)))]
-                    let name = try safeName((template ?? "{stem}").replacingOccurrences(of: "{stem}", with: stem(match)),
+                    let name = try safeName((template ?? "{stem}").replacing("{stem}", with: stem(match)),
                                             at: applied.extra["name"]?.value ?? kindKey, nodes)
                     try add(name, .success(one), at: entry)
                 }
@@ -149,7 +153,7 @@ public enum BuildFile {
         let name = InputSpec(path: path, fragment: nil).displayName
         let text = try InputFiles.text(try read(path, YAMLLimits.maximumBytes, .indicatorFile), file: name, kind: .indicatorFile)
         let root = try NodeReader.root(of: text, file: name, kind: .indicatorFile)
-        let reader = IndicatorReader(nodes: NodeReader(file: name), directory: (path as NSString).deletingLastPathComponent)
+        let reader = IndicatorReader(nodes: NodeReader(file: name), directory: PathText.folder(of: path))
         var spec = defaults
         let applied = try reader.apply(root, to: &spec, context: "an indicator file")
         try reader.finish(&spec, applied, root: root)
@@ -174,16 +178,11 @@ public enum BuildFile {
     }
 
     /// The files `pattern` matches (a shell glob), sorted.
-    static func matching(_ pattern: String) -> [String] {
-        var result = glob_t()
-        defer { globfree(&result) }
-        guard glob(pattern, 0, nil, &result) == 0 else { return [] }
-        return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }.sorted()
-    }
+    static func matching(_ pattern: String) -> [String] { Glob.paths(matching: pattern) }
 
     /// A file's name without folder and extension.
     static func stem(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        PathText.stem(of: path)
     }
 
     /// The longest indicator name, in bytes: a file name has at most 255, and the exports add up to 55 to

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 
 /// Reads indicator files (DESIGN.md §12), YAML or JSON, into an ``MRefreshCore/IndicatorSpec``. Every problem (an

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import MRefreshSyntax
 
 /// Which files a request may read: only those inside one folder (the preview's output), named by a
 /// request path relative to it. Everything else is refused: `..` and `.` segments (also percent-encoded),
@@ -24,7 +29,7 @@ public struct ServedFiles: Sendable {
 
     /// What `target` (a request's path as sent, percent-encoded, without its query) names.
     public func answer(_ target: String) -> Answer {
-        guard target.hasPrefix("/"), let decoded = target.removingPercentEncoding else { return .forbidden }
+        guard target.hasPrefix("/"), let decoded = target.percentDecoded else { return .forbidden }
         let segments = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         for segment in segments {
             if segment.isEmpty || segment == "." || segment == ".." || segment.contains("\\") || segment.contains("\0") {
@@ -35,8 +40,8 @@ public struct ServedFiles: Sendable {
         guard let real = Self.realPath(joined) else { return .notFound }
         // A link inside the folder may point anywhere: what it leads to must be inside too.
         guard real.hasPrefix(root + "/") else { return .forbidden }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue else { return .notFound }
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder else { return .notFound }
         return .file(real)
     }
 

@@ -48,7 +48,7 @@ enum BuildBenchmark {
         var peaks: [String] = []
         for count in [100, glyphs.count] {
             let (output, _) = try spawn(CommandLine.arguments[0], ["probe-build-memory", String(count)], capture: true)
-            peaks.append("\(count) indicators \(pad(Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan, 1)) MiB")
+            peaks.append("\(count) indicators \(pad(Double(output.trimmingWhitespace()) ?? .nan, 1)) MiB")
         }
         print("  peak memory of a build: " + peaks.joined(separator: ", ") + " (target: no growth with indicators)")
     }

@@ -86,7 +86,7 @@ enum RenderBenchmark {
             try process.run()
             let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            guard let mib = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+            guard let mib = Double(text.trimmingWhitespace()) else { return }
             peaks.append("\(count * 2) files \(pad(mib, 1)) MiB")
         }
         print("peak memory of a render writing " + peaks.joined(separator: ", ") + " (target: no growth with frames)")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshRender
 
 extension Build {
@@ -18,15 +22,15 @@ extension Build {
         let text = try SwiftFrameTables(manifests: manifests, folder: folder).text
         let url = URL(fileURLWithPath: path)
         if let existing = try? Data(contentsOf: url), existing == Data(text.utf8) { return }
-        var isFolder: ObjCBool = false
+        var isFolder = false
         let parent = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder else {
             throw OutputError(.cannotCreate, path: path, reason: "its folder does not exist")
         }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw OutputError(.writeFailed, path: path, reason: (error as NSError).localizedDescription)
+            throw OutputError(.writeFailed, path: path, reason: String(describing: error))
         }
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshFiles
@@ -74,7 +78,7 @@ struct Build: ParsableCommand {
             let start = Date()
             let jobFile = InputSpec(path: job, fragment: nil)
             let text = try YAMLLimits.text(of: jobFile, kind: .jobFile)
-            let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: (job as NSString).deletingLastPathComponent)
+            let parsed = try BuildFile.parse(text, file: jobFile.displayName, directory: PathText.folder(of: job))
             if !quiet { parsed.notes.forEach(printError) }
             let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)
             let output = try outputLock.open(out)
@@ -116,7 +120,7 @@ struct Build: ParsableCommand {
                 if built == 0 && failed == 0 {
                     try StandardOutput.line("nothing to draw\(part): \(skipped) indicator\(skipped == 1 ? "" : "s") up to date in \(out)")
                 } else {
-                    try StandardOutput.line("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(String(format: "%.2f", seconds)) s; \(skipped) up to date, \(failed) failed")
+                    try StandardOutput.line("built \(RenderSummary.counted(built, "indicator")) (\(RenderSummary.counted(files, "frame")))\(part) to \(out) in \(DecimalText.fixed(seconds, places: 2)) s; \(skipped) up to date, \(failed) failed")
                 }
             }
             if let worst { throw ExitCode(worst.status.rawValue) }

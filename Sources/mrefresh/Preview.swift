@@ -1,10 +1,20 @@
 import ArgumentParser
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshPreview
 import MRefreshRender
 import Synchronization
+import MRefreshSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `mrefresh preview`: the indicator in a browser, re-rendered as its files are saved.
 struct Preview: ParsableCommand {
@@ -84,7 +94,11 @@ struct Preview: ParsableCommand {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 end()
+                #if canImport(Glibc)
                 Glibc.exit(0)
+                #else
+                Darwin.exit(0)
+                #endif
             }
             source.resume()
             signalSources.append(source)
@@ -119,7 +133,7 @@ final class PreviewLoop: Sendable {
         let outcome = session.refresh()
         switch outcome {
         case .unchanged: return
-        case .rendered(let seconds): printError("mrefresh: re-rendered in \(String(format: "%.2f", seconds)) s")
+        case .rendered(let seconds): printError("mrefresh: re-rendered in \(DecimalText.fixed(seconds, places: 2)) s")
         case .failed(let line): printError(line)
         }
         guard let watcher = watcher.withLock({ $0 }) else { return }

@@ -25,9 +25,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/symbols"
 
-# The C modules the libraries import: mrefresh's own (libyaml's among them) and Cairo's headers.
+# The C modules the libraries import: mrefresh's own (libyaml's among them), swift-numerics' shims of the C
+# library's math, and Cairo's headers.
 c_flags=""
-for map in "$root"/Sources/C*/module.modulemap; do
+for map in "$root"/Sources/C*/module.modulemap "$root"/.build/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap; do
     [ -f "$map" ] && c_flags="$c_flags -Xcc -fmodule-map-file=$map"
 done
 for include in $(pkg-config --cflags-only-I cairo); do c_flags="$c_flags -Xcc $include"; done

@@ -92,6 +92,29 @@ struct WallTests {
     }
 }
 
+/// The targets linked into the `mrefresh` binary.
+private let productTargets = ["MRefreshSyntax", "MRefreshCore", "MRefreshPNG", "MRefreshRender", "MRefreshFiles",
+                              "MRefreshPreview", "mrefresh"]
+
+extension WallTests {
+    /// Full Foundation brings ICU's tables, 34 MB of the binary that an SVG renderer never reads (issue 41):
+    /// the product's code imports FoundationEssentials wherever it exists (Linux), Foundation only where it
+    /// does not (Darwin, whose Foundation the system ships), in the one form below.
+    @Test("the product imports Foundation only where FoundationEssentials is missing", arguments: productTargets)
+    func foundationEssentialsOnly(target: String) throws {
+        let lines = try swiftLines(of: target)
+        for (index, line) in lines.enumerated() {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            guard importedModule(line.text) == "Foundation" else { continue }
+            let guarded = text == "import Foundation" && index >= 3
+                && lines[index - 1].text.trimmingCharacters(in: .whitespaces) == "#else"
+                && lines[index - 2].text.trimmingCharacters(in: .whitespaces) == "import FoundationEssentials"
+                && lines[index - 3].text.trimmingCharacters(in: .whitespaces) == "#if canImport(FoundationEssentials)"
+            #expect(guarded, "\(line.place) imports Foundation outside '#if canImport(FoundationEssentials) … #else'")
+        }
+    }
+}
+
 /// One line of a target's Swift file: where it is, and its text.
 private struct SourceLine {
     /// `Target/Folder/File.swift:12`.

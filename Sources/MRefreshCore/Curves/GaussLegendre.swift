@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import RealModule
 
 /// Gauss–Legendre quadrature rules on [−1, 1], computed once from the Legendre polynomials.
 ///
@@ -28,7 +33,7 @@ enum GaussLegendre {
         var nodes = [Double](repeating: 0, count: n)
         var weights = [Double](repeating: 0, count: n)
         for i in 0..<(n + 1) / 2 {
-            var x = cos(Double.pi * (Double(i) + 0.75) / (Double(n) + 0.5))
+            var x = Double.cos(Double.pi * (Double(i) + 0.75) / (Double(n) + 0.5))
             var derivative = 0.0
             for _ in 0..<100 {
                 // Recurrence for Pₙ(x) and its derivative.

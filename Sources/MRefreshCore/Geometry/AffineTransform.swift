@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import RealModule
 
 /// An affine map of the plane, `[a b c d e f]` as in SVG and Cairo:
 /// x' = a·x + c·y + e, y' = b·x + d·y + f.
@@ -25,18 +30,18 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `radians` about the origin (counter-clockwise in a y-up space, clockwise on screen).
     public static func rotation(_ radians: Double) -> AffineTransform {
-        let (s, c) = (sin(radians), cos(radians))
+        let (s, c) = (Double.sin(radians), Double.cos(radians))
         return AffineTransform(a: c, b: s, c: -s, d: c, e: 0, f: 0)
     }
 
     /// A horizontal skew by `radians` (SVG skewX).
     public static func skewX(_ radians: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: tan(radians), d: 1, e: 0, f: 0)
+        AffineTransform(a: 1, b: 0, c: Double.tan(radians), d: 1, e: 0, f: 0)
     }
 
     /// A vertical skew by `radians` (SVG skewY).
     public static func skewY(_ radians: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: tan(radians), c: 0, d: 1, e: 0, f: 0)
+        AffineTransform(a: 1, b: Double.tan(radians), c: 0, d: 1, e: 0, f: 0)
     }
 
     /// The map that applies `self` first, then `other`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// How large source geometry may be: the bound that keeps every computation on it finite.
@@ -49,6 +53,6 @@ public enum GeometryLimits {
     /// A magnitude as messages write it: three significant digits ("1.2e+16"), or "overflow" when it is
     /// not a finite number.
     public static func text(_ value: Double) -> String {
-        value.isFinite ? String(format: "%.3g", value) : "overflow"
+        value.isFinite ? DecimalText.significant(value, digits: 3) : "overflow"
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import RealModule
 
 /// A displacement in a two-dimensional coordinate space: a direction and a length.
 public struct Vector: Hashable, Sendable, CustomStringConvertible {
@@ -36,7 +41,7 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The angle from the positive x axis, in radians in (−π, π].
-    public var angle: Double { atan2(y, x) }
+    public var angle: Double { Double.atan2(y: y, x: x) }
 
     public var description: String { "<\(x), \(y)>" }
 

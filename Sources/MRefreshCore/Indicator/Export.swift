@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a render writes besides (always) its PNG frames and manifest (DESIGN.md §16).
 public enum Export: String, CaseIterable, Hashable, Sendable {
@@ -31,7 +35,7 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// is empty.
     public static func list(_ text: String) -> Set<Export>? {
         let names = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .map { $0.trimmingSpaces().lowercased() }
         let exports = names.compactMap(Export.init(rawValue:))
         guard !names.isEmpty, exports.count == names.count else { return nil }
         return Set(exports)

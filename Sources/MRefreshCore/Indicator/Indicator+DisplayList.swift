@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Indicator {
     /// The frame `frame` as a display list.
@@ -65,7 +69,7 @@ extension Indicator {
         // The last-updated time exists only where a clock does (a simulation) or one was given.
         if string.contains(TextSpec.updatedPlaceholder) {
             guard let updated = frame.updated ?? spec.labelDate else { return (nil, pose) }
-            string = string.replacingOccurrences(of: TextSpec.updatedPlaceholder, with: updated)
+            string = string.replacing(TextSpec.updatedPlaceholder, with: updated)
         }
         let run = DisplayList.TextRun(text: string, font: text.font, position: text.position, alignment: text.alignment,
                                       color: indicator.fill ?? pose.fill ?? colour)

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import RealModule
 
 /// An SVG elliptical arc in endpoint form, converted to cubic Béziers.
 ///
@@ -60,7 +65,7 @@ public struct EllipticalArc: Hashable, Sendable {
         var rx = abs(self.rx), ry = abs(self.ry)
         if rx == 0 || ry == 0 || !rx.isFinite || !ry.isFinite || !xAxisRotation.isFinite { return nil }
         let phi = xAxisRotation.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let (sinPhi, cosPhi) = (sin(phi), cos(phi))
+        let (sinPhi, cosPhi) = (Double.sin(phi), Double.cos(phi))
         // F.6.5.1: the start point in the ellipse's rotated frame, relative to the chord midpoint.
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy
@@ -86,8 +91,8 @@ public struct EllipticalArc: Hashable, Sendable {
         // F.6.5.5–6: start angle and sweep.
         let u = Vector((x1 - cx1) / rx, (y1 - cy1) / ry)
         let v = Vector((-x1 - cx1) / rx, (-y1 - cy1) / ry)
-        let theta1 = atan2(u.y, u.x)
-        var delta = atan2(u.cross(v), u.dot(v))
+        let theta1 = Double.atan2(y: u.y, x: u.x)
+        var delta = Double.atan2(y: u.cross(v), x: u.dot(v))
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
         // Special case: radii so small or so unequal beside the chord that the arithmetic leaves the
@@ -120,9 +125,9 @@ public struct EllipticalArc: Hashable, Sendable {
         // At most 45° per piece; the small slack keeps an exact 90° arc at two pieces.
         let pieces = max(1, Int((abs(c.sweepAngle) / (.pi / 4) - 1e-9).rounded(.up)))
         let step = c.sweepAngle / Double(pieces)
-        let handle = 4.0 / 3.0 * tan(step / 4)
-        let (sinPhi, cosPhi) = (sin(c.rotation), cos(c.rotation))
-        var (sinTheta, cosTheta) = (sin(c.startAngle), cos(c.startAngle))
+        let handle = 4.0 / 3.0 * Double.tan(step / 4)
+        let (sinPhi, cosPhi) = (Double.sin(c.rotation), Double.cos(c.rotation))
+        var (sinTheta, cosTheta) = (Double.sin(c.startAngle), Double.cos(c.startAngle))
         // A point and derivative on the ellipse at an angle given by its sine and cosine, in user space.
         func point(_ s: Double, _ co: Double) -> Point {
             let x = c.rx * co, y = c.ry * s
@@ -135,7 +140,7 @@ public struct EllipticalArc: Hashable, Sendable {
         var from = start
         for i in 0..<pieces {
             let next = c.startAngle + Double(i + 1) * step
-            let (sinNext, cosNext) = (sin(next), cos(next))
+            let (sinNext, cosNext) = (Double.sin(next), Double.cos(next))
             // The last piece ends exactly at the requested end point (no drift from the trigonometry).
             let to = i == pieces - 1 ? end : point(sinNext, cosNext)
             segments.append(.cubic(CubicBezier(from, from + derivative(sinTheta, cosTheta) * handle,

@@ -27,7 +27,7 @@ extension SVGDocumentReader {
         guard let id = SVGMasking.fragment(value) else {
             let found: SVGProblem = if let ids = SVGMasking.references(value), ids.count > 1 {
                 .masking(.referenceList(property: property, value: value, count: ids.count))
-            } else if value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix("url(") {
+            } else if value.trimmingWhitespace().lowercased().hasPrefix("url(") {
                 .externalReference(value)
             } else {
                 .masking(.notAReference(property: property, value: value))
@@ -59,7 +59,7 @@ extension SVGDocumentReader {
                                    viewport: Rect) throws(InputError) -> Clip {
         let style = try definitionStyle(of: clipPath)
         var space = transform
-        if clipPath.attribute("clipPathUnits")?.value.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" {
+        if clipPath.attribute("clipPathUnits")?.value.trimmingSpaces() == "objectBoundingBox" {
             // Units of a box that has no area clip everything away.
             guard let box, box.width > 0, box.height > 0 else { return Clip(shapes: []) }
             space = SVGMasking.boxTransform(box).then(space)
@@ -93,7 +93,7 @@ extension SVGDocumentReader {
         var shapeSpace = try ownTransform(of: child, style: childStyle, viewport: viewport).then(space)
         if child.localName == "use" {
             // A <use> in a clip path draws a shape directly (SVG 1.1 §14.3.5).
-            guard let href = child.href?.value.trimmingCharacters(in: .whitespaces), href.hasPrefix("#"),
+            guard let href = child.href?.value.trimmingSpaces(), href.hasPrefix("#"),
                   let target = ids[String(href.dropFirst())], Self.shapes.contains(target.localName) else { return nil }
             let x = try length(child, "x", viewport.width, in: childStyle.lengths) ?? 0
             let y = try length(child, "y", viewport.height, in: childStyle.lengths) ?? 0

@@ -85,9 +85,9 @@ struct SVGComputedStyle: Sendable {
     /// A CSS `transform` value: `none`, or the transform functions SVG has (`rotate(30deg)`,
     /// `translate(4px, 2px)`: degrees and pixels, the units these take); nil for anything else.
     static func cssTransform(_ value: String) -> AffineTransform? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingSpaces()
         if text.lowercased() == "none" { return .identity }
-        let svg = text.replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: "px", with: "")
+        let svg = text.replacing("deg", with: "").replacing("px", with: "")
         return try? SVGTransformList.parse(svg)
     }
 
@@ -112,7 +112,7 @@ struct SVGComputedStyle: Sendable {
     @discardableResult
     mutating func apply(_ property: String, _ rawValue: String, parent: SVGComputedStyle,
                         resolvePaint: (String) -> (SVGPaint, server: String?)?, percentBase: Double) -> Bool {
-        let value = rawValue.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = rawValue.trimmingWhitespace()
         if value == "inherit" {
             switch property {
             case "fill": (fill, fillServer) = (parent.fill, parent.fillServer)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// Turns an SVG document (``SVGDocument``, the syntax layer's reading) into layers: every drawable element (path, rect, circle, ellipse, line, polyline,
@@ -254,7 +258,7 @@ struct SVGDocumentReader {
                 innerViewport = box
             }
             // The viewport clips its content unless it lets it overflow.
-            let overflow = element.attribute("overflow")?.value.trimmingCharacters(in: .whitespaces).lowercased()
+            let overflow = element.attribute("overflow")?.value.trimmingSpaces().lowercased()
             let clips = overflow != "visible" && overflow != "auto"
             if clips {
                 self.clips.append(Clip(Path(subpaths: [Subpath(start: Point(x, y), segments: [
@@ -298,7 +302,7 @@ struct SVGDocumentReader {
     private mutating func use(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle,
                               viewport: Rect, selected: Bool, uses: [String]) throws(InputError) {
         guard let href = element.href else { return }
-        let reference = href.value.trimmingCharacters(in: .whitespaces)
+        let reference = href.value.trimmingSpaces()
         guard reference.hasPrefix("#") else {
             // External references are never loaded.
             try problem(href, 0, .externalReference(reference), .useNotDrawn)
@@ -465,10 +469,10 @@ struct SVGDocumentReader {
                               patterns: Set<String>) -> (SVGPaint, server: String?)? {
         guard let paint = SVGPaint.parse(text) else { return nil }
         guard case .unsupported(let fallback) = paint else { return (paint, nil) }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return (paint, nil) }
-        var id = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
-        id = id.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        var id = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingSpaces()
+        id = id.trimming(charactersIn: "'\"")
         guard id.hasPrefix("#") else { return (paint, nil) }
         let server = String(id.dropFirst())
         // A pattern, resolved per element (SVGPatterns); the paint keeps the fallback.

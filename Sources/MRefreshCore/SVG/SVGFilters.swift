@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
+import RealModule
 
 /// `<filter>` as Filter Effects Level 1 defines it, for the primitives design tools export: Figma's drop
 /// and inner shadows and layer blurs (feFlood, feColorMatrix, feOffset, feGaussianBlur, feComposite,
@@ -41,7 +46,7 @@ enum SVGFilters {
                     0, 0, 0, 1, 0]
         case "hueRotate":
             let a = (values?.count == 1 ? values![0] : 0) * .pi / 180
-            let c = cos(a), s = sin(a)
+            let c = Double.cos(a), s = Double.sin(a)
             return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
                     0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
                     0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
@@ -65,7 +70,7 @@ extension SVGDocumentReader {
         let filter = target.element
         let style = try definitionStyle(of: filter)
         func keyword(_ name: String, on element: XMLElement) -> String? {
-            declared(name, on: element)?.trimmingCharacters(in: .whitespaces)
+            declared(name, on: element)?.trimmingSpaces()
         }
         let usable = box.map { $0.width > 0 && $0.height > 0 } ?? false
         // The region.
@@ -100,7 +105,7 @@ extension SVGDocumentReader {
         }
         var results: Set<String> = []
         func input(_ element: XMLElement, _ name: String = "in") -> Filter.Input {
-            guard let text = element.attribute(name)?.value.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return .previous }
+            guard let text = element.attribute(name)?.value.trimmingSpaces(), !text.isEmpty else { return .previous }
             switch text {
             case "SourceGraphic": return .sourceGraphic
             case "SourceAlpha": return .sourceAlpha
@@ -110,7 +115,7 @@ extension SVGDocumentReader {
         }
         func flood(_ element: XMLElement) throws(InputError) -> Color {
             let own = try definitionStyle(of: element)
-            let text = declared("flood-color", on: element)?.trimmingCharacters(in: .whitespaces) ?? "black"
+            let text = declared("flood-color", on: element)?.trimmingSpaces() ?? "black"
             let color = text.lowercased() == "currentcolor" ? own.color : (Color(css: text) ?? .black)
             let opacity = declared("flood-opacity", on: element).flatMap(SVGComputedStyle.opacity) ?? 1
             return color.withOpacity(opacity)
@@ -147,12 +152,12 @@ extension SVGDocumentReader {
             case "feFlood":
                 primitive = .flood(try flood(child))
             case "feColorMatrix":
-                let type = child.attribute("type")?.value.trimmingCharacters(in: .whitespaces) ?? "matrix"
+                let type = child.attribute("type")?.value.trimmingSpaces() ?? "matrix"
                 let values = child.attribute("values").flatMap { NumberScanner.numberList(in: $0.value) }
                 primitive = .colorMatrix(input(child), SVGFilters.colorMatrix(type: type, values: values))
             case "feComposite":
                 let k = ["k1", "k2", "k3", "k4"].map { child.attribute($0).flatMap { NumberScanner.number(in: $0.value) } ?? 0 }
-                let op: Filter.CompositeOperator = switch child.attribute("operator")?.value.trimmingCharacters(in: .whitespaces) {
+                let op: Filter.CompositeOperator = switch child.attribute("operator")?.value.trimmingSpaces() {
                 case "in": .in
                 case "out": .out
                 case "atop": .atop
@@ -168,13 +173,13 @@ extension SVGDocumentReader {
                 let nodes = child.childElements.filter { $0.localName == "feMergeNode" && !document.isForeign($0) }
                 primitive = .merge(nodes.map { input($0) })
             }
-            let result = child.attribute("result")?.value.trimmingCharacters(in: .whitespaces)
+            let result = child.attribute("result")?.value.trimmingSpaces()
             steps.append(Filter.Step(primitive, result: result.flatMap { $0.isEmpty ? nil : $0 }, subregion: subregion(of: child)))
             if let result, !result.isEmpty { results.insert(result) }
         }
         // A filter without primitives hides the element (Filter Effects 1 §7.1).
         guard !steps.isEmpty else { return .hidden }
-        let interpolation = declared("color-interpolation-filters", on: filter)?.trimmingCharacters(in: .whitespaces).lowercased()
+        let interpolation = declared("color-interpolation-filters", on: filter)?.trimmingSpaces().lowercased()
         return .filter(Filter(region: region, steps: steps, linearRGB: interpolation != "srgb", transform: transform))
     }
 

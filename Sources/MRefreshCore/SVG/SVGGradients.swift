@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// Reads `<linearGradient>` and `<radialGradient>` paint servers (SVG 2 §14.2–3): attributes and stops
@@ -17,7 +21,7 @@ enum SVGGradients {
               element.localName == "linearGradient" || element.localName == "radialGradient" {
             chain.append(element)
             next = element.href
-                .map { String($0.value.trimmingCharacters(in: .whitespaces).dropFirst()) }
+                .map { String($0.value.trimmingSpaces().dropFirst()) }
         }
         return chain
     }
@@ -81,7 +85,7 @@ enum SVGGradients {
     /// `currentColor` as `color` and `inherit` (or none set, or a value that is not a colour) as `inherited`.
     private static func stopColor(of element: XMLElement, color: Color, inherited: Color) -> Color {
         guard let value = property("stop-color", of: element) else { return inherited }
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch value.trimmingSpaces().lowercased() {
         case "currentcolor": return color
         case "inherit": return inherited
         default: return Color(css: value) ?? inherited
@@ -123,7 +127,7 @@ enum SVGGradients {
             let shared = ["gradientUnits", "gradientTransform", "spreadMethod", "transform-origin"].contains(name)
             return chain.lazy.filter { shared || $0.localName == first.localName }.compactMap { $0.attribute(name)?.value }.first
         }
-        let userSpace = attribute("gradientUnits")?.trimmingCharacters(in: .whitespaces) == "userSpaceOnUse"
+        let userSpace = attribute("gradientUnits")?.trimmingSpaces() == "userSpaceOnUse"
         func coordinate(_ name: String, _ fallback: Double, horizontal: Bool?) -> Double {
             guard let text = attribute(name) else { return fallback }
             if userSpace {
@@ -167,7 +171,7 @@ enum SVGGradients {
             placement = placement.then(AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY))
         }
         let spread: Gradient.Spread
-        switch attribute("spreadMethod")?.trimmingCharacters(in: .whitespaces) {
+        switch attribute("spreadMethod")?.trimmingSpaces() {
         case "reflect": spread = .reflect
         case "repeat": spread = .repeat
         default: spread = .pad
@@ -188,7 +192,7 @@ enum SVGGradients {
     static func textPaint(_ id: String, in ids: [String: XMLElement], stops: [String: [Gradient.Stop]],
                           viewport: Rect) -> TextBlock.GradientPaint? {
         let units = chain(id, in: ids).lazy.compactMap { $0.attribute("gradientUnits")?.value }.first
-        let inBox = units?.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse"
+        let inBox = units?.trimmingSpaces() != "userSpaceOnUse"
         return gradient(id, in: ids, stops: stops, box: inBox ? Rect(x: 0, y: 0, width: 1, height: 1) : nil, viewport: viewport,
                         transform: .identity).map { TextBlock.GradientPaint(gradient: $0, inBoundingBox: inBox) }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// `<image>` (SVG 2 §5.7): a PNG or JPEG from a `data:` URL (base64 or percent-encoded) or from a file in
@@ -19,13 +23,13 @@ enum SVGImages {
         // (Only the start is looked at before the size is known: a data: URL may be megabytes.)
         let start = Substring(reference).drop { $0.isWhitespace }
         if start.prefix(5).lowercased() == "data:" { return dataURL(start) }
-        let text = String(start).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(start).trimmingWhitespace()
         // A scheme (letters, then ':') before any '/' is a URL: never fetched.
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/"),
            text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) {
             return .failure(.notLocal(text))
         }
-        let path = text.removingPercentEncoding ?? text
+        let path = text.percentDecoded ?? text
         guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return .failure(.outsideFolder(text)) }
         guard let folder else { return .failure(.noFolder(text)) }
         // Links are followed only where they stay inside the folder.
@@ -53,7 +57,7 @@ enum SVGImages {
             let header = start.prefix(64).prefix { $0 != "," }
             return header + ",…"
         }
-        return String(start.prefix(1024)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(start.prefix(1024)).trimmingWhitespace()
     }
 
     /// `data:[type][;base64],payload`, its size checked before it is decoded.

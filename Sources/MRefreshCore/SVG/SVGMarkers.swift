@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// The `<marker>`s a shape refers to (`marker-start`, `marker-mid`, `marker-end`, or all three through the
@@ -12,10 +16,10 @@ struct SVGMarkerReferences: Hashable, Sendable {
 
     /// `none` (`.some(nil)`) or `url(#id)` (the id); nil for anything else.
     static func reference(_ value: String) -> String?? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingSpaces()
         if text.lowercased() == "none" { return .some(nil) }
         guard text.lowercased().hasPrefix("url("), text.hasSuffix(")") else { return nil }
-        let inner = text.dropFirst(4).dropLast().trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+        let inner = text.dropFirst(4).dropLast().trimming(charactersIn: " '\"")
         // A reference outside the document draws nothing, as a missing marker does.
         return .some(inner.hasPrefix("#") ? String(inner.dropFirst()) : "")
     }
@@ -140,7 +144,7 @@ extension SVGDocumentReader {
         let height = try length(marker, "markerHeight", 100, in: lengths) ?? 3
         // A marker of zero size draws nothing (SVG 2 §13.7.2).
         guard width > 0, height > 0 else { return }
-        let userSpace = marker.attribute("markerUnits")?.value.trimmingCharacters(in: .whitespaces) == "userSpaceOnUse"
+        let userSpace = marker.attribute("markerUnits")?.value.trimmingSpaces() == "userSpaceOnUse"
         let scale = userSpace ? 1 : strokeWidth
         guard scale > 0 else { return }
         var contentViewport = Rect(x: 0, y: 0, width: width, height: height)
@@ -157,7 +161,7 @@ extension SVGDocumentReader {
         let angle = Self.orientation(marker.attribute("orient")?.value, vertex: vertex)
         let placement = AffineTransform.translation(-reference.x, -reference.y).then(.scale(scale, scale))
             .then(.rotation(angle)).then(.translation(vertex.point.x, vertex.point.y)).then(transform)
-        let overflow = declaredValue("overflow", of: marker)?.trimmingCharacters(in: .whitespaces).lowercased()
+        let overflow = declaredValue("overflow", of: marker)?.trimmingSpaces().lowercased()
         let clips = overflow != "visible" && overflow != "auto"
         if clips {
             self.clips.append(Clip(Path(subpaths: [Subpath(start: Point(0, 0), segments: [
@@ -175,7 +179,7 @@ extension SVGDocumentReader {
     /// The angle a marker is turned by at `vertex`: `orient` as an angle (degrees unless a unit says
     /// otherwise), `auto`, or `auto-start-reverse` (a start marker turned round); 0 when absent or invalid.
     static func orientation(_ text: String?, vertex: SVGMarkerVertices.Vertex) -> Double {
-        guard let value = text?.trimmingCharacters(in: .whitespaces).lowercased() else { return 0 }
+        guard let value = text?.trimmingSpaces().lowercased() else { return 0 }
         if value == "auto" { return vertex.angle }
         if value == "auto-start-reverse" { return vertex.kind == .start ? vertex.angle + .pi : vertex.angle }
         let units: [(String, Double)] = [("deg", .pi / 180), ("grad", .pi / 200), ("rad", 1), ("turn", 2 * .pi)]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// `clip-path` and `mask` as the document reader applies them: to what an element draws, once it is
@@ -103,7 +107,7 @@ enum SVGMasking {
                 rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
             } else {
                 guard let close = rest.firstIndex(of: ")") else { return nil }
-                inner = Substring(rest[..<close].trimmingCharacters(in: .whitespacesAndNewlines))
+                inner = Substring(rest[..<close].trimmingWhitespace())
                 rest = rest[close...]
             }
             guard rest.first == ")", inner.hasPrefix("#"), inner.count > 1 else { return nil }

@@ -19,7 +19,7 @@ extension SVGDocumentReader {
         let mask = target.element
         let style = try definitionStyle(of: mask)
         func units(_ name: String, default initial: String) -> Bool {
-            (mask.attribute(name)?.value.trimmingCharacters(in: .whitespaces) ?? initial) == "objectBoundingBox"
+            (mask.attribute(name)?.value.trimmingSpaces() ?? initial) == "objectBoundingBox"
         }
         let usable = box.map { $0.width > 0 && $0.height > 0 } ?? false
         // The mask's rectangle.
@@ -60,7 +60,7 @@ extension SVGDocumentReader {
     /// reported and its default used.
     mutating func effectRegion(of element: XMLElement, units unitsAttribute: String, box: Rect?, viewport: Rect,
                                style: SVGComputedStyle) throws(InputError) -> Rect? {
-        let units = element.attribute(unitsAttribute)?.value.trimmingCharacters(in: .whitespaces) ?? "objectBoundingBox"
+        let units = element.attribute(unitsAttribute)?.value.trimmingSpaces() ?? "objectBoundingBox"
         guard units == "objectBoundingBox" else {
             let x = try length(element, "x", viewport.width, in: style.lengths) ?? -0.1 * viewport.width
             let y = try length(element, "y", viewport.height, in: style.lengths) ?? -0.1 * viewport.height

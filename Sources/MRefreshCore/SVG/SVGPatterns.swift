@@ -24,7 +24,7 @@ enum SVGPatterns {
         while let current = next, let element = ids[current], element.localName == "pattern" {
             if chain.contains(where: { $0.byteOffset == element.byteOffset }) || chain.count >= maximumLinks { return (chain, true) }
             chain.append(element)
-            next = element.href.map { String($0.value.trimmingCharacters(in: .whitespaces).dropFirst()) }
+            next = element.href.map { String($0.value.trimmingSpaces().dropFirst()) }
         }
         return (chain, false)
     }
@@ -67,7 +67,7 @@ extension SVGDocumentReader {
         }
         guard painting.patternStack.count < SVGPatterns.maximumNesting else { return nil }
         func attribute(_ name: String) -> XMLAttribute? { chain.lazy.compactMap { $0.attribute(name) }.first }
-        func keyword(_ name: String) -> String? { attribute(name)?.value.trimmingCharacters(in: .whitespaces) }
+        func keyword(_ name: String) -> String? { attribute(name)?.value.trimmingSpaces() }
         let userSpace = keyword("patternUnits") == "userSpaceOnUse"
         let contentInBox = keyword("patternContentUnits") == "objectBoundingBox"
         let lengths = SVGComputedStyle().lengths

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// `<text>` and `<tspan>` (SVG 2 §11) as a ``TextBlock``: white space collapsed as CSS does it (kept under
@@ -140,7 +144,7 @@ extension SVGDocumentReader {
     /// space (the shape's own transform applied), and its `startOffset` (a percentage of the path's
     /// length); nil, with a warning, when it names no shape.
     private mutating func textPath(_ element: XMLElement, style: SVGComputedStyle, viewport: Rect) throws(InputError) -> TextBlock.TextPath? {
-        let reference = element.href?.value.trimmingCharacters(in: .whitespaces) ?? ""
+        let reference = element.href?.value.trimmingSpaces() ?? ""
         guard reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())], !document.isForeign(target),
               let (local, _) = try geometry(of: target, viewport: viewport, lengths: style.lengths) else {
             try problem(at: element.location, .textPathWithoutPath(reference), .notDrawn)

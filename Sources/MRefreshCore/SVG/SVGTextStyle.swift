@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshSyntax
 
 /// The inherited properties of SVG text (CSS Fonts, CSS Text, SVG 2 §11): font family, weight, style and
@@ -116,7 +120,7 @@ struct SVGTextStyle: Sendable {
     /// A family list with its quotes removed, or nil when empty.
     static func families(_ value: String) -> String? {
         let names = value.split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            $0.trimmingSpaces().trimming(charactersIn: "'\"")
         }.filter { !$0.isEmpty }
         return names.isEmpty ? nil : names.joined(separator: ", ")
     }

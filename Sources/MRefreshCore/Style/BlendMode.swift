@@ -8,6 +8,6 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
 
     /// The mode a CSS keyword names (ASCII case-insensitive), or nil for anything else.
     public init?(css text: String) {
-        self.init(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+        self.init(rawValue: text.trimmingSpaces().lowercased())
     }
 }

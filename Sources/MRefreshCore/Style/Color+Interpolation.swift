@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import RealModule
 
 extension Color {
     /// The colour a share `t` of the way from `a` to `b`, mixed in linear RGB with premultiplied alpha
@@ -18,12 +23,12 @@ extension Color {
 
     /// sRGB component → linear light (IEC 61966-2-1).
     static func linear(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        c <= 0.04045 ? c / 12.92 : Double.pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// Linear light → sRGB component, clamped to 0…1.
     static func sRGB(_ l: Double) -> Double {
         let v = min(max(l, 0), 1)
-        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * Double.pow(v, 1 / 2.4) - 0.055
     }
 }

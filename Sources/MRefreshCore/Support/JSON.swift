@@ -45,6 +45,18 @@ public enum JSON: Sendable {
         }
     }
 
+    /// JSON `text` safe inside an HTML `<script>` element: every `<` written `\u003c` (byte by byte, so a
+    /// combining mark after it cannot hide one), so no `</script>` or `<!--` in a string ends or bends it.
+    public static func scriptSafe(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += "\\u003c".utf8 } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Shortest round-trip text; integral values without a fraction; non-finite values as null.
     public static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }

@@ -1,6 +1,10 @@
 #if canImport(Glibc)
 import Glibc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// A ``FileWatcher`` on Linux's inotify: one watch per folder holding a watched file; changes are reported
@@ -31,9 +35,7 @@ public final class InotifyWatcher: FileWatcher {
         self.descriptor = descriptor
         self.debounce = debounce
         self.onChange = onChange
-        let thread = Thread { [self] in readEvents() }
-        thread.name = "mrefresh inotify"
-        thread.start()
+        DetachedThread.start { [self] in readEvents() }
     }
 
     public func watch(_ paths: Set<String>) throws(FileWatchError) {

@@ -1,6 +1,10 @@
 #if canImport(Glibc)
 import Glibc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The preview's HTTP/1.1 server: 127.0.0.1 only, GET and HEAD, one request per connection, each
@@ -57,9 +61,7 @@ public final class LoopbackHTTPServer: Sendable {
         self.descriptor = descriptor
         self.port = UInt16(bigEndian: address.sin_port)
         self.handler = handler
-        let thread = Thread { [self] in acceptConnections() }
-        thread.name = "mrefresh http"
-        thread.start()
+        DetachedThread.start { [self] in acceptConnections() }
     }
 
     private func acceptConnections() {
@@ -82,13 +84,11 @@ public final class LoopbackHTTPServer: Sendable {
                 close(connection)
                 continue
             }
-            let thread = Thread { [self] in
+            DetachedThread.start { [self] in
                 serve(connection)
                 close(connection)
                 connections.withLock { $0 -= 1 }
             }
-            thread.name = "mrefresh http connection"
-            thread.start()
         }
     }
 

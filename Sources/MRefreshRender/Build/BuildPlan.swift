@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshPNG
 
@@ -101,8 +105,7 @@ public struct BuildPlan: Sendable {
 
     /// The indicator names an `index.json` lists (for removing indicators a job no longer has).
     public static func listedNames(in bytes: [UInt8]) -> [String] {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let list = object["indicators"] as? [[String: Any]] else { return [] }
-        return list.compactMap { $0["name"] as? String }.filter { !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }
+        guard let list = JSON(parsing: bytes)?["indicators"]?.array else { return [] }
+        return list.compactMap { $0["name"]?.string }.filter { !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 
 /// A build's typed frame tables for Swift (`mrefresh build --swift-tables`): per indicator its stages,
@@ -52,48 +56,48 @@ public struct SwiftFrameTables: Sendable, Hashable {
     private static func indicator(name: String, bytes: [UInt8]) throws(SwiftFrameTablesError)
         -> (width: Double, height: Double, scales: [Int], stages: [StageTable]) {
         func invalid(_ reason: String) -> SwiftFrameTablesError { .invalidManifest(indicator: name, reason: reason) }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let object = JSON(parsing: bytes), object.isObject else {
             throw invalid("not a JSON object")
         }
-        guard let canvas = object["canvas"] as? [String: Any], let width = (canvas["width"] as? NSNumber)?.doubleValue,
-              let height = (canvas["height"] as? NSNumber)?.doubleValue else { throw invalid("no canvas size") }
-        guard let scales = (object["scales"] as? [NSNumber])?.map(\.intValue), let scale = scales.min() else {
+        guard let width = object["canvas"]?["width"]?.double, let height = object["canvas"]?["height"]?.double else {
+            throw invalid("no canvas size")
+        }
+        guard let scaleList = object["scales"]?.array, case let scales = scaleList.compactMap(\.int),
+              scales.count == scaleList.count, let scale = scales.min() else {
             throw invalid("no scales")
         }
-        guard let stageList = object["stages"] as? [[String: Any]], let frames = object["frames"] as? [[String: Any]] else {
+        guard let stageList = object["stages"]?.array, let frames = object["frames"]?.array else {
             throw invalid("no stages or frames")
         }
         // The frames at the smallest scale, by stage: every other scale repeats them under the same name.
-        var byStage: [Stage: [[String: Any]]] = [:]
-        for frame in frames where (frame["scale"] as? NSNumber)?.intValue == scale {
-            guard let stage = (frame["stage"] as? String).flatMap(Stage.init(rawValue:)) else { throw invalid("a frame without a stage") }
+        var byStage: [Stage: [JSON]] = [:]
+        for frame in frames where frame["scale"]?.int == scale {
+            guard let stage = frame["stage"]?.string.flatMap(Stage.init(rawValue:)) else { throw invalid("a frame without a stage") }
             byStage[stage, default: []].append(frame)
         }
         var stages: [StageTable] = []
         for entry in stageList {
-            guard let stage = (entry["stage"] as? String).flatMap(Stage.init(rawValue:)),
-                  let pick = (entry["pick"] as? String).flatMap(StageClip.Pick.init(rawValue:)),
-                  let count = (entry["frames"] as? NSNumber)?.intValue, let loops = entry["loops"] as? Bool else {
+            guard let stage = entry["stage"]?.string.flatMap(Stage.init(rawValue:)),
+                  let pick = entry["pick"]?.string.flatMap(StageClip.Pick.init(rawValue:)),
+                  let count = entry["frames"]?.int, let loops = entry["loops"]?.bool else {
                 throw invalid("a stage without stage, pick, frames or loops")
             }
-            let listed = (byStage[stage] ?? []).sorted {
-                (($0["index"] as? NSNumber)?.intValue ?? 0) < (($1["index"] as? NSNumber)?.intValue ?? 0)
-            }
+            let listed = (byStage[stage] ?? []).sorted { ($0["index"]?.int ?? 0) < ($1["index"]?.int ?? 0) }
             // The generated code names frames `<stage>_<index>`: the files must be named so.
             let expected = (0..<count).map { Manifest.fileName(stage: stage, index: $0, scale: scale) }
-            guard listed.map({ $0["file"] as? String ?? "" }) == expected else {
+            guard listed.map({ $0["file"]?.string ?? "" }) == expected else {
                 throw invalid("the \(stage.rawValue) stage's \(count) frames are not \(expected.first ?? "")…")
             }
             var distances: [Double] = []
             if pick == .pullDistance {
                 for frame in listed {
-                    guard let distance = (frame["pullDistance"] as? NSNumber)?.doubleValue else {
+                    guard let distance = frame["pullDistance"]?.double else {
                         throw invalid("a pull frame without a pull distance")
                     }
                     distances.append(distance)
                 }
             }
-            stages.append(StageTable(stage: stage, pick: pick, loops: loops, seconds: (entry["seconds"] as? NSNumber)?.doubleValue,
+            stages.append(StageTable(stage: stage, pick: pick, loops: loops, seconds: entry["seconds"]?.double,
                                      count: count, pullDistances: distances))
         }
         return (width, height, scales, stages)

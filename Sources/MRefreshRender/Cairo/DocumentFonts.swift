@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
+import MRefreshSyntax
 
 /// The font files in an SVG document's folder, which the document's text (and only its text) may name:
 /// a Pango font map of their own per folder, whose fontconfig configuration holds the system's fonts and
@@ -16,7 +22,7 @@ enum DocumentFonts {
 
     /// Pango font maps are not safe to share between threads: all use of the folders' maps is one at a
     /// time, under this lock.
-    private static let lock = NSLock()
+    private static let lock = Mutex(())
     /// Each folder's map, by its files (a font added while `preview` runs makes a new one), least
     /// recently used first.
     nonisolated(unsafe) private static var maps: [(key: [String], map: OpaquePointer)] = []
@@ -26,8 +32,14 @@ enum DocumentFonts {
     static func withFontMap<T, E: Error>(for folder: String?, _ body: (OpaquePointer?) throws(E) -> T) throws(E) -> T {
         guard let folder, case let files = self.files(in: URL(fileURLWithPath: folder).standardizedFileURL.path), !files.isEmpty,
               let pango = try? Pango.shared.get(), let fonts = pango.fonts else { return try body(nil) }
-        lock.lock()
-        defer { lock.unlock() }
+        var result: Result<T, E>?
+        lock.withLock { _ in result = Result { () throws(E) -> T in try withMap(for: files, pango, fonts, body) } }
+        return try result!.get()
+    }
+
+    /// `body` with the map of `files`, made or reused; called under ``lock``.
+    private static func withMap<T, E: Error>(for files: [String], _ pango: Pango, _ fonts: Pango.FontFunctions,
+                                             _ body: (OpaquePointer?) throws(E) -> T) throws(E) -> T {
         let map: OpaquePointer
         if let i = maps.firstIndex(where: { $0.key == files }) {
             map = maps.remove(at: i).map
@@ -48,16 +60,14 @@ enum DocumentFonts {
     /// The font files directly in `folder`: regular files (not links) of a font extension, within the size
     /// limit, by name, the first ``maximumFiles``.
     static func files(in folder: String) -> [String] {
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: keys,
-                                                                        options: [.skipsHiddenFiles]) else { return [] }
-        return entries.filter { entry in
-            guard extensions.contains(entry.pathExtension.lowercased()),
-                  let values = try? entry.resourceValues(forKeys: Set(keys)),
-                  values.isRegularFile == true, values.isSymbolicLink != true,
-                  (values.fileSize ?? .max) <= maximumFileSize else { return false }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { name in
+            guard !name.hasPrefix("."), extensions.contains(PathText.extension(of: name).lowercased()),
+                  // Attributes of the name itself: a link is not followed (its type is a link).
+                  let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + name),
+                  attributes[.type] as? FileAttributeType == .typeRegular,
+                  let size = attributes[.size] as? Int, size <= maximumFileSize else { return false }
             return true
-        }.map(\.path).sorted().prefix(maximumFiles).map { $0 }
+        }.map { folder + "/" + $0 }.sorted().prefix(maximumFiles).map { $0 }
     }
 }

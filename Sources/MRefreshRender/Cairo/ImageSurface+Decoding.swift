@@ -1,6 +1,6 @@
 import CCairo
 import CJPEG
-import class Foundation.NSLock
+import Synchronization
 import MRefreshCore
 
 extension ImageSurface {
@@ -56,13 +56,13 @@ extension ImageSurface {
 /// An image is kept while its data is alive (an indicator holds it), and at most ``capacity`` at once.
 final class DecodedImages: @unchecked Sendable {
     static let shared = DecodedImages()
-    private let lock = NSLock()
-    private struct Entry {
+    // Shared between the threads that draw: a decoded surface is only read once made.
+    private struct Entry: @unchecked Sendable {
         weak var data: LayerImage.Data?
         var surface: ImageSurface?
         var problem: SVGImageRefusal?
     }
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
     /// The most images kept decoded at once; past it the oldest are dropped (decoded again if needed).
     private let capacity = 64
 
@@ -72,20 +72,20 @@ final class DecodedImages: @unchecked Sendable {
     /// `image` decoded (nil when it does not decode), and what was wrong with its data, if anything.
     func decoded(_ image: LayerImage.Data) -> (surface: ImageSurface?, problem: SVGImageRefusal?) {
         let key = ObjectIdentifier(image)
-        lock.lock()
-        if let known = entries[key], known.data === image {
-            lock.unlock()
-            return (known.surface, known.problem)
+        let known = entries.withLock { entries -> Entry? in
+            if let known = entries[key], known.data === image { return known }
+            // The images of indicators that are gone are dropped before another is decoded (their
+            // identifiers may be reused, and their pixels are no run's any more).
+            entries = entries.filter { $0.value.data != nil }
+            return nil
         }
-        // The images of indicators that are gone are dropped before another is decoded (their identifiers
-        // may be reused, and their pixels are no run's any more).
-        entries = entries.filter { $0.value.data != nil }
-        lock.unlock()
+        if let known { return (known.surface, known.problem) }
         let decoded = ImageSurface.decoding(image)
-        lock.lock()
-        if entries.count >= capacity { entries.removeAll() }
-        entries[key] = Entry(data: image, surface: decoded.surface, problem: decoded.problem)
-        lock.unlock()
+        let capacity = capacity
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll() }
+            entries[key] = Entry(data: image, surface: decoded.surface, problem: decoded.problem)
+        }
         return decoded
     }
 }

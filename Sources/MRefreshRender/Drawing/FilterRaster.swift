@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
+import RealModule
 
 /// Runs a ``MRefreshCore/Filter`` on a group's pixels, in device pixels: the filter's region (mapped to
 /// the device and rounded out) is cut from the group, each primitive works on premultiplied float
@@ -146,11 +151,11 @@ struct FilterRaster {
     /// of every pixel a filter makes).
     private static let toLinearTable: [Float] = (0...4095).map { i in
         let v = Float(i) / 4095
-        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        return v <= 0.04045 ? v / 12.92 : Float.pow((v + 0.055) / 1.055, 2.4)
     }
     private static let toSRGBTable: [Float] = (0...4095).map { i in
         let v = Float(i) / 4095
-        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * Float.pow(v, 1 / 2.4) - 0.055
     }
 
     /// Converts premultiplied sRGB components to linear light (or back).
@@ -354,7 +359,7 @@ struct FilterRaster {
     /// The Gaussian kernel itself, 3 deviations each side, normalised.
     private static func gaussianKernel(_ deviation: Double) -> [Float] {
         let radius = max(Int((deviation * 3).rounded(.up)), 1)
-        let kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * deviation * deviation))) }
+        let kernel = (-radius...radius).map { Float(Double.exp(-Double($0 * $0) / (2 * deviation * deviation))) }
         let total = kernel.reduce(0, +)
         return kernel.map { $0 / total }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 
 /// A text layer's font family that is not installed, and the family Pango draws the text in instead
@@ -32,7 +36,7 @@ public struct FontFallback: Hashable, Sendable {
     /// The fallback when the family Pango loaded for `font` is none of the families it asks for.
     static func fallback(for font: String, families: (asked: String?, used: String?)) -> FontFallback? {
         guard let asked = families.asked else { return nil }
-        let names = asked.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = asked.split(separator: ",").map { $0.trimmingSpaces().lowercased() }
             .filter { !$0.isEmpty }
         guard !names.isEmpty, !names.contains(where: genericFamilies.contains) else { return nil }
         if let used = families.used, names.contains(used.lowercased()) { return nil }

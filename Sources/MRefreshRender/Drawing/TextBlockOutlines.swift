@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import Synchronization
+import RealModule
 
 /// SVG text (``MRefreshCore/TextBlock``) as SVG 2 places it: each chunk's runs shaped by Pango one after
 /// another from the chunk's start (each moved by its `dx`/`dy` first, word spacing added after each
@@ -187,7 +192,7 @@ public enum TextBlockOutlines {
                 let segment = segments[low]
                 let t = segment.parameter(atArcLength: middle - (low > 0 ? ends[low - 1] : 0), accuracy: measure.accuracy)
                 let point = segment.point(at: t), tangent = segment.tangent(at: t)
-                let place = AffineTransform.translation(-glyph.advance / 2, glyph.rise).then(.rotation(atan2(tangent.y, tangent.x)))
+                let place = AffineTransform.translation(-glyph.advance / 2, glyph.rise).then(.rotation(Double.atan2(y: tangent.y, x: tangent.x)))
                     .then(.translation(point.x, point.y))
                 outline.subpaths += glyph.outline.transformed(by: place).subpaths
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 
 /// An Xcode asset catalog of a render's frames (``MRefreshCore/Export/xcassets``): `<name>.xcassets/` with one image
@@ -15,7 +19,7 @@ public struct AssetCatalog: Sendable {
     /// `name` made safe for a folder and an asset name: letters, digits, `-` and `_`; others become `_`.
     public init(name: String) {
         let safe = String(name.unicodeScalars.map { scalar in
-            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")) ? Character(scalar) : "_"
+            (scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_")) ? Character(scalar) : "_"
         })
         self.name = safe.isEmpty ? "Indicator" : safe
     }

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
+import RealModule
 
 /// A gradient placed on the canvas as players of vector formats place one (Lottie, Android's gradient
 /// colours): linear from `start` to `end`, every point coloured by its projection onto start→end; or
@@ -47,7 +52,7 @@ struct GradientPlacement {
             end = Point(centre.x + radius, centre.y)
             radial = true
             highlight = distance / radius * 100
-            angle = distance > 0 ? atan2(offset.y, offset.x) * 180 / .pi : 0
+            angle = distance > 0 ? Double.atan2(y: offset.y, x: offset.x) * 180 / .pi : 0
         }
     }
 }

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
+import MRefreshSyntax
 
 /// `preview.html` (``MRefreshCore/Export/preview``): one self-contained page that plays the indicator as an
 /// app would, its data inlined in `<script type="application/json" id="mrefresh-data">` — the manifest,
@@ -61,7 +66,7 @@ public struct PreviewPage: Sendable {
             if linksFrames {
                 // A relative URL: the file's name, each path segment percent-encoded.
                 source = frame.file.split(separator: "/", omittingEmptySubsequences: false).map {
-                    String($0).addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? ""
+                    $0.percentEncoded(keeping: Self.keepsInSegment)
                 }.joined(separator: "/")
             } else {
                 guard let png = images[frame.file] else { continue }
@@ -82,16 +87,21 @@ public struct PreviewPage: Sendable {
 
     /// ``source`` before and after ``dataMarker``, split once.
     private static let halves: (before: String, after: String) = {
-        guard let marker = source.range(of: dataMarker) else { return (source, "") }
+        guard let marker = source.firstRange(of: dataMarker) else { return (source, "") }
         return (String(source[..<marker.lowerBound]), String(source[marker.upperBound...]))
     }()
 
     /// What a relative URL's path segment keeps as it is (RFC 3986 unreserved characters, and `@` of
     /// `pull_0000@2x.png`).
-    private static let segmentCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
+    private static func keepsInSegment(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: "-._~@".utf8.contains(byte)
+        }
+    }
 
     private static func escaped(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
+        JSON.scriptSafe(json)
     }
 
     private static func json(_ machine: RefreshConfiguration) -> JSON {

@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 
 #if canImport(Glibc)
 import Glibc
 #endif
+import MRefreshSyntax
 
 /// The directory frames go to, or a folder mrefresh made inside it (DESIGN.md §17).
 ///
@@ -308,7 +313,7 @@ public struct OutputDirectory: Sendable {
     private static func creationProblem(_ path: String, _ error: Errno) -> String {
         var ancestor = path
         repeat {
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = PathText.folder(of: ancestor)
         } while !ancestor.isEmpty && ancestor != "/" && InputFiles.kind(of: ancestor) == nil
         let existing = ancestor.isEmpty ? "." : ancestor
         if let kind = InputFiles.kind(of: existing), kind != .directory { return "\(existing) is not a directory" }

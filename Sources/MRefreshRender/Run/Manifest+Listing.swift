@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshPNG
 
@@ -22,27 +26,28 @@ extension Manifest {
 
         /// Reads `bytes`; nil when they are not a JSON object.
         public init?(_ bytes: [UInt8]) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
-            inputHash = object["inputHash"] as? String
-            if let frames = object["frames"] as? [[String: Any]] {
-                let sheets = (object["sheets"] as? [[String: Any]] ?? []).flatMap { sheet in
-                    [sheet["file"], sheet["atlas"]].compactMap { $0 as? String }
-                }
+            guard let object = JSON(parsing: bytes), object.isObject else { return nil }
+            func strings(_ value: JSON?) -> [String] { value?.array?.compactMap(\.string) ?? [] }
+            inputHash = object["inputHash"]?.string
+            if let frames = object["frames"]?.array {
+                let sheetEntries = object["sheets"]?.array ?? []
+                let sheets = sheetEntries.flatMap { sheet in [sheet["file"]?.string, sheet["atlas"]?.string].compactMap { $0 } }
                 // A manifest of 0.3.0 and before: one sheet, no atlas.
-                let oldSheet = [(object["sheet"] as? [String: Any])?["file"] as? String].compactMap { $0 }
-                let animations = (object["apng"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
-                let lottie = [object["lottie"] as? String].compactMap { $0 }
+                let oldSheet = [object["sheet"]?["file"]?.string].compactMap { $0 }
+                let apng = object["apng"]?.array ?? []
+                let animations = apng.compactMap { $0["file"]?.string }
+                let lottie = [object["lottie"]?.string].compactMap { $0 }
                 // The preview page by its one name: a manifest naming any other HTML file is not trusted.
-                let preview = [object["preview"] as? String].compactMap { $0 }.filter { $0 == PreviewSink.file }
-                for entry in frames + (object["sheets"] as? [[String: Any]] ?? []) + (object["apng"] as? [[String: Any]] ?? []) {
-                    if let file = entry["file"] as? String, let digest = entry["sha256"] as? String { digests[file] = digest }
+                let preview = [object["preview"]?.string].compactMap { $0 }.filter { $0 == PreviewSink.file }
+                for entry in frames + sheetEntries + apng {
+                    if let file = entry["file"]?.string, let digest = entry["sha256"]?.string { digests[file] = digest }
                 }
-                files = (frames.compactMap { $0["file"] as? String } + sheets + oldSheet + animations + lottie).filter { name in
+                files = (frames.compactMap { $0["file"]?.string } + sheets + oldSheet + animations + lottie).filter { name in
                     Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
                 } + preview
             }
             assetCatalog = Self.assetCatalog(object["xcassets"])
-            androidFiles = ((object["android"] as? [String] ?? []) + (object["avd"] as? [String] ?? [])).filter { path in
+            androidFiles = (strings(object["android"]) + strings(object["avd"])).filter { path in
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 return parts.count == 3 && parts[0] == "res" && Self.resourceFolders.contains(parts[1])
                     && Self.isPlainName(parts[2]) && (parts[2].hasSuffix(".png") || parts[2].hasSuffix(".xml"))
@@ -64,13 +69,14 @@ extension Manifest {
 
         /// The catalog of an `xcassets` entry; nil when there is none or it names anything but plain names
         /// in a `.xcassets` folder.
-        private static func assetCatalog(_ entry: Any?) -> (folder: String, imageSets: [(name: String, files: [String])])? {
-            guard let catalog = entry as? [String: Any], let folder = catalog["folder"] as? String,
-                  isPlainName(folder), folder.hasSuffix(".xcassets"), let sets = catalog["imageSets"] as? [[String: Any]] else { return nil }
+        private static func assetCatalog(_ entry: JSON?) -> (folder: String, imageSets: [(name: String, files: [String])])? {
+            guard let folder = entry?["folder"]?.string, isPlainName(folder), folder.hasSuffix(".xcassets"),
+                  let sets = entry?["imageSets"]?.array else { return nil }
             var listed: [(name: String, files: [String])] = []
             for set in sets {
-                guard let name = set["name"] as? String, isPlainName(name), let files = set["files"] as? [String],
-                      files.allSatisfy({ isPlainName($0) && $0.hasSuffix(".png") }) else { return nil }
+                guard let name = set["name"]?.string, isPlainName(name), let entries = set["files"]?.array else { return nil }
+                let files = entries.compactMap(\.string)
+                guard files.count == entries.count, files.allSatisfy({ isPlainName($0) && $0.hasSuffix(".png") }) else { return nil }
                 listed.append((name, files))
             }
             return (folder, listed)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A CSS colour as written, its components resolved to numbers: red, green and blue in 0…1 (sRGB) and an
 /// alpha in 0…1 (CSS Color 4).
@@ -30,7 +34,7 @@ public struct CSSColor: Hashable, Sendable {
     /// and lightness clamped; an alpha in `hsl` too, as renderers accept), a CSS named colour, or
     /// `transparent`. Case-insensitive; nil when it is none of these.
     public init?(_ text: String) {
-        let s = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let s = text.trimmingSpaces().lowercased()
         if s.hasPrefix("#") {
             let hex = Array(s.dropFirst())
             guard hex.allSatisfy(\.isHexDigit) else { return nil }
@@ -103,7 +107,7 @@ public struct CSSColor: Hashable, Sendable {
     /// The 3 or 4 arguments of a colour function, in the legacy comma form or the modern space form with
     /// `/ alpha`; nil for another count.
     private static func arguments(_ inner: Substring) -> [String]? {
-        let parts = inner.replacingOccurrences(of: "/", with: " ")
+        let parts = inner.replacing("/", with: " ")
             .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         return parts.count == 3 || parts.count == 4 ? parts : nil
     }

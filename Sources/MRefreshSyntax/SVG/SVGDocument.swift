@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An SVG document as its text says it: the element tree, the ids its elements declare, the style sheet
 /// of its `<style>` elements, which elements are in another namespace than SVG's, and which of the
@@ -30,7 +34,7 @@ public struct SVGDocument: Sendable {
         for element in xml.root.descendants() {
             if let id = element.attribute("id")?.value, ids[id] == nil { ids[id] = element }
             // A style sheet in another language than CSS is not read.
-            let type = element.attribute("type")?.value.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let type = element.attribute("type")?.value.trimmingSpaces().lowercased() ?? ""
             if element.localName == "style", type.isEmpty || type == "text/css" { styleText += element.textContent + "\n" }
         }
         self.ids = ids

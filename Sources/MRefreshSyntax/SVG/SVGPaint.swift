@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The value of `fill` or `stroke` (SVG 2 §13.2 "Specifying paint"), as far as a renderer without paint
 /// servers can use it.

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshFiles
@@ -106,7 +110,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         if let file = indicatorFile {
             let name = InputSpec(path: file, fragment: nil)
             let text = try YAMLLimits.text(of: name, kind: .indicatorFile)
-            let directory = (file as NSString).deletingLastPathComponent
+            let directory = PathText.folder(of: file)
             spec = try IndicatorFile.parse(text, file: name.displayName, directory: directory)
         } else {
             spec = IndicatorSpec(layers: layerSpecs)

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--jobs N`, shared by `render`, `simulate` and `build`: how many frames are drawn at once.
 struct JobsOption: ParsableArguments, DescribedArguments {

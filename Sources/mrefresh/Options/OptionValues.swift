@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshRender
@@ -22,7 +26,7 @@ enum OptionValues {
     /// `1,2,3`: distinct scales from 1 to 4.
     static func scales(_ text: String) throws -> [Int] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let values = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let values = parts.compactMap { Int($0.trimmingSpaces()) }
         guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
             throw ValidationError("--scale must list scales from 1 to 4, like 1,2,3, got '\(Excerpt(text))'.")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshRender
 
@@ -38,6 +42,6 @@ struct PreviewData: Sendable {
             text += JSON.string(frame.file).text + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
         }
         text += "}}"
-        return text.replacingOccurrences(of: "<", with: "\\u003c")
+        return JSON.scriptSafe(text)
     }
 }

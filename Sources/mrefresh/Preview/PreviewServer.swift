@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshPreview
+import MRefreshSyntax
 
 /// The HTTP side of `mrefresh preview`: `GET /` the page with the current data, `GET /version` the data's
 /// version, `GET /data.json` the data alone; any other path a file of the output folder
@@ -35,7 +40,7 @@ struct PreviewHandler: Sendable {
     }
 
     private static func type(of path: String) -> String {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathText.extension(of: path).lowercased() {
         case "png": "image/png"
         case "json": "application/json"
         case "html": "text/html; charset=utf-8"

@@ -1,8 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshFiles
 import MRefreshRender
 import Synchronization
+import MRefreshSyntax
 
 /// One `mrefresh preview`: renders the indicator into its output folder as `render` does (the same
 /// ``RenderPlan``, PNG frames and manifest), keeps the page's ``PreviewData``, and knows which files the
@@ -116,7 +121,7 @@ final class PreviewSession: Sendable {
         if isIndicatorFile {
             let name = InputSpec(path: file, fragment: nil)
             let text = try YAMLLimits.text(of: name, kind: .indicatorFile)
-            spec = try IndicatorFile.parse(text, file: name.displayName, directory: (file as NSString).deletingLastPathComponent)
+            spec = try IndicatorFile.parse(text, file: name.displayName, directory: PathText.folder(of: file))
         } else {
             spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(resolvingOnDisk: file)))])
         }

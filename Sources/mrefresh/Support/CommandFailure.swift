@@ -1,7 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Exit codes from sysexits(3), as DESIGN.md §9 assigns them.
 enum ExitStatus: Int32, CaseIterable {
@@ -28,7 +37,7 @@ struct CommandFailure: Error, Equatable {
 
 /// Writes one line to standard error.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardError.write(line + "\n")
 }
 
 extension ParsableCommand {

@@ -1,8 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshFiles
 import MRefreshRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The words of every error and warning the CLI prints, made from the library's values in this one place.
 ///

@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
+import MRefreshSyntax
 
 /// A one-line progress bar on stderr (frames done/total, rate, time left), redrawn at most ten times a
 /// second; silent when stderr is not a terminal, so logs and CI output stay clean.
@@ -38,14 +43,14 @@ final class ProgressBar: Sendable {
             let rate = elapsed > 0 ? Double(done) / elapsed : 0
             let remaining = rate > 0 ? Double(total - done) / rate : 0
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-            return "\r[\(bar)] \(done)/\(total) frames  \(String(format: "%.0f", rate)) frames/s  ETA \(String(format: "%.1f", remaining)) s"
+            return "\r[\(bar)] \(done)/\(total) frames  \(DecimalText.fixed(rate, places: 0)) frames/s  ETA \(DecimalText.fixed(remaining, places: 1)) s"
         }
-        if let line { FileHandle.standardError.write(Data(line.utf8)) }
+        if let line { StandardError.write(line) }
     }
 
     /// Ends the line so later output starts on a fresh one.
     func finish() {
         guard enabled, state.withLock({ $0.drawn }) else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.write("\n")
     }
 }

@@ -1,5 +1,6 @@
 import MRefreshCore
 import MRefreshRender
+import MRefreshSyntax
 
 /// The line `render` prints when it is done: what it wrote, where, and how long it took.
 struct RenderSummary {
@@ -29,7 +30,7 @@ struct RenderSummary {
         if let preview = manifest.preview { extras.append("a preview page (\(preview))") }
         let also = extras.isEmpty ? "" : " and " + Self.list(extras)
         return "wrote \(Self.counted(first.count, "frame")) (\(counts.joined(separator: ", ")))\(scales)\(also)"
-            + " to \(out) in \(String(format: "%.2f", seconds)) s"
+            + " to \(out) in \(DecimalText.fixed(seconds, places: 2)) s"
     }
 
     /// "1 frame", "2 frames"; with `article`, "an animated PNG" for one.

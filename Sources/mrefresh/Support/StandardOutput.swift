@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,5 +43,19 @@ enum StandardOutput {
 
     private static func failure(_ code: Int32) -> CommandFailure {
         CommandFailure(mapping: CommandError.cannotWriteStandardOutput(errno: code))
+    }
+}
+
+/// Standard error: messages, warnings and the progress bar, written at once with write(2). A failed write
+/// is let go: there is nowhere left to say it.
+enum StandardError {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        while !bytes.isEmpty {
+            let written = Glibc.write(STDERR_FILENO, bytes, bytes.count)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes.removeFirst(written)
+        }
     }
 }
