@@ -3,7 +3,7 @@ import Testing
 @testable import MRefreshFiles
 
 /// The node trees libyaml's events compose into (``YAMLComposer``), and the problems composing finds, each
-/// with its position: what mrefresh's readers relied on Yams for.
+/// with its position: what mrefresh's readers rely on.
 struct YAMLComposerTests {
     /// The root of `text`, or the error's description.
     static func compose(_ text: String) -> Result<YAMLNode, InputError> {

@@ -4,11 +4,10 @@ import MRefreshSyntax
 /// Builds the node tree of a YAML text from libyaml's events (``YAMLEvents``), in the same pass that holds
 /// it to ``YAMLLimits``: each event is counted, then composed.
 ///
-/// What it does as YAML composers do (and as Yams, which mrefresh read YAML with before, did): an alias is
+/// What it does as YAML composers do: an alias is
 /// the node its anchor named last; a mapping that gives a key twice is refused at the second (the same key:
 /// the same text and type, so `1` and `'1'` differ); a text of two documents is refused at the second.
-/// Those problems are said after any the whole text has (a syntax error, a bound passed), as the old
-/// reader, which checked the bounds before composing, said them.
+/// Those problems are said after any the whole text has (a syntax error, a bound passed).
 struct YAMLComposer {
     /// A list or mapping being composed.
     private struct Open {

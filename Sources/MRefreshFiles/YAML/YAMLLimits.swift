@@ -10,8 +10,8 @@ import MRefreshSyntax
 ///   values of the node it names, over the whole file. This is the alias budget other YAML libraries keep
 ///   (go-yaml's alias ratio, SnakeYAML's `maxAliasesForCollections`) in one number: ten lines of aliases of
 ///   aliases ("billion laughs") stand for 10⁹ values, and are refused at the alias that passes the budget,
-///   before anything walks them. Without aliases it bounds the node tree: a list of 2 million `1,` (4 MiB)
-///   took 13 s and 330 MB to read in a debug build with Yams, and 250,000 values 0.7 s and 68 MB.
+///   before anything walks them. Without aliases it bounds the node tree: a 4 MiB file could hold 2
+///   million values (`1,` repeated), and reading one is linear in its values.
 /// - **Keys**: a mapping key is a single value (an alias of one is fine). None of mrefresh's files has
 ///   another kind of key, and keys are compared for duplicates whole: a key that is an alias of an alias
 ///   bomb (`? *l9`) would be walked 10⁹ times over before any other check.

@@ -22,7 +22,7 @@ enum YAMLNode: Sendable {
         /// YAML's string tag.
         static let stringTag = "tag:yaml.org,2002:str"
 
-        /// The scalar's type as YAML 1.1's schema resolves it (as Yams did): its own tag, a quoted scalar a
+        /// The scalar's type as YAML 1.1's schema resolves it: its own tag, a quoted scalar a
         /// string, and a plain one by its text. Two keys of a mapping are the same key when their text and
         /// this are: `1` and `'1'` are two keys, `a` and `'a'` one.
         var resolvedTag: String {
