@@ -22,6 +22,17 @@ struct PreviewHostileClientTests {
         try #require(UInt16(preview.url.split(separator: ":").last!.split(separator: "/").first!))
     }
 
+    /// Runs `body` with the port of a preview of Examples/cloud-download.yaml, then ends the preview with
+    /// Ctrl-C, which must exit 0.
+    private func withPreview(_ body: (UInt16) throws -> Void) throws {
+        let work = try work()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
+        defer { preview.kill() }
+        try body(try port(of: preview))
+        #expect(try preview.interrupt() == 0)
+    }
+
     /// Requests as a DNS-rebinding page and tools send them: method, `Host` (PORT: the server's) and body,
     /// and the status each gets.
     static let requests: [(method: String, host: String, body: String, status: Int)] = [
@@ -33,27 +44,22 @@ struct PreviewHostileClientTests {
 
     @Test("34, 36: only the server's own loopback Host is answered; other methods are 405, bodies or not")
     func hostsAndMethods() throws {
-        let work = try work()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
-        defer { preview.kill() }
-        let port = try port(of: preview)
-        for (method, host, body, status) in Self.requests {
-            let response = try RawHTTP.request("/", method: method, host: host.replacingOccurrences(of: "PORT", with: "\(port)"),
-                                               body: body, port: port)
-            #expect(response.status == status, "\(method) with Host \(host)")
-            if status == 200 && method == "GET" { #expect(String(decoding: response.body, as: UTF8.self).contains("<html")) }
+        try withPreview { port in
+            for (method, host, body, status) in Self.requests {
+                let response = try RawHTTP.request("/", method: method, host: host.replacingOccurrences(of: "PORT", with: "\(port)"),
+                                                   body: body, port: port)
+                #expect(response.status == status, "\(method) with Host \(host)")
+                if status == 200 && method == "GET" { #expect(String(decoding: response.body, as: UTF8.self).contains("<html")) }
+            }
         }
-        #expect(try preview.interrupt() == 0)
     }
 
     @Test("33: 64 clients that send a byte a second lose their connections at the head's deadline; the page is served")
     func slowClients() throws {
-        let work = try work()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
-        defer { preview.kill() }
-        let port = try port(of: preview)
+        try withPreview { port in try slowClients(port: port) }
+    }
+
+    private func slowClients(port: UInt16) throws {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -82,7 +88,6 @@ struct PreviewHostileClientTests {
         // Past the 5 s deadline every slow connection is closed: the page is served again.
         let response = try RawHTTP.get("/", port: port)
         #expect(response.status == 200)
-        #expect(try preview.interrupt() == 0)
     }
 
     @Test("35: SIGHUP removes the temporary folder and exits 0, as Ctrl-C does")

@@ -66,7 +66,9 @@ enum DocumentFonts {
                   // Attributes of the name itself: a link is not followed (its type is a link).
                   let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + name),
                   attributes[.type] as? FileAttributeType == .typeRegular,
-                  let size = attributes[.size] as? Int, size <= maximumFileSize else { return false }
+                  // FoundationEssentials gives the size as a UInt, Foundation as a number either reads.
+                  let size = (attributes[.size] as? UInt).map({ Int(clamping: $0) }) ?? (attributes[.size] as? Int),
+                  size <= maximumFileSize else { return false }
             return true
         }.map { folder + "/" + $0 }.sorted().prefix(maximumFiles).map { $0 }
     }
