@@ -114,12 +114,12 @@ struct Preview: ParsableCommand {
 /// the new render read; a line on stderr says what happened.
 final class PreviewLoop: Sendable {
     let session: PreviewSession
-    private let watcher = Mutex<InotifyWatcher?>(nil)
+    private let watcher = Mutex<(any FileWatcher)?>(nil)
 
     /// Watches `session`'s files for the rest of the process.
     static func start(session: PreviewSession) throws {
         let loop = PreviewLoop(session: session)
-        let watcher = try InotifyWatcher { _ in loop.changed() }
+        let watcher = try FileWatchers.make { _ in loop.changed() }
         try watcher.watch(session.watchedFiles)
         loop.watcher.withLock { $0 = watcher }
     }

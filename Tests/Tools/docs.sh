@@ -26,9 +26,15 @@ trap 'rm -rf "$work"' EXIT
 mkdir "$work/symbols"
 
 # The C modules the libraries import: mrefresh's own (libyaml's among them), swift-numerics' shims of the C
-# library's math, and Cairo's headers.
+# library's math (from the build's own checkouts: a scratch folder's, such as make test-portable's, or
+# .build's), and Cairo's headers.
+shims=""
+for checkouts in "$bin_dir/../../checkouts" "$root/.build/checkouts"; do
+    candidate="$checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap"
+    if [ -f "$candidate" ]; then shims=$candidate; break; fi
+done
 c_flags=""
-for map in "$root"/Sources/C*/module.modulemap "$root"/.build/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap; do
+for map in "$root"/Sources/C*/module.modulemap $shims; do
     [ -f "$map" ] && c_flags="$c_flags -Xcc -fmodule-map-file=$map"
 done
 for include in $(pkg-config --cflags-only-I cairo); do c_flags="$c_flags -Xcc $include"; done

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Why a file cannot be read (exit 66): the system's reason, or a limit it is past. The words are made

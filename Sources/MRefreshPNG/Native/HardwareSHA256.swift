@@ -6,8 +6,13 @@ import CDeflate
 
 /// SHA-256's compression on the CPU's SHA extensions, where the CPU has them.
 enum HardwareSHA256 {
-    /// Whether this CPU can run ``compress(_:_:blocks:)``.
+    /// Whether this CPU can run ``compress(_:_:blocks:)``: never in a portable build (`MREFRESH_PORTABLE`,
+    /// `make test-portable`), which runs the Swift rounds a Mac on ARM runs.
+    #if MREFRESH_PORTABLE
+    static let isAvailable = false
+    #else
     static let isAvailable = mrefresh_sha256_hardware_available() != 0
+    #endif
 
     /// Runs the compression function over `blocks` (whole 64-byte blocks) into `state` (H0…H7), with
     /// the round constants `k`. Only when ``isAvailable``.

@@ -1,4 +1,4 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -37,7 +40,12 @@ public final class LoopbackHTTPServer: Sendable {
     ///
     /// - Throws: ``HTTPServerError`` when the port cannot be listened on (taken, privileged).
     public init(port: UInt16, handler: @escaping @Sendable (HTTPRequestHead) -> HTTPResponse) throws(HTTPServerError) {
+        #if os(Linux)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        #endif
         guard descriptor >= 0 else { throw HTTPServerError(reason: Self.errnoText()) }
         var one: Int32 = 1
         // A port in TIME_WAIT from the last session may be reused; one another process listens on may not.
@@ -146,7 +154,7 @@ public final class LoopbackHTTPServer: Sendable {
     private func send(_ bytes: [UInt8], to connection: Int32) {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeBytes { Self.sendBytes(connection, $0.baseAddress! + sent, $0.count - sent) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return }
             sent += count
@@ -154,10 +162,21 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     private static func errnoText() -> String { String(cString: strerror(errno)) }
+
+    /// send(2) without SIGPIPE when the client has gone: Linux's MSG_NOSIGNAL; Darwin has none, and the
+    /// socket is told instead (SO_NOSIGPIPE).
+    private static func sendBytes(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if os(Linux)
+        return Glibc.send(connection, bytes, count, Int32(MSG_NOSIGNAL))
+        #else
+        var one: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        return Darwin.send(connection, bytes, count, 0)
+        #endif
+    }
 }
 
 /// Why the server could not listen: the system's words ("Address already in use").
 public struct HTTPServerError: Error, Sendable {
     public var reason: String
 }
-#endif

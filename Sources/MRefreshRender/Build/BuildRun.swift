@@ -4,6 +4,8 @@ import MRefreshPNG
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Draws every frame of every indicator of a plan (one shard's share) with one pool of workers, writing

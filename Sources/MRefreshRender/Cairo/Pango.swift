@@ -1,6 +1,8 @@
 import CCairo
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Pango's functions for text layers, loaded from `libpangocairo-1.0.so.0` the first time text is drawn
@@ -68,7 +70,11 @@ struct Pango: @unchecked Sendable {
     static let scale = 1024.0
 
     /// The library's soname, for messages.
+    #if canImport(Darwin)
+    static let library = "libpangocairo-1.0.0.dylib"
+    #else
     static let library = "libpangocairo-1.0.so.0"
+    #endif
 
     /// The functions, or why they could not be loaded (once per process).
     static let shared: Result<Pango, RenderError> = load()

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// An open directory, and every system call mrefresh makes inside its output folder, relative to it.
@@ -74,9 +76,15 @@ final class DirectoryDescriptor: Sendable {
 
     /// A new, empty file without a name in this directory (`O_TMPFILE`), open for writing; `EOPNOTSUPP` /
     /// `EISDIR` / `EINVAL` where the file system has no such files.
+    /// Only Linux has such files; elsewhere, and in a portable build (`MREFRESH_PORTABLE`), the answer is
+    /// always `EOPNOTSUPP`, and files are made under an unguessable name (``exclusiveFile()``).
     func nameless() -> Result<Int32, Errno> {
+        #if os(Linux) && !MREFRESH_PORTABLE
         let file = openat(descriptor, ".", Self.temporaryFileFlags, 0o644)
         return file >= 0 ? .success(file) : .failure(Errno(errno))
+        #else
+        return .failure(Errno(EOPNOTSUPP))
+        #endif
     }
 
     /// A new file under a fresh unguessable name in this directory, open for writing, with that name: made

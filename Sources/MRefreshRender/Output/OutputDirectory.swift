@@ -7,6 +7,8 @@ import MRefreshCore
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import MRefreshSyntax
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The command line's own rules, broken: thrown as values by the commands, worded by ``ErrorWording`` and

@@ -5,6 +5,8 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Standard output, every write of it checked: the one way the commands print results (DESIGN.md §17:
@@ -21,7 +23,7 @@ enum StandardOutput {
         var bytes = Array((text + "\n").utf8)
         while !bytes.isEmpty {
             // A pipe may take part of a long line: the rest is written next.
-            let written = Glibc.write(STDOUT_FILENO, bytes, bytes.count)
+            let written = systemWrite(STDOUT_FILENO, bytes, bytes.count)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw failure(errno)
@@ -35,7 +37,7 @@ enum StandardOutput {
     /// - Throws: ``CommandFailure`` (exit 74) when the close reports an error (a write the file system
     ///   had deferred); a descriptor that was never open is not an error.
     static func close() throws(CommandFailure) {
-        guard Glibc.close(STDOUT_FILENO) != 0 else { return }
+        guard systemClose(STDOUT_FILENO) != 0 else { return }
         let code = errno
         guard code != EBADF, code != EINTR else { return }
         throw failure(code)
@@ -52,10 +54,15 @@ enum StandardError {
     static func write(_ text: String) {
         var bytes = Array(text.utf8)
         while !bytes.isEmpty {
-            let written = Glibc.write(STDERR_FILENO, bytes, bytes.count)
+            let written = systemWrite(STDERR_FILENO, bytes, bytes.count)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             bytes.removeFirst(written)
         }
     }
 }
+
+// The C library's write(2) and close(2) under names of their own: the enums above have members named
+// `close`, and the module that holds the C library is Glibc on Linux, Darwin on macOS.
+private func systemWrite(_ descriptor: Int32, _ bytes: [UInt8], _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
