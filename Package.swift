@@ -36,8 +36,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        // glibc's mallopt, which the Glibc module does not declare (MemoryAllocator).
+        // glibc's mallopt, which the Glibc module does not declare (MRefreshSystem's MemoryAllocator).
         .systemLibrary(name: "CMalloc"),
+        // The one place that talks to the operating system: every file here imports Glibc or Darwin, and no
+        // file elsewhere does (WallTests). A POSIX path that Linux and Darwin both build, and Linux's fast
+        // paths behind `os(Linux) && !MREFRESH_PORTABLE` (O_TMPFILE, inotify, mallopt); `make test-portable`
+        // runs the suite on the POSIX paths. Its declarations are `package`: no product exports them.
+        .target(name: "MRefreshSystem", dependencies: ["CMalloc"]),
         // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // libyaml, whose events MRefreshFiles composes into the nodes its readers read (YAMLEvents is the one
@@ -50,20 +55,20 @@ let package = Package(
         // What the text says (XML, CSS, path data, numbers, SVG's micro-syntaxes and document, source
         // locations), depending on nothing else of mrefresh's; Core builds geometry and layers from its values.
         .target(name: "MRefreshSyntax"),
-        .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax", "MRefreshSystem", .product(name: "RealModule", package: "swift-numerics")]),
         // The PNG encoder and SHA-256 over pixel spans: no Cairo, no drawing. Its C calls are in its Native/.
         .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "CCairo", "CMalloc", "CJPEG",
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG",
                                                        .product(name: "RealModule", package: "swift-numerics")]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(
             name: "MRefreshFiles",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", "CLibYAML"]
+            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshSystem", "CLibYAML"]
         ),
-        // `mrefresh preview`'s parts that need no HTTP: watching files (inotify, in its Native/) and which
-        // request paths may be served.
-        .target(name: "MRefreshPreview", dependencies: ["MRefreshSyntax"]),
+        // `mrefresh preview`'s server: HTTP on MRefreshSystem's loopback sockets, and which request paths may
+        // be served.
+        .target(name: "MRefreshPreview", dependencies: ["MRefreshSyntax", "MRefreshSystem"]),
         .executableTarget(
             name: "mrefresh",
             dependencies: [
@@ -73,6 +78,7 @@ let package = Package(
                 "MRefreshFiles",
                 "MRefreshPNG",
                 "MRefreshRender",
+                "MRefreshSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,11 +92,11 @@ let package = Package(
             dependencies: ["mrefresh"]
         ),
         // The fuzz targets as plain functions: libFuzzer (`make fuzz`) and the test suite call the same code.
-        .target(name: "MRefreshFuzz", dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshFiles", "MRefreshRender"]),
+        .target(name: "MRefreshFuzz", dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshFiles", "MRefreshRender", "MRefreshSystem"]),
         // Built with -DFUZZING it is a libFuzzer binary; otherwise `mrefresh-fuzz replay` (no ArgumentParser,
         // so the fuzz build compiles only what the targets reach). CLibFuzzer only declares libFuzzer's driver.
         .systemLibrary(name: "CLibFuzzer"),
-        .executableTarget(name: "mrefresh-fuzz", dependencies: ["MRefreshFuzz", "CLibFuzzer"]),
+        .executableTarget(name: "mrefresh-fuzz", dependencies: ["MRefreshFuzz", "MRefreshSystem", "CLibFuzzer"]),
         // What the PNG encoder is measured and checked against (row filters with zlib and libdeflate): for the
         // benchmark and the tests only, so the product neither has this code nor links zlib. Its C calls are in
         // its Native/ folder. Cairo's own PNG writer and reader are in MRefreshRender's Cairo/, the one place
@@ -104,7 +110,8 @@ let package = Package(
         .executableTarget(name: "mrefresh-c-baseline", dependencies: ["CCairo"]),
         .executableTarget(
             name: "mrefresh-bench",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison"]
+            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison",
+                           "MRefreshSystem"]
         ),
         .testTarget(
             name: "MRefreshSyntaxTests",
@@ -115,6 +122,7 @@ let package = Package(
             dependencies: [
                 "MRefreshCore",
                 "MRefreshSyntax",
+                "MRefreshSystem",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -133,6 +141,7 @@ let package = Package(
         .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
         .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles", "MRefreshSyntax"]),
         .testTarget(name: "MRefreshPreviewTests", dependencies: ["MRefreshPreview"]),
+        .testTarget(name: "MRefreshSystemTests", dependencies: ["MRefreshSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MRefreshCore
 import MRefreshSyntax
+import MRefreshSystem
 
 /// One indicator of a build: its name (its output folder) and its spec, or the error that keeps it from
 /// being made (a broken indicator file fails alone; the others still build).

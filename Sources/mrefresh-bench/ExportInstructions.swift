@@ -3,9 +3,7 @@ import MRefreshCore
 import MRefreshRender
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import MRefreshSystem
 
 /// What the exports add to a render, counted in instructions rather than seconds: the CPU time of
 /// ``RenderBenchmark/exports()`` swings by ±10–40% on a shared machine, more than the differences

@@ -4,9 +4,7 @@ import Foundation
 import MRefreshCore
 import MRefreshRender
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import MRefreshSystem
 
 // As the mrefresh binary runs (MemoryAllocator): the figures are the binary's.
 MemoryAllocator.keepsFreedMemory()

@@ -2,20 +2,15 @@
 // The libFuzzer binary: built by `make fuzz` with -DFUZZING -sanitize=fuzzer,address -parse-as-library.
 // The target comes from MREFRESH_FUZZ_TARGET so one binary serves every target.
 import CLibFuzzer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MRefreshFuzz
+import MRefreshSystem
 
 /// The target named by MREFRESH_FUZZ_TARGET, read once.
-let selectedTarget: FuzzTarget? = getenv("MREFRESH_FUZZ_TARGET").flatMap { FuzzTarget(rawValue: String(cString: $0)) }
+let selectedTarget: FuzzTarget? = ProcessControl.environment("MREFRESH_FUZZ_TARGET").flatMap(FuzzTarget.init(rawValue:))
 
 /// Writes `text` to standard error unbuffered, so it is there even if the process dies next.
 func writeError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    _ = StandardStream.error.write(Array(text.utf8))
 }
 
 /// The program's entry point: SwiftPM links an executable target's `main` to `<module>_main`, so this
@@ -34,7 +29,7 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>,
     guard selectedTarget != nil else {
         let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
         writeError("mrefresh-fuzz: set MREFRESH_FUZZ_TARGET to one of \(names)\n")
-        exit(64)
+        ProcessControl.exit(64)
     }
     return 0
 }

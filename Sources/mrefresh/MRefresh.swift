@@ -6,6 +6,7 @@ import Foundation
 #endif
 import MRefreshCore
 import MRefreshRender
+import MRefreshSystem
 
 /// The `mrefresh` command: turns vector paths into the frames of a pull-to-refresh indicator.
 @main

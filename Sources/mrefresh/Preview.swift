@@ -10,11 +10,7 @@ import MRefreshPreview
 import MRefreshRender
 import Synchronization
 import MRefreshSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// `mrefresh preview`: the indicator in a browser, re-rendered as its files are saved.
 struct Preview: ParsableCommand {
@@ -88,17 +84,13 @@ struct Preview: ParsableCommand {
 
     /// On SIGINT, SIGTERM or SIGHUP (the terminal closed, finding 35): `end`, then exit 0.
     private static func endOnSignal(_ end: @escaping @Sendable () -> Void) {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
+        for number in ProcessControl.endingSignals {
+            ProcessControl.ignore(signal: number)
             // Not the main queue: the main thread is busy with the first render when Ctrl-C may come.
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 end()
-                #if canImport(Glibc)
-                Glibc.exit(0)
-                #else
-                Darwin.exit(0)
-                #endif
+                ProcessControl.exit(0)
             }
             source.resume()
             signalSources.append(source)

@@ -5,16 +5,28 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 private let sources = root.appendingPathComponent("Sources")
 
 /// Where a target's C calls may live: Cairo's in `Cairo/`, libyaml's in `YAML/`, every other C library's
-/// in `Native/`. Only those folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
+/// in `Native/`; the operating system's (Glibc, Darwin, CMalloc) only in the MRefreshSystem target, which
+/// is native through and through and so not listed here. Only those folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
 private let nativeFolders: [String: Set<String>] = [
-    "Cairo": ["CCairo", "CJPEG"], "Native": ["CDeflate", "CZlib", "CMalloc"], "YAML": ["CLibYAML"],
+    "Cairo": ["CCairo", "CJPEG"], "Native": ["CDeflate", "CZlib"], "YAML": ["CLibYAML"],
 ]
 private let nativeTargets = ["MRefreshPNG", "MRefreshRender", "MRefreshPNGComparison", "MRefreshPreview", "MRefreshFiles"]
 
-/// What the lowest targets may import of the package's own modules: the syntax layer (what the text says)
-/// nothing, Core only the syntax layer. Package.swift says the same; this keeps a dependency from being
-/// added there unnoticed.
-private let allowedImports: [String: Set<String>] = ["MRefreshSyntax": [], "MRefreshCore": ["MRefreshSyntax"]]
+/// What the lowest targets may import of the package's own modules: the operating system's place and the
+/// syntax layer (what the text says) nothing, Core only those two. Package.swift says the same; this keeps a
+/// dependency from being added there unnoticed.
+private let allowedImports: [String: Set<String>] = [
+    "MRefreshSystem": ["CMalloc"], "MRefreshSyntax": [], "MRefreshCore": ["MRefreshSyntax", "MRefreshSystem"],
+]
+
+/// The one place that talks to the operating system (issue 41): the only target that imports the C
+/// library's module, and the only one with Linux's own calls, each behind `#if os(Linux)`.
+private let platformTarget = "MRefreshSystem"
+/// The C library's module on each system Swift runs on, and glibc's own extras.
+private let systemModules: Set<String> = ["Glibc", "Darwin", "Musl", "Bionic", "WASILibc", "ucrt", "WinSDK", "CMalloc"]
+/// Calls, constants and files only Linux has: inotify, epoll, mallopt, the socket flags Darwin lacks,
+/// stat's Linux field names, /proc, and the rest of the Linux-only calls a program like this might reach for.
+private let linuxOnly = #"\b(inotify_\w+|IN_[A-Z_]+|epoll_\w+|EPOLL\w+|mallopt|M_MMAP_THRESHOLD|M_TRIM_THRESHOLD|MSG_NOSIGNAL|SOCK_CLOEXEC|SOCK_NONBLOCK|st_[amc]tim|sendfile|accept4|pipe2|eventfd\w*|timerfd_\w+|signalfd|getrandom|memfd_create|sched_getaffinity|prctl|statx|O_TMPFILE|emptyPath|temporaryFileFlags)\b|/proc/"#
 
 /// Every module under Sources/ (Swift targets and C modules), by folder name.
 private let packageModules: Set<String> = Set((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
@@ -92,9 +104,48 @@ struct WallTests {
     }
 }
 
+extension WallTests {
+    @Test("only MRefreshSystem imports the C library's module (Glibc, Darwin)", arguments: swiftTargets)
+    func systemImportsInOnePlace(target: String) throws {
+        guard target != platformTarget else { return }
+        for line in try swiftLines(of: target) {
+            let code = line.text.range(of: "//").map { line.text[..<$0.lowerBound] } ?? line.text
+            if let module = importedModule(code), systemModules.contains(module) {
+                Issue.record("\(line.place) imports \(module): system calls belong in \(platformTarget)")
+            }
+        }
+    }
+
+    @Test("Linux-only calls only in MRefreshSystem, each behind #if os(Linux)", arguments: swiftTargets)
+    func linuxOnlyCallsGuarded(target: String) throws {
+        var conditions: [(condition: String, inElse: Bool)] = []
+        for line in try swiftLines(of: target) {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("#if ") {
+                conditions.append((String(text.dropFirst(4)), false))
+            } else if text.hasPrefix("#elseif "), !conditions.isEmpty {
+                conditions[conditions.count - 1] = (String(text.dropFirst(8)), false)
+            } else if text == "#else", !conditions.isEmpty {
+                conditions[conditions.count - 1].inElse = true
+            } else if text == "#endif" {
+                _ = conditions.popLast()
+            }
+            let code = line.text.range(of: "//").map { line.text[..<$0.lowerBound] } ?? line.text
+            // Strings may name /proc, but only code that runs on Linux reads it.
+            guard code.range(of: linuxOnly, options: .regularExpression) != nil else { continue }
+            let onLinuxOnly = conditions.contains { frame in
+                let negated = frame.condition.contains("!os(Linux)")
+                return frame.condition.contains("os(Linux)") && (negated ? frame.inElse : !frame.inElse)
+            }
+            #expect(target == platformTarget, "\(line.place) calls what only Linux has: it belongs in \(platformTarget)")
+            #expect(onLinuxOnly, "\(line.place) calls what only Linux has outside '#if os(Linux)'")
+        }
+    }
+}
+
 /// The targets linked into the `mrefresh` binary.
-private let productTargets = ["MRefreshSyntax", "MRefreshCore", "MRefreshPNG", "MRefreshRender", "MRefreshFiles",
-                              "MRefreshPreview", "mrefresh"]
+private let productTargets = ["MRefreshSystem", "MRefreshSyntax", "MRefreshCore", "MRefreshPNG", "MRefreshRender",
+                              "MRefreshFiles", "MRefreshPreview", "mrefresh"]
 
 extension WallTests {
     /// Full Foundation brings ICU's tables, 34 MB of the binary that an SVG renderer never reads (issue 41):

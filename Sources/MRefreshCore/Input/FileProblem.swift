@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// Why a file cannot be read (exit 66): the system's reason, or a limit it is past. The words are made
 /// when the error is printed; an `errno` is kept as its number.
@@ -39,25 +35,25 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The refusal of a file whose `stat` mode is `mode`: nil for a regular file and a directory (which
-    /// has its own message), else ``notRegularFile(_:)`` naming what it is.
-    init?(notRegular mode: mode_t) {
-        switch mode & S_IFMT {
-        case S_IFREG, S_IFDIR: return nil
-        case S_IFIFO: self = .notRegularFile("a FIFO")
-        case S_IFCHR, S_IFBLK: self = .notRegularFile("a device")
-        case S_IFSOCK: self = .notRegularFile("a socket")
-        default: self = .notRegularFile("a file of an unknown kind")
+    /// The refusal of a file of `kind`: nil for a regular file and a directory (which has its own
+    /// message), else ``notRegularFile(_:)`` naming what it is.
+    init?(notRegular kind: FileStatus.Kind) {
+        switch kind {
+        case .regular, .directory: return nil
+        case .fifo: self = .notRegularFile("a FIFO")
+        case .characterDevice, .blockDevice: self = .notRegularFile("a device")
+        case .socket: self = .notRegularFile("a socket")
+        case .symbolicLink, .unknown: self = .notRegularFile("a file of an unknown kind")
         }
     }
 
     /// What `code` means for a file being opened or read, as a user reads it.
     static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT, ENOTDIR: "no such file"
-        case EACCES, EPERM: "permission denied"
-        case EISDIR: "is a directory, not a file"
-        default: String(cString: strerror(code))
+        switch Errno(code) {
+        case .noSuchEntry, .notDirectory: "no such file"
+        case .accessDenied, .notPermitted: "permission denied"
+        case .isDirectory: "is a directory, not a file"
+        case let other: other.reason
         }
     }
 }

@@ -3,11 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// Reads the files inputs name, refusing missing, unreadable or oversized files with an
 /// ``InputError/Kind/unreadable`` error (exit 66).
@@ -38,73 +34,70 @@ public enum InputFiles {
     public static func bytes(of spec: InputSpec, limit: Int, kind: FileKind) throws(InputError) -> [UInt8] {
         let name = spec.displayName
         let isStandardInput = spec.path == "-"
+        let cannotOpen = { (error: Errno) in InputError(file: name, .file(.cannotOpen(errno: error.code))) }
         if !isStandardInput {
             // A named file must be a regular one, looked at before it is opened: opening a FIFO with no
             // writer blocks for ever (finding 30), and a device may act on being opened.
-            var named = stat()
-            guard stat(spec.path, &named) == 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
-            if let problem = FileProblem(notRegular: named.st_mode) { throw InputError(file: name, .file(problem)) }
+            let named: FileStatus
+            do throws(Errno) { named = try FileStatus(path: spec.path) } catch { throw cannotOpen(error) }
+            if let problem = FileProblem(notRegular: named.kind) { throw InputError(file: name, .file(problem)) }
         }
-        // Non-blocking, so that a FIFO put in the file's place since it was looked at cannot block the
-        // open either; fstat then sees what was opened. (A regular file's reads never block.)
-        let descriptor = isStandardInput ? STDIN_FILENO : open(spec.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
-        defer { if !isStandardInput { close(descriptor) } }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw InputError(file: name, .file(.cannotOpen(errno: errno))) }
-        if !isStandardInput, let problem = FileProblem(notRegular: status.st_mode) { throw InputError(file: name, .file(problem)) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw InputError(file: name, .file(.directory)) }
+        // Non-blocking, so that a FIFO put in the file's place since it was looked at cannot block the open
+        // either; the status then is of what was opened. (A regular file's reads never block.)
+        let file: ReadableFile
+        let status: FileStatus
+        do throws(Errno) {
+            file = isStandardInput ? .standardInput : try ReadableFile.open(spec.path)
+            status = try file.status()
+        } catch {
+            throw cannotOpen(error)
+        }
+        if !isStandardInput, let problem = FileProblem(notRegular: status.kind) { throw InputError(file: name, .file(problem)) }
+        guard status.kind != .directory else { throw InputError(file: name, .file(.directory)) }
         // Only a regular file's size means anything; pipes, devices and /proc files report 0 or a guess.
-        let isRegular = status.st_mode & S_IFMT == S_IFREG
-        let size = isRegular ? Int(status.st_size) : 0
+        let size = status.kind == .regular ? status.size : 0
         if size > limit {
             throw InputError(file: name, .file(.tooLarge(size: size, limit: limit, kind: kind)))
         }
         // Read to the end, not just `size` bytes: a regular file may grow while it is read.
-        switch readToEnd(descriptor, expected: size, limit: limit) {
+        switch readToEnd(file, expected: size, limit: limit) {
         case .success(let bytes?): return bytes
         case .success(nil): throw InputError(file: name, .file(.endless(limit: limit, kind: kind)))
-        case .failure(let code): throw InputError(file: name, .file(.readFailed(errno: code.code)))
+        case .failure(let failure): throw InputError(file: name, .file(.readFailed(errno: failure.code)))
         }
     }
 
-    /// A C call's failure: its `errno`.
-    struct SystemError: Error { let code: Int32 }
-
-    /// Everything `descriptor` gives until its end, or nil once there is more than `limit` bytes (at most
+    /// Everything `file` gives until its end, or nil once there is more than `limit` bytes (at most
     /// `limit` + 1 are read). `expected` is the size to make room for first (0 when unknown).
     ///
     /// A regular file lands in one buffer of its size. Anything else is read in pieces of 1 MiB joined at
     /// the end, not into one buffer that doubles: buffers outgrown on the way stay resident in the heap,
     /// which took an endless input refused at 64 MiB to 157 MB instead of about 90.
-    static func readToEnd(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8]?, SystemError> {
+    static func readToEnd(_ file: ReadableFile, expected: Int, limit: Int) -> Result<[UInt8]?, Errno> {
         var pieces: [[UInt8]] = []
         var total = 0
         // One byte more than the size, so the read that finds the end needs no piece of its own.
         var pieceSize = expected > 0 ? min(expected, limit) + 1 : 1 << 20
         while total <= limit {
             let size = min(pieceSize, limit + 1 - total)
-            var failure: Int32?
+            var failure: Errno?
             var ended = false
             let piece = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
                 while initialized < size {
-                    let count = read(descriptor, buffer.baseAddress! + initialized, size - initialized)
-                    if count > 0 {
-                        initialized += count
-                    } else if count == 0 {
+                    let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized..<size])
+                    switch file.read(into: rest) {
+                    case .success(0):
                         ended = true
                         return
-                    } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                        // Standard input left non-blocking by whoever started us: wait until there is more.
-                        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                        _ = poll(&waiting, 1, -1)
-                    } else if errno != EINTR {
-                        failure = errno
+                    case .success(let count):
+                        initialized += count
+                    case .failure(let error):
+                        failure = error
                         return
                     }
                 }
             }
-            if let failure { return .failure(SystemError(code: failure)) }
+            if let failure { return .failure(failure) }
             total += piece.count
             if !piece.isEmpty { pieces.append(piece) }
             if ended { return .success(pieces.count == 1 ? pieces[0] : joined(pieces, count: total)) }
@@ -138,11 +131,10 @@ extension InputFiles {
 
     /// What `path` names, or nil when nothing is there (or it cannot be looked at).
     public static func kind(of path: String) -> Kind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
+        guard let status = try? FileStatus(path: path) else { return nil }
+        switch status.kind {
+        case .regular: return .file
+        case .directory: return .directory
         default: return .other
         }
     }

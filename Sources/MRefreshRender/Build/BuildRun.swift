@@ -2,11 +2,7 @@ import Dispatch
 import MRefreshCore
 import MRefreshPNG
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// Draws every frame of every indicator of a plan (one shard's share) with one pool of workers, writing
 /// `DIR/<name>/` with its manifest and `DIR/index.json` (DESIGN.md §15).
@@ -163,7 +159,7 @@ public struct BuildRun: Sendable {
                 case .finished:
                     return
                 case .wait:
-                    usleep(200)
+                    ProcessControl.sleep(microseconds: 200)
                 case .open(let index):
                     let opened = open(items[index])
                     state.withLock { s in

@@ -1,9 +1,5 @@
 import CCairo
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// Pango's functions for text layers, loaded from `libpangocairo-1.0.so.0` the first time text is drawn
 /// (or a text layer's font is looked up).
@@ -81,15 +77,15 @@ struct Pango: @unchecked Sendable {
 
     private static func load() -> Result<Pango, RenderError> {
         let operation = "loading Pango for text layers"
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(RenderError(.cairo(code: -1, message: "\(library) cannot be loaded (\(reason)); install Pango (Debian: libpangocairo-1.0-0)"),
+        let handle: DynamicLibrary
+        switch DynamicLibrary.load(library) {
+        case .success(let loaded): handle = loaded
+        case .failure(let failure):
+            return .failure(RenderError(.cairo(code: -1, message: "\(library) cannot be loaded (\(failure.reason)); install Pango (Debian: libpangocairo-1.0-0)"),
                                         operation: operation))
         }
-        // dlsym searches the library and its dependencies (GObject's g_object_unref).
-        func symbol<T>(_ name: String, as type: T.Type) -> T? {
-            dlsym(handle, name).map { unsafeBitCast($0, to: type) }
-        }
+        // Searched in the library and its dependencies (GObject's g_object_unref).
+        func symbol<T>(_ name: String, as type: T.Type) -> T? { handle.symbol(name, as: type) }
         silenceLogging(symbol: { symbol($0, as: UnsafeMutableRawPointer.self) })
         guard let createLayout = symbol("pango_cairo_create_layout", as: CreateLayout.self),
               let showLayout = symbol("pango_cairo_show_layout", as: ShowLayout.self),

@@ -5,11 +5,7 @@ import Foundation
 #endif
 import MRefreshCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 import MRefreshSyntax
 
 /// The directory frames go to, or a folder mrefresh made inside it (DESIGN.md §17).
@@ -36,7 +32,7 @@ public struct OutputDirectory: Sendable {
             guard kind == .directory else {
                 throw OutputError(.cannotCreate, path: path, reason: "exists and is not a directory")
             }
-        } else if let failure = Self.makeDirectories(path) {
+        } else if let failure = PathOperations.makeDirectories(path) {
             throw OutputError(.cannotCreate, path: path, reason: "cannot create the directory: \(Self.creationProblem(path, failure))")
         }
         switch DirectoryDescriptor.open(path: path) {
@@ -149,20 +145,20 @@ public struct OutputDirectory: Sendable {
             if let failure { throw OutputError(.writeFailed, path: final, reason: failure.reason) }
             failure = directory.link(nameless: nameless, as: name)
             if failure == nil { return }
-            if failure == Errno(EEXIST) {
+            if failure == Errno.exists {
                 // Taken: link under a fresh hidden name, then rename that over the final one.
                 for _ in 0..<8 {
                     let temporary = DirectoryDescriptor.temporaryName()
                     switch directory.link(nameless: nameless, as: temporary) {
                     case nil: return try renameIntoPlace(temporary, final: name)
-                    case Errno(EEXIST)?: continue
+                    case Errno.exists?: continue
                     case let other?: failure = other
                     }
                     break
                 }
             }
             // Linking a nameless file is not allowed here (no /proc, say): write a named one below.
-            if let failure, failure != Errno(EEXIST), failure != Errno(ENOENT), failure != Errno(EPERM), failure != Errno(EACCES) {
+            if let failure, failure != Errno.exists, failure != Errno.noSuchEntry, failure != Errno.notPermitted, failure != Errno.accessDenied {
                 throw OutputError(.writeFailed, path: final, reason: failure.reason)
             }
         }
@@ -209,12 +205,12 @@ public struct OutputDirectory: Sendable {
         if source.directory.kind(of: name) == .file {
             switch directory.link(name, in: source.directory, as: newName) {
             case nil: return
-            case Errno(EEXIST)?:
+            case Errno.exists?:
                 for _ in 0..<8 {
                     let temporary = DirectoryDescriptor.temporaryName()
                     switch directory.link(name, in: source.directory, as: temporary) {
                     case nil: return try renameIntoPlace(temporary, final: newName)
-                    case Errno(EEXIST)?: continue
+                    case Errno.exists?: continue
                     default: break
                     }
                     break
@@ -286,7 +282,7 @@ public struct OutputDirectory: Sendable {
     public func lock(waiting: Bool, onWait: () -> Void = {}) throws(OutputError) {
         switch directory.lock(waiting: false) {
         case nil: return
-        case Errno(EWOULDBLOCK)?:
+        case Errno.wouldBlock?:
             guard waiting else {
                 throw OutputError(.inUse, path: path, reason: "another mrefresh run is writing into this folder")
             }
@@ -299,17 +295,6 @@ public struct OutputDirectory: Sendable {
         }
     }
 
-    /// Makes the directory `path` and its missing parents (`mkdir -p`); the `errno` of the first failure.
-    private static func makeDirectories(_ path: String) -> Errno? {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
-            prefix += part
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return Errno(errno) }
-            prefix += "/"
-        }
-        return nil
-    }
-
     /// Why `path` could not be created, told from the nearest part of it that exists: a file where a
     /// directory must be, or a directory that is not writable; else the system's reason.
     private static func creationProblem(_ path: String, _ error: Errno) -> String {
@@ -319,8 +304,8 @@ public struct OutputDirectory: Sendable {
         } while !ancestor.isEmpty && ancestor != "/" && InputFiles.kind(of: ancestor) == nil
         let existing = ancestor.isEmpty ? "." : ancestor
         if let kind = InputFiles.kind(of: existing), kind != .directory { return "\(existing) is not a directory" }
-        if access(existing, W_OK | X_OK) != 0 { return "\(existing) is not writable" }
-        if error == Errno(ENAMETOOLONG) { return "a name in the path is longer than the file system allows (255 bytes)" }
+        if !PathOperations.isWritableDirectory(existing) { return "\(existing) is not writable" }
+        if error == Errno.nameTooLong { return "a name in the path is longer than the file system allows (255 bytes)" }
         return error.reason
     }
 }

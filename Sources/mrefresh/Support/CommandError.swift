@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The command line's own rules, broken: thrown as values by the commands, worded by ``ErrorWording`` and
 /// given their exit code by ``CommandFailure/init(mapping:wording:)`` like every library error.

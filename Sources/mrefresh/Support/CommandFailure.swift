@@ -6,11 +6,7 @@ import Foundation
 #endif
 import MRefreshCore
 import MRefreshRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// Exit codes from sysexits(3), as DESIGN.md §9 assigns them.
 enum ExitStatus: Int32, CaseIterable {

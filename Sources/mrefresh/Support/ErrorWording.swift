@@ -7,11 +7,7 @@ import MRefreshCore
 import MRefreshSyntax
 import MRefreshFiles
 import MRefreshRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// The words of every error and warning the CLI prints, made from the library's values in this one place.
 ///
@@ -61,7 +57,7 @@ struct ErrorWording {
         switch error {
         case .nothingToRender: programLine("every stage has 0 frames: nothing to render")
         case let .tooManyTicks(seconds, fps, limit): programLine("\(seconds) s at --fps \(Int(fps)) is over \(limit) ticks")
-        case .cannotWriteStandardOutput(let code): programLine("cannot write to standard output: \(String(cString: strerror(code)))")
+        case .cannotWriteStandardOutput(let code): programLine("cannot write to standard output: \(Errno(code).reason)")
         }
     }
 

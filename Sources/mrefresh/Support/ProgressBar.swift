@@ -5,17 +5,13 @@ import Foundation
 #endif
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 import MRefreshSyntax
 
 /// A one-line progress bar on stderr (frames done/total, rate, time left), redrawn at most ten times a
 /// second; silent when stderr is not a terminal, so logs and CI output stay clean.
 final class ProgressBar: Sendable {
-    static var stderrIsTerminal: Bool { isatty(2) == 1 }
+    static var stderrIsTerminal: Bool { StandardStream.error.isTerminal }
 
     private struct State {
         var lastDraw = 0.0

@@ -1,13 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MRefreshSystem
 
 /// Standard output, every write of it checked: the one way the commands print results (DESIGN.md §17:
 /// write errors, standard output's included, end with exit 74 and say where).
@@ -20,16 +11,7 @@ enum StandardOutput {
     ///
     /// - Throws: ``CommandFailure`` (exit 74) naming the system's reason.
     static func line(_ text: String) throws(CommandFailure) {
-        var bytes = Array((text + "\n").utf8)
-        while !bytes.isEmpty {
-            // A pipe may take part of a long line: the rest is written next.
-            let written = systemWrite(STDOUT_FILENO, bytes, bytes.count)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            bytes.removeFirst(written)
-        }
+        if let failure = StandardStream.output.write(Array((text + "\n").utf8)) { throw Self.failure(failure) }
     }
 
     /// Closes standard output once everything is written.
@@ -37,14 +19,11 @@ enum StandardOutput {
     /// - Throws: ``CommandFailure`` (exit 74) when the close reports an error (a write the file system
     ///   had deferred); a descriptor that was never open is not an error.
     static func close() throws(CommandFailure) {
-        guard systemClose(STDOUT_FILENO) != 0 else { return }
-        let code = errno
-        guard code != EBADF, code != EINTR else { return }
-        throw failure(code)
+        if let failure = StandardStream.output.close() { throw Self.failure(failure) }
     }
 
-    private static func failure(_ code: Int32) -> CommandFailure {
-        CommandFailure(mapping: CommandError.cannotWriteStandardOutput(errno: code))
+    private static func failure(_ failure: Errno) -> CommandFailure {
+        CommandFailure(mapping: CommandError.cannotWriteStandardOutput(errno: failure.code))
     }
 }
 
@@ -52,17 +31,6 @@ enum StandardOutput {
 /// is let go: there is nowhere left to say it.
 enum StandardError {
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        while !bytes.isEmpty {
-            let written = systemWrite(STDERR_FILENO, bytes, bytes.count)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes.removeFirst(written)
-        }
+        _ = StandardStream.error.write(Array(text.utf8))
     }
 }
-
-// The C library's write(2) and close(2) under names of their own: the enums above have members named
-// `close`, and the module that holds the C library is Glibc on Linux, Darwin on macOS.
-private func systemWrite(_ descriptor: Int32, _ bytes: [UInt8], _ count: Int) -> Int { write(descriptor, bytes, count) }
-private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

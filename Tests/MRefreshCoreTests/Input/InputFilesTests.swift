@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MRefreshCore
+import MRefreshSystem
 
 /// Inputs are read within their limit whatever kind of file they are: a named file must be a regular one
 /// (a FIFO, device or socket is refused before it is opened) and is bounded by its size; standard input,
@@ -127,7 +128,7 @@ struct InputFilesTests {
         let descriptor = open("/dev/zero", O_RDONLY)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        let (result, seconds) = Self.timed { InputFiles.readToEnd(descriptor, expected: 0, limit: 64 << 20) }
+        let (result, seconds) = Self.timed { InputFiles.readToEnd(.borrowing(descriptor), expected: 0, limit: 64 << 20) }
         guard case .success(let bytes) = result else { Issue.record("\(result)"); return }
         #expect(bytes == nil)
         #expect(seconds < 2, "took \(seconds) s")
@@ -136,7 +137,7 @@ struct InputFilesTests {
     @Test("a pipe fed forever is refused at the limit, at once")
     func endlessPipe() throws {
         let (result, seconds) = try Self.withPipe(writer: "exec cat /dev/zero") { descriptor in
-            Self.timed { InputFiles.readToEnd(descriptor, expected: 0, limit: 64 << 20) }
+            Self.timed { InputFiles.readToEnd(.borrowing(descriptor), expected: 0, limit: 64 << 20) }
         }
         guard case .success(let bytes) = result else { Issue.record("\(result)"); return }
         #expect(bytes == nil)
@@ -150,7 +151,7 @@ struct InputFilesTests {
         let source = folder.appendingPathComponent("source").path
         let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
         try Data(bytes).write(to: URL(fileURLWithPath: source))
-        let result = try Self.withPipe(writer: "exec cat '\(source)'") { InputFiles.readToEnd($0, expected: 0, limit: 4 << 20) }
+        let result = try Self.withPipe(writer: "exec cat '\(source)'") { InputFiles.readToEnd(.borrowing($0), expected: 0, limit: 4 << 20) }
         guard case .success(let read) = result else { Issue.record("\(result)"); return }
         #expect(read == bytes)
     }
@@ -162,7 +163,7 @@ struct InputFilesTests {
         let limit = (1 << 20) + 5
         let source = folder.appendingPathComponent("source").path
         try Data(repeating: 0x41, count: limit + extra).write(to: URL(fileURLWithPath: source))
-        let result = try Self.withPipe(writer: "exec cat '\(source)'") { InputFiles.readToEnd($0, expected: 0, limit: limit) }
+        let result = try Self.withPipe(writer: "exec cat '\(source)'") { InputFiles.readToEnd(.borrowing($0), expected: 0, limit: limit) }
         guard case .success(let read) = result else { Issue.record("\(result)"); return }
         #expect(read?.count == (extra == 0 ? limit : nil))
         #expect(FileProblem.endless(limit: limit, kind: .jobFile).description

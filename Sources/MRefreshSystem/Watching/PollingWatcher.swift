@@ -9,32 +9,23 @@ import Synchronization
 /// (`MREFRESH_PORTABLE`): every ``interval`` it looks at each watched file (through its name, so a save
 /// that renames a new file over it is seen: another inode), and reports the changed ones together once
 /// a look finds nothing new for ``debounce``.
-public final class PollingWatcher: FileWatcher {
+package final class PollingWatcher: FileWatcher {
     /// How often the files are looked at.
-    public let interval: Duration
+    package let interval: Duration
     /// How long the files must stay unchanged before the changes are reported.
-    public let debounce: Duration
+    package let debounce: Duration
     private let onChange: @Sendable (Set<String>) -> Void
-
-    /// What a look at a file sees: enough to tell any save (a new inode, a new size, a new time).
-    struct Signature: Equatable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var modified: Int64
-        var changed: Int64
-    }
 
     private struct State {
         /// Each watched file, and what the last look saw (nil: no file there).
-        var files: [String: Signature?] = [:]
+        var files: [String: FileStatus?] = [:]
         var stopped = false
     }
     private let state = Mutex(State())
     private let done = Mutex<Bool>(false)
 
     /// Starts a watcher (watching nothing yet) whose changes are reported to `onChange`, on its own thread.
-    public init(interval: Duration = .milliseconds(100), debounce: Duration = .milliseconds(100),
+    package init(interval: Duration = .milliseconds(100), debounce: Duration = .milliseconds(100),
                 onChange: @escaping @Sendable (Set<String>) -> Void) {
         self.interval = interval
         self.debounce = debounce
@@ -42,16 +33,16 @@ public final class PollingWatcher: FileWatcher {
         DetachedThread.start { [self] in look() }
     }
 
-    public func watch(_ paths: Set<String>) throws(FileWatchError) {
+    package func watch(_ paths: Set<String>) throws(FileWatchError) {
         state.withLock { state in
-            var files: [String: Signature?] = [:]
+            var files: [String: FileStatus?] = [:]
             // A file already watched keeps what was last seen of it; a new one starts from now.
             for path in paths { files[path] = state.files[path] ?? Self.signature(of: path) }
             state.files = files
         }
     }
 
-    public func stop() {
+    package func stop() {
         let wasStopped = state.withLock { state in
             defer { state.stopped = true }
             return state.stopped
@@ -95,28 +86,19 @@ public final class PollingWatcher: FileWatcher {
         done.withLock { $0 = true }
     }
 
-    /// What `stat` sees of `path` now (following links, as the renders read it); nil when nothing is there.
-    static func signature(of path: String) -> Signature? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if os(Linux)
-        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        let changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
-        #else
-        let modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
-        let changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
-        #endif
-        return Signature(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                         modified: modified, changed: changed)
+    /// What `stat` sees of `path` now (following links, as the renders read it): enough to tell any save
+    /// (a new inode, a new size, a new time); nil when nothing is there.
+    static func signature(of path: String) -> FileStatus? {
+        try? FileStatus(path: path)
     }
 }
 
 /// The watcher this system has: inotify on Linux, polling elsewhere and in a portable build.
-public enum FileWatchers {
+package enum FileWatchers {
     /// A watcher reporting changes to `onChange`, on a thread of its own.
     ///
     /// - Throws: ``FileWatchError`` when inotify cannot be set up.
-    public static func make(onChange: @escaping @Sendable (Set<String>) -> Void) throws(FileWatchError) -> any FileWatcher {
+    package static func make(onChange: @escaping @Sendable (Set<String>) -> Void) throws(FileWatchError) -> any FileWatcher {
         #if os(Linux) && !MREFRESH_PORTABLE
         return try InotifyWatcher(onChange: onChange)
         #else

@@ -3,7 +3,7 @@ import CMalloc
 #endif
 
 /// The process's memory allocator, as a program that renders wants it.
-public enum MemoryAllocator {
+package enum MemoryAllocator {
     /// Makes glibc's malloc keep freed memory for the next allocation instead of handing it back to the
     /// kernel. A render allocates and frees the same large buffers frame after frame (surfaces, pixel
     /// words, token arrays); by default glibc maps the largest afresh and trims the heap each time, so
@@ -11,7 +11,7 @@ public enum MemoryAllocator {
     /// instead of 258–295 ms, at the same peak memory (25 MB). Programs call it first thing (the
     /// `mrefresh` binary and the benchmarks do); it changes nothing but speed, and nothing off glibc or in a
     /// portable build (`MREFRESH_PORTABLE`).
-    public static func keepsFreedMemory() {
+    package static func keepsFreedMemory() {
         #if os(Linux) && !MREFRESH_PORTABLE
         // Allocations up to 256 MiB come from the heap, and the heap is not trimmed below 1 GiB of free
         // space. Set together: setting either fixes both, and leaves the other at its default.

@@ -3,7 +3,7 @@
 ///
 /// A watcher watches the folders the files are in, not the files: editors save by writing a new file and
 /// renaming it over the old one, which a watch on the old file's inode would never see.
-public protocol FileWatcher: AnyObject, Sendable {
+package protocol FileWatcher: AnyObject, Sendable {
     /// Watches exactly `paths` (absolute) from now on: changes to other files are not reported.
     ///
     /// - Throws: ``FileWatchError`` when a folder cannot be watched.
@@ -14,16 +14,16 @@ public protocol FileWatcher: AnyObject, Sendable {
 }
 
 /// Why files cannot be watched.
-public struct FileWatchError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileWatchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The folder, or "" for the watcher itself.
-    public var path: String
+    package var path: String
     /// The system's words for the failure.
-    public var reason: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { path.isEmpty ? "cannot watch files: \(reason)" : "cannot watch \(path): \(reason)" }
+    package var description: String { path.isEmpty ? "cannot watch files: \(reason)" : "cannot watch \(path): \(reason)" }
 }

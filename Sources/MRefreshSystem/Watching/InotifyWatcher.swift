@@ -10,9 +10,9 @@ import Synchronization
 /// A ``FileWatcher`` on Linux's inotify: one watch per folder holding a watched file; changes are reported
 /// together once the folders have been quiet for ``debounce`` (an editor's save is several events: write
 /// a temporary file, rename it, set its attributes).
-public final class InotifyWatcher: FileWatcher {
+package final class InotifyWatcher: FileWatcher {
     /// How long the folders must be quiet before the changes are reported.
-    public let debounce: Duration
+    package let debounce: Duration
     private let descriptor: Int32
     private let onChange: @Sendable (Set<String>) -> Void
     private struct State {
@@ -28,17 +28,17 @@ public final class InotifyWatcher: FileWatcher {
     /// Starts a watcher (watching nothing yet) whose changes are reported to `onChange`, on its own thread.
     ///
     /// - Throws: ``FileWatchError`` when inotify cannot be set up (too many instances).
-    public init(debounce: Duration = .milliseconds(100), onChange: @escaping @Sendable (Set<String>) -> Void)
+    package init(debounce: Duration = .milliseconds(100), onChange: @escaping @Sendable (Set<String>) -> Void)
         throws(FileWatchError) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard descriptor >= 0 else { throw FileWatchError(path: "", reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw FileWatchError(path: "", reason: Errno.current.reason) }
         self.descriptor = descriptor
         self.debounce = debounce
         self.onChange = onChange
         DetachedThread.start { [self] in readEvents() }
     }
 
-    public func watch(_ paths: Set<String>) throws(FileWatchError) {
+    package func watch(_ paths: Set<String>) throws(FileWatchError) {
         var byFolder: [String: Set<String>] = [:]
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -52,7 +52,7 @@ public final class InotifyWatcher: FileWatcher {
             for folder in byFolder.keys where state.watches[folder] == nil {
                 let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
                 let watch = inotify_add_watch(descriptor, folder, mask)
-                guard watch >= 0 else { return .failure(FileWatchError(path: folder, reason: String(cString: strerror(errno)))) }
+                guard watch >= 0 else { return .failure(FileWatchError(path: folder, reason: Errno.current.reason)) }
                 state.watches[folder] = watch
             }
             state.files = byFolder
@@ -61,7 +61,7 @@ public final class InotifyWatcher: FileWatcher {
         try result.get()
     }
 
-    public func stop() {
+    package func stop() {
         let wasStopped = state.withLock { state in
             defer { state.stopped = true }
             return state.stopped

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The C library's `glob(3)`, which Linux and Darwin both have: the one system call of the file readers.
-enum Glob {
+package enum Glob {
     /// The paths `pattern` (a shell glob) matches, sorted; none when it matches nothing or fails.
-    static func paths(matching pattern: String) -> [String] {
+    package static func paths(matching pattern: String) -> [String] {
         var result = glob_t()
         defer { globfree(&result) }
         guard glob(pattern, 0, nil, &result) == 0 else { return [] }

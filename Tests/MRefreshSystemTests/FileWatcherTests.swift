@@ -1,11 +1,24 @@
 import Foundation
-import MRefreshPreview
+import MRefreshSystem
 import Synchronization
 import Testing
 
-/// The preview's file watcher on inotify: what editors do to a file is reported once, as that file.
-@Suite("InotifyWatcher", .serialized)
-struct InotifyWatcherTests {
+/// The preview's file watchers, inotify (Linux) and polling (macOS, and the portable build): what editors
+/// do to a file is reported once, as that file.
+@Suite("File watchers", .serialized)
+struct FileWatcherTests {
+    /// Which watcher.
+    enum Kind: String, CaseIterable, Sendable {
+        case inotify, polling
+
+        func make(_ onChange: @escaping @Sendable (Set<String>) -> Void) throws -> any FileWatcher {
+            switch self {
+            case .inotify: try InotifyWatcher(onChange: onChange)
+            case .polling: PollingWatcher(onChange: onChange)
+            }
+        }
+    }
+
     /// How a save reaches the disk.
     enum Save: String, CaseIterable, Sendable {
         /// Written in place (`atomically: false`), as nano and `>` do.
@@ -16,8 +29,9 @@ struct InotifyWatcherTests {
         case burst
     }
 
-    @Test("a watched file's save is reported once, as its path; an unwatched neighbour's is not", arguments: Save.allCases)
-    func reportsSaves(save: Save) throws {
+    @Test("a watched file's save is reported once, as its path; an unwatched neighbour's is not",
+          arguments: Kind.allCases, Save.allCases)
+    func reportsSaves(kind: Kind, save: Save) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,7 +39,7 @@ struct InotifyWatcherTests {
         try "<svg/>".write(to: watched, atomically: false, encoding: .utf8)
         try "<svg/>".write(to: other, atomically: false, encoding: .utf8)
         let reports = Mutex<[Set<String>]>([])
-        let watcher = try InotifyWatcher { changed in reports.withLock { $0.append(changed) } }
+        let watcher = try kind.make { changed in reports.withLock { $0.append(changed) } }
         defer { watcher.stop() }
         try watcher.watch([watched.path])
 
@@ -46,15 +60,15 @@ struct InotifyWatcherTests {
         #expect(reports.withLock { $0 } == [[watched.standardizedFileURL.path]])
     }
 
-    @Test("after stop(), nothing is reported")
-    func stops() throws {
+    @Test("after stop(), nothing is reported", arguments: Kind.allCases)
+    func stops(kind: Kind) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.yaml")
         try "layers: []".write(to: file, atomically: false, encoding: .utf8)
         let reports = Mutex(0)
-        let watcher = try InotifyWatcher { _ in reports.withLock { $0 += 1 } }
+        let watcher = try kind.make { _ in reports.withLock { $0 += 1 } }
         try watcher.watch([file.path])
         watcher.stop()
         try "layers: [x]".write(to: file, atomically: true, encoding: .utf8)
@@ -62,7 +76,7 @@ struct InotifyWatcherTests {
         #expect(reports.withLock { $0 } == 0)
     }
 
-    @Test("a folder that does not exist cannot be watched: an error naming it")
+    @Test("inotify: a folder that does not exist cannot be watched, an error naming it")
     func missingFolder() throws {
         let watcher = try InotifyWatcher { _ in }
         defer { watcher.stop() }

@@ -7,10 +7,10 @@ import Darwin
 /// A thread of its own for a long-running body: the server's accept loop, each of its connections and the
 /// file watcher, which block in system calls and so belong on threads, not on a queue's shared pool.
 /// POSIX threads, which Linux and Darwin both have (Foundation's `Thread` would bring all of Foundation).
-enum DetachedThread {
+package enum DetachedThread {
     /// Runs `body` on a new, detached thread; where no thread can be made, runs it here, so that its work
     /// is done all the same.
-    static func start(_ body: @escaping @Sendable () -> Void) {
+    package static func start(_ body: @escaping @Sendable () -> Void) {
         final class Start {
             let body: @Sendable () -> Void
             init(body: @escaping @Sendable () -> Void) { self.body = body }
