@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist
+.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula
 
 all: build
 
@@ -122,6 +122,15 @@ deb: release
 # dist/mrefresh-VERSION-linux-ARCH.tar.gz and its .sha256.
 dist: release
 	Packaging/dist.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
+
+# dist/mrefresh-VERSION.tar.gz: the sources at HEAD (git archive) and its .sha256, which Homebrew builds from.
+source:
+	Packaging/source.sh $(DIST_DIR)
+
+# dist/mrefresh.rb: the Homebrew formula for that tarball, published under REPOSITORY_URL's releases.
+REPOSITORY_URL ?= https://github.com/mrefresh/mrefresh
+formula:
+	tarball=$$(Packaging/source.sh $(DIST_DIR)) && Packaging/homebrew/formula.sh "$$tarball" $(REPOSITORY_URL) > $(DIST_DIR)/mrefresh.rb
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_WORK) --product mrefresh-fuzz $(FUZZ_FLAGS)

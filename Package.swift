@@ -44,7 +44,7 @@ let package = Package(
         // runs the suite on the POSIX paths. Its declarations are `package`: no product exports them.
         .target(name: "MRefreshSystem", dependencies: ["CMalloc"]),
         // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // libyaml, whose events MRefreshFiles composes into the nodes its readers read (YAMLEvents is the one
         // file that calls it): the C library a YAML package would wrap, without the Foundation it brings.
         .systemLibrary(

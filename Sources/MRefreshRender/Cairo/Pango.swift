@@ -66,11 +66,22 @@ struct Pango: @unchecked Sendable {
     static let scale = 1024.0
 
     /// The library's soname, for messages.
-    #if canImport(Darwin)
-    static let library = "libpangocairo-1.0.0.dylib"
-    #else
+    #if os(Linux)
     static let library = "libpangocairo-1.0.so.0"
+    #else
+    static let library = "libpangocairo-1.0.0.dylib"
     #endif
+
+    /// Where the library is looked for, in order: by its name where the loader searches, then (on macOS)
+    /// in Homebrew's folders, which the loader does not search (`/opt/homebrew/lib` on Apple silicon,
+    /// `/usr/local/lib` on Intel) and MacPorts'.
+    static let candidates: [String] = {
+        #if os(Linux)
+        [library]
+        #else
+        [library] + ["/opt/homebrew/lib", "/usr/local/lib", "/opt/local/lib"].map { $0 + "/" + library }
+        #endif
+    }()
 
     /// The functions, or why they could not be loaded (once per process).
     static let shared: Result<Pango, RenderError> = load()
@@ -78,7 +89,7 @@ struct Pango: @unchecked Sendable {
     private static func load() -> Result<Pango, RenderError> {
         let operation = "loading Pango for text layers"
         let handle: DynamicLibrary
-        switch DynamicLibrary.load(library) {
+        switch DynamicLibrary.load(firstOf: candidates) {
         case .success(let loaded): handle = loaded
         case .failure(let failure):
             return .failure(RenderError(.cairo(code: -1, message: "\(library) cannot be loaded (\(failure.reason)); install Pango (Debian: libpangocairo-1.0-0)"),

@@ -17,6 +17,18 @@ package struct DynamicLibrary: @unchecked Sendable {
         return .success(DynamicLibrary(handle: handle))
     }
 
+    /// Loads the first of `names` that loads; when none does, the loader's reason for the first.
+    package static func load(firstOf names: [String]) -> Result<DynamicLibrary, DynamicLibraryError> {
+        var first: DynamicLibraryError?
+        for name in names {
+            switch load(name) {
+            case .success(let library): return .success(library)
+            case .failure(let failure): first = first ?? failure
+            }
+        }
+        return .failure(first ?? DynamicLibraryError(reason: "no library named"))
+    }
+
     /// The function or variable `name`, searched in the library and its dependencies, as a `type`.
     package func symbol<T>(_ name: String, as type: T.Type) -> T? {
         dlsym(handle, name).map { unsafeBitCast($0, to: type) }

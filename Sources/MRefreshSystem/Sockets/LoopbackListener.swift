@@ -14,8 +14,13 @@ package final class LoopbackListener: Sendable {
     ///
     /// - Throws: the system's failure (the port taken or privileged).
     package init(port: UInt16, backlog: Int32 = 64) throws(Errno) {
-        #if os(Linux)
+        // Close-on-exec from the start on Linux; elsewhere (and in a portable build) set just after, which
+        // is the same while the process starts no programs.
+        #if os(Linux) && !MREFRESH_PORTABLE
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #elseif os(Linux)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }

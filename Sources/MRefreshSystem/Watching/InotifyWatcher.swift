@@ -20,10 +20,9 @@ package final class InotifyWatcher: FileWatcher {
         var files: [String: Set<String>] = [:]
         /// Each folder's watch.
         var watches: [String: Int32] = [:]
-        var stopped = false
     }
     private let state = Mutex(State())
-    private let done = Mutex<Bool>(false)
+    private let worker = WorkerStop()
 
     /// Starts a watcher (watching nothing yet) whose changes are reported to `onChange`, on its own thread.
     ///
@@ -61,15 +60,8 @@ package final class InotifyWatcher: FileWatcher {
         try result.get()
     }
 
-    package func stop() {
-        let wasStopped = state.withLock { state in
-            defer { state.stopped = true }
-            return state.stopped
-        }
-        guard !wasStopped else { return }
-        // The reading thread sees `stopped` within one poll and closes the descriptor itself.
-        while !done.withLock({ $0 }) { usleep(5_000) }
-    }
+    /// The reading thread sees the request within one poll and closes the descriptor itself.
+    package func stop() { worker.stop() }
 
     deinit { stop() }
 
@@ -78,9 +70,9 @@ package final class InotifyWatcher: FileWatcher {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pending: Set<String> = []
         let quietMilliseconds = Int32(debounce.components.seconds * 1000 + debounce.components.attoseconds / 1_000_000_000_000_000)
-        while !state.withLock({ $0.stopped }) {
+        while !worker.isRequested {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            // Quiet for the debounce time with changes pending: report them; otherwise wake to check `stopped`.
+            // Quiet for the debounce time with changes pending: report them; otherwise wake to see whether to stop.
             let ready = poll(&request, 1, pending.isEmpty ? 50 : quietMilliseconds)
             if ready == 0 {
                 if !pending.isEmpty {
@@ -96,7 +88,7 @@ package final class InotifyWatcher: FileWatcher {
             pending.formUnion(changedFiles(in: buffer[..<count]))
         }
         close(descriptor)
-        done.withLock { $0 = true }
+        worker.finished()
     }
 
     /// The watched files named by the `inotify_event`s in `bytes`.

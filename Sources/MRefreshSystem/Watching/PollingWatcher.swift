@@ -19,10 +19,9 @@ package final class PollingWatcher: FileWatcher {
     private struct State {
         /// Each watched file, and what the last look saw (nil: no file there).
         var files: [String: FileStatus?] = [:]
-        var stopped = false
     }
     private let state = Mutex(State())
-    private let done = Mutex<Bool>(false)
+    private let worker = WorkerStop()
 
     /// Starts a watcher (watching nothing yet) whose changes are reported to `onChange`, on its own thread.
     package init(interval: Duration = .milliseconds(100), debounce: Duration = .milliseconds(100),
@@ -42,14 +41,7 @@ package final class PollingWatcher: FileWatcher {
         }
     }
 
-    package func stop() {
-        let wasStopped = state.withLock { state in
-            defer { state.stopped = true }
-            return state.stopped
-        }
-        guard !wasStopped else { return }
-        while !done.withLock({ $0 }) { usleep(5_000) }
-    }
+    package func stop() { worker.stop() }
 
     deinit { stop() }
 
@@ -57,7 +49,7 @@ package final class PollingWatcher: FileWatcher {
     private func look() {
         var pending: Set<String> = []
         var quiet = Duration.zero
-        while !state.withLock({ $0.stopped }) {
+        while !worker.isRequested {
             let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
             usleep(UInt32(clamping: nanoseconds / 1000))
             let changed = state.withLock { state -> Set<String> in
@@ -83,7 +75,7 @@ package final class PollingWatcher: FileWatcher {
                 quiet = .zero
             }
         }
-        done.withLock { $0 = true }
+        worker.finished()
     }
 
     /// What `stat` sees of `path` now (following links, as the renders read it): enough to tell any save
