@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "mrefresh",
+    // macOS 15 for Synchronization's Mutex and String(validating:as:). The compiler must be Swift 6.2 or later
+    // (Xcode 26), for Span; InlineArray would need macOS 26's runtime, so SHA256State stands in for it.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "MRefreshSyntax", targets: ["MRefreshSyntax"]),
         .library(name: "MRefreshCore", targets: ["MRefreshCore"]),

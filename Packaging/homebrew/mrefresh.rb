@@ -11,7 +11,8 @@ class Mrefresh < Formula
   url "@URL@"
   sha256 "@SHA256@"
 
-  depends_on xcode: ["16.3", :build]
+  depends_on macos: :sequoia
+  depends_on xcode: ["26.0", :build]
   depends_on "pkgconf" => :build
   depends_on "cairo"
   depends_on "jpeg-turbo"

@@ -41,8 +41,7 @@ public struct SHA256: Sendable {
     /// The 32-byte digest of `bytes`, with the CPU's SHA extensions or the portable rounds (for the tests,
     /// which compare them).
     static func hash(_ bytes: [UInt8], usesHardware: Bool) -> [UInt8] {
-        var h: InlineArray<8, UInt32> =
-            [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var h = SHA256State.initial
         // Whole blocks straight from the input; the last partial block and the padding (a 1 bit, zeros to
         // 56 mod 64, then the length in bits, big-endian) from a small tail.
         let whole = bytes.count / 64
@@ -74,7 +73,7 @@ public struct SHA256: Sendable {
     /// The 64-byte block of `bytes` at `start` into the state `h`, in portable Swift; `w` is room for the
     /// 64-word schedule.
     @inline(__always)
-    private static func compress(_ h: inout InlineArray<8, UInt32>, _ bytes: Span<UInt8>, at start: Int,
+    private static func compress(_ h: inout SHA256State, _ bytes: Span<UInt8>, at start: Int,
                                  constants k: Span<UInt32>, schedule w: inout MutableSpan<UInt32>) {
         for i in 0..<16 {
             let j = start + i * 4
