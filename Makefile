@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula
+.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle
 
 all: build
 
@@ -122,6 +122,11 @@ deb: release
 # dist/mrefresh-VERSION-linux-ARCH.tar.gz and its .sha256.
 dist: release
 	Packaging/dist.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
+
+# dist/mrefresh-VERSION.artifactbundle.zip (and .checksum): the SwiftPM artifact bundle of the release binary
+# for x86_64 Linux, which Packaging/swiftpm's plugins run; the release's macOS job adds its variant.
+artifactbundle: release
+	Packaging/artifactbundle.py $(DIST_DIR) "$(RELEASE_BIN_DIR)/mrefresh=$$(uname -m)-unknown-linux-gnu"
 
 # dist/mrefresh-VERSION.tar.gz: the sources at HEAD (git archive) and its .sha256, which Homebrew builds from.
 source:

@@ -52,7 +52,9 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         for (input, blocks) in [(bytes, 0..<whole), (tail, 0..<(tail.count / 64))] {
             if usesHardware {
-                HardwareSHA256.compress(&h, input.span, blocks: blocks, roundConstants: roundConstants)
+                var words = h.words
+                HardwareSHA256.compress(&words, input.span, blocks: blocks, roundConstants: roundConstants)
+                h = SHA256State(words)
             } else {
                 // Spans, not inline arrays: passing those copied all 256 bytes for nearly every access.
                 var schedule = [UInt32](repeating: 0, count: 64)

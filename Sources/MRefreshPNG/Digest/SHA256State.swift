@@ -13,6 +13,12 @@ struct SHA256State: Equatable {
         (self.h0, self.h1, self.h2, self.h3, self.h4, self.h5, self.h6, self.h7) = (h0, h1, h2, h3, h4, h5, h6, h7)
     }
 
+    /// The state of the words `words` (exactly eight), as the hardware rounds hand it back.
+    init(_ words: [UInt32]) {
+        precondition(words.count == 8)
+        self.init(words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7])
+    }
+
     var indices: Range<Int> { 0..<8 }
 
     /// The words in order.

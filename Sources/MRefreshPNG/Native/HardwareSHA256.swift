@@ -16,14 +16,13 @@ enum HardwareSHA256 {
 
     /// Runs the compression function over `blocks` (whole 64-byte blocks) into `state` (H0…H7), with
     /// the round constants `k`. Only when ``isAvailable``.
-    static func compress(_ state: inout SHA256State, _ bytes: Span<UInt8>, blocks: Range<Int>,
+    static func compress(_ state: inout [UInt32], _ bytes: Span<UInt8>, blocks: Range<Int>,
                          roundConstants k: [UInt32]) {
         precondition(isAvailable && blocks.lowerBound >= 0 && blocks.upperBound * 64 <= bytes.count && k.count == 64)
         guard !blocks.isEmpty else { return }
-        var words = state.words
+        precondition(state.count == 8)
         bytes.withUnsafeBufferPointer { buffer in
-            mrefresh_sha256_hardware_blocks(&words, buffer.baseAddress! + blocks.lowerBound * 64, blocks.count, k)
+            mrefresh_sha256_hardware_blocks(&state, buffer.baseAddress! + blocks.lowerBound * 64, blocks.count, k)
         }
-        for i in 0..<8 { state[i] = words[i] }
     }
 }
