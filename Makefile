@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle
+.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image
 
 all: build
 
@@ -107,6 +107,8 @@ docs: build
 # bash, zsh and fish completions and a man page made from its own help. DESTDIR is prepended to every path.
 PREFIX ?= /usr/local
 DIST_DIR = dist
+# The version the sources say, for the names of what the release targets write.
+VERSION = $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/MRefreshCore/Support/MRefreshVersion.swift)
 
 install: release
 	Packaging/stage.sh "$(RELEASE_BIN_DIR)/mrefresh" "$(DESTDIR)" "$(PREFIX)"
@@ -127,6 +129,11 @@ dist: release
 # for x86_64 Linux, which Packaging/swiftpm's plugins run; the release's macOS job adds its variant.
 artifactbundle: release
 	Packaging/artifactbundle.py $(DIST_DIR) "$(RELEASE_BIN_DIR)/mrefresh=$$(uname -m)-unknown-linux-gnu"
+
+# dist/mrefresh-VERSION-image.tar: a container image (docker load, podman load) of Debian bookworm with the
+# .deb installed; needs root and Debian's mirror (Packaging/image.sh).
+image: deb
+	Packaging/image.sh $(DIST_DIR)/mrefresh_$(VERSION)_$$(dpkg --print-architecture).deb $(DIST_DIR)
 
 # dist/mrefresh-VERSION.tar.gz: the sources at HEAD (git archive) and its .sha256, which Homebrew builds from.
 source:
