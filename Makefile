@@ -126,14 +126,18 @@ dist: release
 	Packaging/dist.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
 
 # dist/mrefresh-VERSION.artifactbundle.zip (and .checksum): the SwiftPM artifact bundle of the release binary
-# for x86_64 Linux, which Packaging/swiftpm's plugins run; the release's macOS job adds its variant.
+# for Linux, which Packaging/swiftpm's plugins run; MACOS_BINARY (the macOS release's build, arm64) adds its
+# variant.
+MACOS_BINARY ?=
 artifactbundle: release
-	Packaging/artifactbundle.py $(DIST_DIR) "$(RELEASE_BIN_DIR)/mrefresh=$$(uname -m)-unknown-linux-gnu"
+	Packaging/artifactbundle.py $(DIST_DIR) "$(RELEASE_BIN_DIR)/mrefresh=$$(uname -m)-unknown-linux-gnu" \
+		$(if $(MACOS_BINARY),"$(MACOS_BINARY)=arm64-apple-macosx")
 
 # dist/mrefresh-VERSION-image.tar: a container image (docker load, podman load) of Debian bookworm with the
-# .deb installed; needs root and Debian's mirror (Packaging/image.sh).
-image: deb
-	Packaging/image.sh $(DIST_DIR)/mrefresh_$(VERSION)_$$(dpkg --print-architecture).deb $(DIST_DIR)
+# .deb installed (DEB, or the one make deb writes); needs root and Debian's mirror (Packaging/image.sh).
+DEB ?=
+image: $(if $(DEB),,deb)
+	Packaging/image.sh $(or $(DEB),$(DIST_DIR)/mrefresh_$(VERSION)_$$(dpkg --print-architecture).deb) $(DIST_DIR)
 
 # dist/mrefresh-VERSION.tar.gz: the sources at HEAD (git archive) and its .sha256, which Homebrew builds from.
 source:

@@ -42,10 +42,18 @@ cp -a "$base/." "$root/"
 mount -t proc proc "$root/proc"
 cp "$deb" "$root/tmp/mrefresh.deb"
 inside() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -ec "$1"; }
-inside 'apt-get update -qq
-	apt-get install -y -qq --no-install-recommends /tmp/mrefresh.deb > /dev/null
+# apt's own chatter (debconf's fallbacks, no /dev/pts for its log) goes to a log shown only on failure.
+log="$root.log"
+if ! inside 'apt-get update -qq
+	apt-get install -y -qq --no-install-recommends /tmp/mrefresh.deb
 	apt-get clean
-	mrefresh --version > /dev/null'
+	mrefresh --version' > "$log" 2>&1; then
+	cat "$log" >&2
+	rm -f "$log"
+	echo "image.sh: installing $(basename "$deb") failed" >&2
+	exit 1
+fi
+rm -f "$log"
 umount "$root/proc"
 # Every time in the root is 0, as the image's layer records it; fontconfig's caches are made again after
 # that, so that the times they record are the layer's (else they are stale in every container, and differ
