@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image
+.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image binary plugins
 
 all: build
 
@@ -117,21 +117,47 @@ install: release
 uninstall:
 	Packaging/stage.sh --list "$(PREFIX)" | while read -r file; do rm -f "$(DESTDIR)$$file"; done
 
+# What the packaging targets package: the release build, or MREFRESH_BINARY, a binary built before (then
+# nothing is built; the release workflow's test packages the test build so). DEB_FLAGS goes to deb.sh
+# (--unpackaged-ok DIR for a binary that links the toolchain's runtime).
+MREFRESH_BINARY ?=
+PACKAGED = $(or $(MREFRESH_BINARY),$(RELEASE_BIN_DIR)/mrefresh)
+BUILT = $(if $(MREFRESH_BINARY),,release)
+DEB_FLAGS ?=
+
 # dist/mrefresh_VERSION_ARCH.deb; its Depends is computed from the binary (Packaging/depends.sh).
-deb: release
-	Packaging/deb.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
+deb: $(BUILT)
+	Packaging/deb.sh $(DEB_FLAGS) "$(PACKAGED)" $(DIST_DIR)
 
 # dist/mrefresh-VERSION-linux-ARCH.tar.gz and its .sha256.
-dist: release
-	Packaging/dist.sh "$(RELEASE_BIN_DIR)/mrefresh" $(DIST_DIR)
+dist: $(BUILT)
+	Packaging/dist.sh "$(PACKAGED)" $(DIST_DIR)
+
+# dist/binaries/mrefresh-VERSION-OS-MACHINE: the binary alone, stripped, for the artifact bundle's variants
+# (the release's macOS job makes mrefresh-VERSION-darwin-arm64 so).
+binary: $(BUILT)
+	mkdir -p $(DIST_DIR)/binaries
+	name=$(DIST_DIR)/binaries/mrefresh-$(VERSION)-$$(uname -s | tr A-Z a-z)-$$(uname -m) && \
+		cp "$(PACKAGED)" "$$name" && chmod 0755 "$$name" && \
+		if [ "$$(uname -s)" = Darwin ]; then strip -x "$$name"; else strip --strip-unneeded "$$name"; fi
 
 # dist/mrefresh-VERSION.artifactbundle.zip (and .checksum): the SwiftPM artifact bundle of the release binary
 # for Linux, which Packaging/swiftpm's plugins run; MACOS_BINARY (the macOS release's build, arm64) adds its
 # variant.
 MACOS_BINARY ?=
-artifactbundle: release
-	Packaging/artifactbundle.py $(DIST_DIR) "$(RELEASE_BIN_DIR)/mrefresh=$$(uname -m)-unknown-linux-gnu" \
+artifactbundle: $(BUILT)
+	Packaging/artifactbundle.py $(DIST_DIR) "$(PACKAGED)=$$(uname -m)-unknown-linux-gnu" \
 		$(if $(MACOS_BINARY),"$(MACOS_BINARY)=arm64-apple-macosx")
+
+# dist/mrefresh-plugins-VERSION.zip: the plugin package (Packaging/swiftpm) on the artifact bundle as the
+# release publishes it under REPOSITORY_URL; unzip it as a package of its own.
+plugins: artifactbundle
+	rm -rf $(DIST_DIR)/mrefresh-plugins-$(VERSION) $(DIST_DIR)/mrefresh-plugins-$(VERSION).zip
+	Packaging/swiftpm/render.sh $(DIST_DIR)/mrefresh-$(VERSION).artifactbundle.zip $(DIST_DIR)/mrefresh-plugins-$(VERSION) \
+		--url $(REPOSITORY_URL)/releases/download/v$(VERSION)/mrefresh-$(VERSION).artifactbundle.zip > /dev/null
+	cd $(DIST_DIR) && find mrefresh-plugins-$(VERSION) -exec touch -h -d @0 {} + && \
+		find mrefresh-plugins-$(VERSION) | LC_ALL=C sort | zip -q -X -@ mrefresh-plugins-$(VERSION).zip
+	rm -rf $(DIST_DIR)/mrefresh-plugins-$(VERSION)
 
 # dist/mrefresh-VERSION-image.tar: a container image (docker load, podman load) of Debian bookworm with the
 # .deb installed (DEB, or the one make deb writes); needs root and Debian's mirror (Packaging/image.sh).

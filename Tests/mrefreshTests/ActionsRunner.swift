@@ -45,19 +45,37 @@ final class ActionsRunner {
     /// The bare repository `actions/checkout` clones.
     let origin: URL
     let emulatedSteps: Set<String>
+    /// Scripts run in place of emulated steps (by id), for what a later job needs of them.
+    let standIns: [String: String]
+    /// Added to every step's environment.
+    let environment: [String: String]
+    /// `github.repository` and `github.token` as the workflow sees them.
+    let repository: String
     private let tools: URL
     private var caches: [(key: String, folder: URL)] = []
     private var runs = 0
 
     /// A runner over the bare repository `origin`, working in `scratch`, with `mrefresh` (the binary under
     /// test) on the PATH of every step.
-    init(origin: URL, scratch: URL, emulatedSteps: Set<String> = ["install"]) throws {
+    /// `standIns` run in place of the emulated steps they name; `environment` is added to every step's;
+    /// `programs` (name → shell script) are put on the PATH beside `mrefresh`, standing in for tools the
+    /// machine has not (`gh`).
+    init(origin: URL, scratch: URL, emulatedSteps: Set<String> = ["install"], standIns: [String: String] = [:],
+         environment: [String: String] = [:], programs: [String: String] = [:], repository: String = "team/app") throws {
         self.origin = origin
         self.scratch = scratch
         self.emulatedSteps = emulatedSteps
+        self.standIns = standIns
+        self.environment = environment
+        self.repository = repository
         tools = scratch.appendingPathComponent("tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: tools.appendingPathComponent("mrefresh"), withDestinationURL: Binary.url)
+        for (name, script) in programs {
+            let file = tools.appendingPathComponent(name)
+            try script.write(to: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
     }
 
     /// Runs every job of `workflow` (YAML text) once, as after a push of `ref`; returns each step's result and
@@ -96,7 +114,9 @@ final class ActionsRunner {
             let entries = try matrix(job["strategy"]?["matrix"])
             var succeeded = true
             for (index, entry) in entries.enumerated() {
-                var context = Context(github: ["event_name": event, "ref": ref], matrix: entry,
+                let github = ["event_name": event, "ref": ref, "ref_name": String(ref.split(separator: "/").last ?? ""),
+                              "repository": repository, "token": "stand-in-token"]
+                var context = Context(github: github, matrix: entry,
                                       strategy: ["job-total": String(entries.count), "job-index": String(index)])
                 let workspace = runFolder.appendingPathComponent("\(name)-\(index + 1)")
                 let temporary = runFolder.appendingPathComponent("\(name)-\(index + 1)-temp")
@@ -232,12 +252,14 @@ final class ActionsRunner {
         if let script = step["run"]?.string {
             let file = temporary.appendingPathComponent("step-\(number + 1).sh")
             try context.substitute(script).write(to: file, atomically: true, encoding: .utf8)
+            var environment = self.environment.merging(context.env) { $1 }
             if let id = step["id"]?.string, emulatedSteps.contains(id) {
                 let check = try ExternalProgram.run("/bin/sh", ["-n", file.path])
                 guard check.status == 0 else { throw Problem("step \(title): \(check.output)") }
-                return (nil, "emulated")
+                guard let standIn = standIns[id] else { return (nil, "emulated") }
+                let outcome = try ExternalProgram.run("/bin/sh", ["-ec", standIn], environment: environment, in: workspace)
+                return (outcome.status == 0 ? nil : outcome.status, "emulated: \(outcome.output)")
             }
-            var environment = context.env
             environment["CI"] = "true"
             environment["GITHUB_ACTIONS"] = "true"
             environment["GITHUB_WORKSPACE"] = workspace.path

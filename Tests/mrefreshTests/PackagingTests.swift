@@ -13,7 +13,7 @@ private let packaging = root.appendingPathComponent("Packaging")
 
 /// The Swift toolchain's runtime folder (libswiftCore.so…), which the debug binary links and no Debian
 /// package provides: found from the `swift` on the PATH, as the build found it.
-private let toolchainRuntime: String? = {
+let toolchainRuntime: String? = {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     for directory in paths {
         let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift").resolvingSymlinksInPath()
