@@ -48,5 +48,7 @@ Description: turn vector paths into pull-to-refresh animation frames
 CONTROL
 mkdir -p "$output"
 deb="$output/mrefresh_${version}_${architecture}.deb"
-dpkg-deb --root-owner-group -Z"${MREFRESH_DEB_COMPRESSION:-xz}" --build "$root" "$deb" > /dev/null
+# dpkg-deb takes SOURCE_DATE_EPOCH for the ar members' times and clamps the files' times to it: as dist.sh
+# does, 0 unless the caller says, so the same binary gives the same .deb.
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-0} dpkg-deb --root-owner-group -Z"${MREFRESH_DEB_COMPRESSION:-xz}" --build "$root" "$deb" > /dev/null
 echo "$deb"

@@ -321,6 +321,16 @@ struct PackagingTests {
         // depends.sh's value (its own test checks it in full): the same packages.
         let depends = try field("Depends").components(separatedBy: ", ").map { String($0.split(separator: " ")[0]) }
         #expect(Set(depends) == Set(expected.needed.compactMap(\.package) + expected.runtime), "Depends: \(depends)")
+
+        // The same binary gives the same bytes: the ar members' and the files' times are SOURCE_DATE_EPOCH's,
+        // not the clock's (a second later, as the times are whole seconds).
+        Thread.sleep(forTimeInterval: 1.1)
+        let again = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: again) }
+        let rebuilt = try script("deb.sh", try dependsArguments(Binary.url, unpackaged: unpackaged) + [again.path],
+                                 environment: ["MREFRESH_DEB_COMPRESSION": "none"])
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: deb)) == Data(contentsOf: URL(fileURLWithPath: rebuilt.stdout.trimmingCharacters(in: .newlines))))
     }
 
     @Test("make dist: a .tar.gz of the installed files and copyright under one folder, and a .sha256 sha256sum -c accepts")
