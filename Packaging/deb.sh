@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the Debian package of an mrefresh binary with dpkg-deb: what stage.sh installs under /usr (the man
 # page gzipped, as Debian's policy has it), /usr/share/doc/mrefresh/copyright, and a control file whose
-# Depends is depends.sh's. Prints the .deb's path.
+# Depends is depends.sh's; and the .deb's .sha256 beside it. Prints the .deb's path.
 #
 # Usage: deb.sh [--unpackaged-ok DIR] MREFRESH_BINARY OUTPUT_DIR
 #   MREFRESH_DEB_COMPRESSION: dpkg-deb's -Z (default xz; the tests use none, to build in a second)
@@ -51,4 +51,6 @@ deb="$output/mrefresh_${version}_${architecture}.deb"
 # dpkg-deb takes SOURCE_DATE_EPOCH for the ar members' times and clamps the files' times to it: as dist.sh
 # does, 0 unless the caller says, so the same binary gives the same .deb.
 SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-0} dpkg-deb --root-owner-group -Z"${MREFRESH_DEB_COMPRESSION:-xz}" --build "$root" "$deb" > /dev/null
+# Its SHA-256 beside it, as `sha256sum -c` reads it: what a CI job checks the downloaded asset against.
+(cd "$output" && sha256sum "$(basename "$deb")" > "$(basename "$deb").sha256")
 echo "$deb"

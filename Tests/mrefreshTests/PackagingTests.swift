@@ -322,6 +322,9 @@ struct PackagingTests {
         let depends = try field("Depends").components(separatedBy: ", ").map { String($0.split(separator: " ")[0]) }
         #expect(Set(depends) == Set(expected.needed.compactMap(\.package) + expected.runtime), "Depends: \(depends)")
 
+        let check = try program("/usr/bin/sha256sum", ["-c", URL(fileURLWithPath: deb).lastPathComponent + ".sha256"], in: output)
+        #expect(check.status == 0 && check.stdout.contains(": OK"), "\(check.stdout)\(check.stderr)")
+
         // The same binary gives the same bytes: the ar members' and the files' times are SOURCE_DATE_EPOCH's,
         // not the clock's (a second later, as the times are whole seconds).
         Thread.sleep(forTimeInterval: 1.1)

@@ -20,7 +20,8 @@ private let fakeGitHubCLI = """
 
 /// .github/workflows/release.yml run on this machine as GitHub would run it on a tag (ActionsRunner): every
 /// job's steps, with the test build packaged instead of a release build (MREFRESH_BINARY), the container
-/// image (root and Debian's mirror: Tests/Tools/image-check.sh) stood in for, the macOS job run here on
+/// image (root and Debian's mirror: Tests/Tools/image-check.sh) stood in for and its push to the registry
+/// only checked by `sh -n`, the macOS job run here on
 /// Linux, and `gh` replaced by a script that keeps what it is asked to attach (issue 42).
 @Suite("The release workflow", .timeLimit(.minutes(20)))
 struct ReleaseWorkflowTests {
@@ -34,7 +35,7 @@ struct ReleaseWorkflowTests {
         let runtime = try #require(toolchainRuntime)
         let version = try Binary.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let runner = try ActionsRunner(
-            origin: origin, scratch: scratch.appendingPathComponent("runner"), emulatedSteps: ["image"],
+            origin: origin, scratch: scratch.appendingPathComponent("runner"), emulatedSteps: ["image", "push-image"],
             standIns: ["image": "mkdir -p image && echo stand-in > image/mrefresh-\(version)-image.tar"],
             environment: ["MREFRESH_BINARY": Binary.url.path, "DEB_FLAGS": "--unpackaged-ok \(runtime)",
                           "MREFRESH_DEB_COMPRESSION": "none", "GH_UPLOADS": uploads.path],
@@ -51,7 +52,7 @@ struct ReleaseWorkflowTests {
         #expect(arguments.contains("--verify-tag"))
         let attached = try Set(FileManager.default.contentsOfDirectory(atPath: uploads.path)).subtracting(["arguments"])
         #expect(attached == [
-            "mrefresh_\(version)_amd64.deb", "mrefresh-\(version)-linux-x86_64.tar.gz", "mrefresh-\(version)-linux-x86_64.tar.gz.sha256",
+            "mrefresh_\(version)_amd64.deb", "mrefresh_\(version)_amd64.deb.sha256", "mrefresh-\(version)-linux-x86_64.tar.gz", "mrefresh-\(version)-linux-x86_64.tar.gz.sha256",
             "mrefresh-\(version).tar.gz", "mrefresh-\(version).tar.gz.sha256", "mrefresh.rb",
             "mrefresh-\(version).artifactbundle.zip", "mrefresh-\(version).artifactbundle.zip.checksum",
             "mrefresh-plugins-\(version).zip", "mrefresh-\(version)-image.tar",
@@ -63,7 +64,7 @@ struct ReleaseWorkflowTests {
         let download = "https://github.com/team/mrefresh/releases/download/v\(version)/"
 
         // The checksums beside the files are theirs.
-        for name in ["mrefresh-\(version)-linux-x86_64.tar.gz", "mrefresh-\(version).tar.gz"] {
+        for name in ["mrefresh_\(version)_amd64.deb", "mrefresh-\(version)-linux-x86_64.tar.gz", "mrefresh-\(version).tar.gz"] {
             let sidecar = try String(contentsOf: file(name + ".sha256"), encoding: .utf8)
             #expect(sidecar == "\(try sha256(name))  \(name)\n")
         }
