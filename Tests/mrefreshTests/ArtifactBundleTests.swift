@@ -74,6 +74,20 @@ struct ArtifactBundleTests {
         #expect(try Data(contentsOf: again.appendingPathComponent(zip.lastPathComponent)) == Data(contentsOf: zip))
     }
 
+    @Test("the plugin package declares its two plugins exactly as the mrefresh package does (one truth in two manifests)")
+    func pluginDeclarationsAgree() throws {
+        func declarations(_ manifest: String) throws -> String {
+            let text = try String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8)
+            let start = try #require(text.range(of: #".plugin(name: "MRefreshFramesPlugin", capability:"#), "\(manifest)")
+            let end = try #require(text.range(of: "dependencies: [\"mrefresh\"]\n        ),", range: start.upperBound..<text.endIndex),
+                                   "\(manifest)")
+            return String(text[start.lowerBound..<end.upperBound])
+        }
+        let packaged = try declarations("Packaging/swiftpm/Package.swift")
+        #expect(packaged == (try declarations("Package.swift")))
+        #expect(packaged.contains("MRefreshCommandPlugin"))
+    }
+
     @Test("a second variant (the macOS build the release adds) is listed with its triples, in a folder of its own")
     func twoVariants() throws {
         let output = try Binary.temporaryDirectory()
