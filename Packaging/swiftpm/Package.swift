@@ -4,9 +4,9 @@
 // of compiling mrefresh, Cairo's bindings and their dependencies inside the app's build, and the build
 // machine needs no Cairo headers. SwiftLint keeps its plugins apart from its sources the same way.
 //
-// This file is the template: Packaging/swiftpm/render.sh writes the package with @BINARY_TARGET@ made a
-// `.binaryTarget` of the release's bundle (by URL and checksum), or of a local bundle (by path) for
-// the tests.
+// In mrefresh's repository this file is a template, and Packaging/swiftpm/render.sh writes the package:
+// the first target below is a `.binaryTarget` of the release's bundle (by URL and checksum), or of a local
+// bundle (by path) for trying one before it is published.
 import PackageDescription
 
 let package = Package(

@@ -84,6 +84,7 @@ struct ReleaseWorkflowTests {
                                                                   "mrefresh-plugins-\(version)/Package.swift"]).output
         #expect(manifest.contains(".binaryTarget(name: \"mrefresh\", url: \"\(download)mrefresh-\(version).artifactbundle.zip\", checksum: \"\(bundleChecksum.trimmingCharacters(in: .newlines))\")"),
                 "\(manifest)")
+        #expect(!manifest.contains("@"), "a placeholder of the template is left in the plugin package's manifest")
         let listing = try ExternalProgram.run("/usr/bin/unzip", ["-Z1", file("mrefresh-plugins-\(version).zip").path]).output
         #expect(listing.contains("mrefresh-plugins-\(version)/Plugins/MRefreshFramesPlugin/MRefreshFramesPlugin.swift"))
 
