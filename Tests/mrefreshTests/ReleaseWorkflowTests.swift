@@ -84,7 +84,9 @@ struct ReleaseWorkflowTests {
                                                                   "mrefresh-plugins-\(version)/Package.swift"]).output
         #expect(manifest.contains(".binaryTarget(name: \"mrefresh\", url: \"\(download)mrefresh-\(version).artifactbundle.zip\", checksum: \"\(bundleChecksum.trimmingCharacters(in: .newlines))\")"),
                 "\(manifest)")
+        // The template's one placeholder, filled once: none left, and no binary target written anywhere else.
         #expect(!manifest.contains("@"), "a placeholder of the template is left in the plugin package's manifest")
+        #expect(manifest.components(separatedBy: ".binaryTarget(").count == 2, "\(manifest)")
         let listing = try ExternalProgram.run("/usr/bin/unzip", ["-Z1", file("mrefresh-plugins-\(version).zip").path]).output
         #expect(listing.contains("mrefresh-plugins-\(version)/Plugins/MRefreshFramesPlugin/MRefreshFramesPlugin.swift"))
 
