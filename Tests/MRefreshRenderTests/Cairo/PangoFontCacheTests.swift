@@ -26,8 +26,11 @@ private func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T
 func fontCacheIsBounded() throws {
     let pango = try Pango.shared.get()
     let extra = 40
-    let (before, after, count, serials) = try onOwnThread {
+    let (before, after, count, serials, start) = try onOwnThread {
         let before = try GraphicsContext.textOutline("Ag", font: "DejaVu Sans 12", at: Point(0, 0), alignment: .start)
+        // 1; more when an earlier test's thread had its font map at this address, whose descriptions the
+        // count keeps (the map is then only cleared sooner, as PangoFontCache says).
+        let start = PangoFontCache.count(pango)
         // limit + extra sizes not seen before: the map's caches are cleared once on the way (Pango's font
         // map serial changes when they are).
         var serials: [UInt32?] = [PangoFontCache.serial(pango)]
@@ -38,13 +41,14 @@ func fontCacheIsBounded() throws {
         }
         let count = PangoFontCache.count(pango)
         let after = try GraphicsContext.textOutline("Ag", font: "DejaVu Sans 12", at: Point(0, 0), alignment: .start)
-        return (before, after, count, serials)
+        return (before, after, count, serials, start)
     }
-    // The first description and limit - 1 sizes fill the map; the next size clears it and is the first of
-    // the new count, and extra sizes follow it.
-    #expect(count == extra + 1)
+    // The first description (with any left at this address) and limit - start sizes fill the map; the next
+    // size clears it and is the first of the new count, and the rest follow it.
+    #expect(start >= 1)
+    #expect(count == extra + start)
     let changes = zip(serials, serials.dropFirst()).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
-    #expect(changes == [PangoFontCache.limit - 1])
+    #expect(changes == [PangoFontCache.limit - start])
     #expect(!before.subpaths.isEmpty)
     #expect(after == before)
 }
