@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image binary plugins
+.PHONY: all build release deps web test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image binary plugins
 
 all: build
 
@@ -32,7 +32,8 @@ all: build
 # (rsvg-convert, the independent renderer of the golden tests), python3-pil and apngdis (the independent
 # decoders of the animated PNG export), aapt and android-framework-res (which compile the Android export),
 # python3-jsonschema and python3-pip, chromium and chromium-driver (the headless browser and its WebDriver
-# server, which drive the preview page's tests); then from PyPI, into $(PYTHON_TOOLS) for /usr/bin/python3: lottie-specs
+# server, which drive the preview page's tests), nodejs (which checks the JavaScript in
+# Sources/MRefreshRender/Web and runs it against the Swift machine); then from PyPI, into $(PYTHON_TOOLS) for /usr/bin/python3: lottie-specs
 # (the Lottie schema) and rlottie-python (a Lottie player), which check the Lottie export.
 PYTHON_TOOLS = .build/python-tools
 PYTHON_PACKAGES = lottie-specs==0.5.2 rlottie-python==1.3.8
@@ -57,6 +58,7 @@ deps:
 	/usr/bin/python3 -m pip --version >/dev/null 2>&1 || missing="$$missing python3-pip"; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	[ -x /usr/bin/chromedriver ] || missing="$$missing chromium-driver"; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
@@ -69,6 +71,11 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+# After editing the JavaScript or HTML in Sources/MRefreshRender/Web: embeds them again into
+# Sources/MRefreshRender/Export/WebSources.swift (WebSourcesTests fail while it is behind them).
+web:
+	python3 Sources/MRefreshRender/Web/embed.py
 
 test: build
 	MREFRESH_BIN="$(BIN_DIR)/mrefresh" $(SWIFT) test

@@ -7,6 +7,8 @@ let package = Package(
     // (Xcode 26), for Span; InlineArray would need macOS 26's runtime, so SHA256State stands in for it.
     platforms: [.macOS(.v15)],
     products: [
+        // What an app links to play an indicator: the refresh machine and frame picking (no Foundation).
+        .library(name: "MRefreshMachine", targets: ["MRefreshMachine"]),
         .library(name: "MRefreshSyntax", targets: ["MRefreshSyntax"]),
         .library(name: "MRefreshCore", targets: ["MRefreshCore"]),
         .library(name: "MRefreshPNG", targets: ["MRefreshPNG"]),
@@ -58,11 +60,18 @@ let package = Package(
         // What the text says (XML, CSS, path data, numbers, SVG's micro-syntaxes and document, source
         // locations), depending on nothing else of mrefresh's; Core builds geometry and layers from its values.
         .target(name: "MRefreshSyntax"),
-        .target(name: "MRefreshCore", dependencies: ["MRefreshSyntax", "MRefreshSystem", .product(name: "RealModule", package: "swift-numerics")]),
+        // The pull-to-refresh machine, its stages and frame picking by pull distance and by time, and the
+        // frame table a manifest holds: what an app links (no Foundation, no SVG, no Cairo). Its JavaScript
+        // twin is MRefreshRender's Web/machine.js (MachineDifferentialTests hold them to the same walks).
+        .target(name: "MRefreshMachine"),
+        .target(name: "MRefreshCore", dependencies: ["MRefreshMachine", "MRefreshSyntax", "MRefreshSystem", .product(name: "RealModule", package: "swift-numerics")]),
         // The PNG encoder and SHA-256 over pixel spans: no Cairo, no drawing. Its C calls are in its Native/.
         .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
+        // Web/ holds the JavaScript the preview page and the web export carry (ES modules, checked and tested under
+        // Node); WebSources.swift embeds them, and WebSourcesTests fail when it falls behind them (`make web`).
         .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG",
-                                                       .product(name: "RealModule", package: "swift-numerics")]),
+                                                       .product(name: "RealModule", package: "swift-numerics")],
+                exclude: ["Web"]),
         // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
         // targets and tests can call them.
         .target(
@@ -132,7 +141,7 @@ let package = Package(
         .testTarget(name: "MRefreshPNGTests", dependencies: ["MRefreshPNG"]),
         .testTarget(
             name: "MRefreshRenderTests",
-            dependencies: ["MRefreshPNG", "MRefreshRender", "MRefreshSyntax", "MRefreshPNGComparison",
+            dependencies: ["MRefreshMachine", "MRefreshPNG", "MRefreshRender", "MRefreshSyntax", "MRefreshPNGComparison",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
@@ -145,6 +154,7 @@ let package = Package(
         .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles", "MRefreshSyntax"]),
         .testTarget(name: "MRefreshPreviewTests", dependencies: ["MRefreshPreview"]),
         .testTarget(name: "MRefreshSystemTests", dependencies: ["MRefreshSystem"]),
+        .testTarget(name: "MRefreshMachineTests", dependencies: ["MRefreshMachine", .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,11 +12,16 @@ extension PerStage where Value == KeyframeTrack? {
     /// Creates a choreography; nil stages rest.
     public init(pull: KeyframeTrack? = nil, ready: KeyframeTrack? = nil, loading: KeyframeTrack? = nil,
                 closing: KeyframeTrack? = nil, exhausted: KeyframeTrack? = nil) {
-        self.pull = pull
-        self.ready = ready
-        self.loading = loading
-        self.closing = closing
-        self.exhausted = exhausted
+        // The values by stage: the labelled initializer of MRefreshMachine's PerStage would be this one.
+        self.init { stage in
+            switch stage {
+            case .pull: pull
+            case .ready: ready
+            case .loading: loading
+            case .closing: closing
+            case .exhausted: exhausted
+            }
+        }
     }
 
     /// Nothing moves.

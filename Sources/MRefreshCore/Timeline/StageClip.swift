@@ -2,16 +2,7 @@
 /// the frame to show is picked (DESIGN.md §14).
 public struct StageClip: Hashable, Sendable {
     /// How an app chooses the frame of a stage to show.
-    public enum Pick: String, Hashable, Sendable {
-        /// The frame with the largest `pullDistance` not above the current pull.
-        case pullDistance
-        /// Played forward over `seconds` on entering the state, backwards on leaving it.
-        case transition
-        /// By time since the state began: looped (loading) or once, holding the last frame (closing).
-        case time
-        /// Shown while the state lasts (the first frame, or played once over `seconds`).
-        case state
-    }
+    public typealias Pick = FramePick
 
     /// The stage's frames in order (frame i has ``FrameSpec/index`` i); none skips the stage.
     public var frames: [FrameSpec]
@@ -38,8 +29,7 @@ public struct StageClip: Hashable, Sendable {
     }
 
     /// How each stage's frames are picked.
-    public static let picks = PerStage<Pick>(pull: .pullDistance, ready: .transition, loading: .time, closing: .time,
-                                             exhausted: .state)
+    public static let picks = FramePick.ofStage
 
     /// Which stages loop: loading alone.
     public static let looping = PerStage<Bool>(pull: false, ready: false, loading: true, closing: false, exhausted: false)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MRefreshCore
+@testable import MRefreshMachine
 
 /// Manifests, atlases, Lottie files and `inspect --json` are all this writer's text: it must be exactly
 /// the documented form, and valid JSON that decodes to the values written, whatever the strings hold.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MRefreshCore
+@testable import MRefreshMachine
 
 /// The JSON reader the output folder's manifests and indexes are read with: every value the writer writes
 /// comes back, and what RFC 8259 refuses is refused, as Foundation's JSONSerialization refuses it.

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import MRefreshCore
+@testable import MRefreshMachine
 
 /// Random users and apps: any sequence of events, for every trigger and edge.
 private func event(kind: Int, value: Double) -> RefreshEvent {

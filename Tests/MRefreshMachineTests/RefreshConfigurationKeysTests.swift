@@ -1,5 +1,5 @@
 import Testing
-@testable import MRefreshCore
+@testable import MRefreshMachine
 
 private let bar = RefreshConfiguration(height: 48, startDistance: 4, endOffset: 16, insetDuration: 0.2, trigger: .release,
                                        edge: .bottom, hasMoreData: false)

@@ -1,5 +1,5 @@
 import Testing
-@testable import MRefreshCore
+@testable import MRefreshMachine
 
 /// h = 60, s = 10, e = 20: T = 80.
 private let base = RefreshConfiguration(height: 60, startDistance: 10, endOffset: 20, insetDuration: 0.25,
