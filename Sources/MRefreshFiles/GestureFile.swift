@@ -10,7 +10,7 @@ public enum GestureFile {
 
     /// Reads the gesture file `text`, named `file` in messages.
     ///
-    /// The file is a mapping with an optional `machine` (the ``MRefreshCore/RefreshConfiguration`` fields) and
+    /// The file is a mapping with an optional `machine` (the ``MRefreshMachine/RefreshConfiguration`` fields) and
     /// `steps`: `drag: {to: D, duration: S}`, `hold: S`, `release`, `wait: S`, `finish`, `hasMoreData: B`.
     /// The machine played is `base` (the indicator's machine; the defaults without one) with the file's
     /// `machine` keys over it, key by key; the script's ``MRefreshCore/GestureScript/machineKeys`` says which.

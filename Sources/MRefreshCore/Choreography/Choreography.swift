@@ -40,9 +40,9 @@ extension PerStage where Value == KeyframeTrack? {
     /// The pose in `frame`, starting from `rest`.
     ///
     /// Pull frames take the pull track at the frame's progress, then the ready track at its
-    /// ``FrameSpec/readyTransition`` (a simulation leaving `ready` plays it backwards in pull frames);
+    /// ``MRefreshCore/FrameSpec/readyTransition`` (a simulation leaving `ready` plays it backwards in pull frames);
     /// ready frames take the ready track from the pose at the end of the pull. Each stage's track is placed
-    /// at the frame's ``FrameSpec/exactPosition`` where it has one.
+    /// at the frame's ``MRefreshCore/FrameSpec/exactPosition`` where it has one.
     public func pose(in frame: FrameSpec, rest: Pose = .rest) -> Pose {
         switch frame.stage {
         case .pull:

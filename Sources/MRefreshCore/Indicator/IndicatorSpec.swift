@@ -35,7 +35,7 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var fps: Double = 60
     /// The refresh machine (DESIGN.md §6).
     public var machine = RefreshConfiguration()
-    /// The machine keys an indicator file sets (``RefreshConfiguration/keys``): a simulation's gesture file
+    /// The machine keys an indicator file sets (``MRefreshMachine/RefreshConfiguration/keys``): a simulation's gesture file
     /// that sets one of them differently is warned about (its value wins).
     public var machineKeys: Set<String> = []
     /// Frames per stage given explicitly; the others take ``stageFrames``'s defaults.

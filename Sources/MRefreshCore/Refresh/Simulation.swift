@@ -1,4 +1,4 @@
-/// Plays a ``GestureScript`` against a ``RefreshMachine`` at a fixed frame rate: the finger's pull, the
+/// Plays a ``GestureScript`` against a ``MRefreshMachine/RefreshMachine`` at a fixed frame rate: the finger's pull, the
 /// content settling after release, and the app's completion, tick by tick.
 ///
 /// After release the pull distance settles to the inset (the height while loading, 0 otherwise) with an
@@ -37,7 +37,7 @@ public struct Simulation: Sendable {
 
     /// Plays `script` at `fps` ticks per second.
     ///
-    /// - Throws: ``RefreshConfigurationError`` for an invalid configuration.
+    /// - Throws: ``MRefreshMachine/RefreshConfigurationError`` for an invalid configuration.
     public init(_ script: GestureScript, fps: Double) throws(RefreshConfigurationError) {
         self.fps = fps
         var machine = try RefreshMachine(configuration: script.configuration)

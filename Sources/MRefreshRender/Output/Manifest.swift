@@ -40,7 +40,7 @@ public struct Manifest: Sendable {
 
     /// How an app picks a stage's frames (DESIGN.md §14).
     public struct StageInfo: Hashable, Sendable {
-        /// How the frame to show is chosen: the timeline's own (``MRefreshCore/StageClip/Pick``).
+        /// How the frame to show is chosen: the timeline's own (``MRefreshMachine/FramePick``).
         public typealias Pick = StageClip.Pick
 
         public var stage: Stage

@@ -46,4 +46,26 @@ import Testing
         #expect(finished.contains(.stopAnimating))
         #expect(machine.state == .closing)
     }
+
+    @Test func refreshPlayer() throws {
+        let directory = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.path
+        let run = try Binary.run(["render", "Examples/sync-arcs.svg", "--frames", "24", "--out", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifestBytes = Array(try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
+        // sample: player
+        let table = try FrameTable(manifestBytes: manifestBytes)   // the stages and their frames, as written
+        var player = try RefreshPlayer(configuration: RefreshConfiguration(), table: table)
+        _ = player.handle(.dragBegan)
+        _ = player.handle(.pulled(distance: 40))
+        let shown = player.frame?.name                              // "pull_0009": pull_0009.png, pull_0009@2x.png
+        // end sample
+
+        // 40 points is 3/7 of the way from 10 to 80: frame 9 of 24 (at 10 + 70 × 9/23 = 37.4 points) is the
+        // last drawn by then.
+        #expect(shown == "pull_0009")
+        #expect(shown != nil && player.machine.state == .pulling)
+        #expect(FileManager.default.fileExists(atPath: out + "/\(shown ?? "").png"))
+    }
 }
