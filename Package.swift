@@ -72,8 +72,8 @@ let package = Package(
         .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG",
                                                        .product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["Web"]),
-        // Readers of the CLI's own file formats (gesture files), kept out of the executable so the fuzz
-        // targets and tests can call them.
+        // Readers of the CLI's own file formats (indicator, job and gesture files, on libyaml), kept out of the
+        // executable so the fuzz targets and tests can call them.
         .target(
             name: "MRefreshFiles",
             dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshSystem", "CLibYAML"]

@@ -80,24 +80,11 @@ public enum InputFiles {
         var pieceSize = expected > 0 ? min(expected, limit) + 1 : 1 << 20
         while total <= limit {
             let size = min(pieceSize, limit + 1 - total)
-            var failure: Errno?
-            var ended = false
-            let piece = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-                while initialized < size {
-                    let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized..<size])
-                    switch file.read(into: rest) {
-                    case .success(0):
-                        ended = true
-                        return
-                    case .success(let count):
-                        initialized += count
-                    case .failure(let error):
-                        failure = error
-                        return
-                    }
-                }
+            let piece: [UInt8], ended: Bool
+            switch file.readPiece(upTo: size) {
+            case .success(let read): (piece, ended) = read
+            case .failure(let failure): return .failure(failure)
             }
-            if let failure { return .failure(failure) }
             total += piece.count
             if !piece.isEmpty { pieces.append(piece) }
             if ended { return .success(pieces.count == 1 ? pieces[0] : joined(pieces, count: total)) }

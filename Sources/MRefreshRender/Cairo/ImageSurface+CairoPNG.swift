@@ -1,9 +1,10 @@
 import CCairo
 
-// Cairo's own PNG reader and writer (libpng underneath), driven through in-memory streams: the decoder the
-// tests trust, and the baseline the encoder is measured and checked against. The product writes its PNGs
-// with MRefreshPNG and reads none; these live here because every Cairo call lives in this folder (no other
-// target imports CCairo), so the surface's pointer stays internal to MRefreshRender.
+// Cairo's own PNG reader and writer (libpng underneath), driven through in-memory streams. The reader
+// decodes the PNG images SVG documents hold (ImageSurface+Decoding) and is the decoder the tests trust; the
+// writer is the baseline the encoder is measured and checked against (the product writes its PNGs with
+// MRefreshPNG). They live here because every Cairo call lives in this folder (no other target imports
+// CCairo), so the surface's pointer stays internal to MRefreshRender.
 
 extension ImageSurface {
     /// The surface as a PNG file written by Cairo's own writer (`cairo_surface_write_to_png_stream`).

@@ -50,6 +50,30 @@ package final class ReadableFile {
             }
         }
     }
+
+    /// Reads up to `size` bytes into a new array, stopping early only at the end of the file: the bytes,
+    /// whether the end was reached, or the failure.
+    package func readPiece(upTo size: Int) -> Result<(bytes: [UInt8], ended: Bool), Errno> {
+        var failure: Errno?
+        var ended = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, initialized in
+            while initialized < size {
+                let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized..<size])
+                switch read(into: rest) {
+                case .success(0):
+                    ended = true
+                    return
+                case .success(let count):
+                    initialized += count
+                case .failure(let error):
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { return .failure(failure) }
+        return .success((bytes, ended))
+    }
 }
 
 // The C library's open(2) and read(2), under names the type's own members do not take.
