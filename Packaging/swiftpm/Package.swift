@@ -4,6 +4,9 @@
 // of compiling mrefresh, Cairo's bindings and their dependencies inside the app's build, and the build
 // machine needs no Cairo headers. SwiftLint keeps its plugins apart from its sources the same way.
 //
+// Beside them, MRefreshMachine, the library the generated frame tables import, from the same sources as the
+// mrefresh package's.
+//
 // In mrefresh's repository this file is a template, and Packaging/swiftpm/render.sh writes the package:
 // the first target below is a `.binaryTarget` of the release's bundle (by URL and checksum), or of a local
 // bundle (by path) for trying one before it is published.
@@ -12,6 +15,8 @@ import PackageDescription
 let package = Package(
     name: "mrefresh-plugins",
     products: [
+        // What the generated frame tables import: the refresh machine and frame picking (no Foundation).
+        .library(name: "MRefreshMachine", targets: ["MRefreshMachine"]),
         // An mrefresh.yaml's frames as a target's resources with typed tables, built with the target.
         .plugin(name: "MRefreshFramesPlugin", targets: ["MRefreshFramesPlugin"]),
         // `swift package mrefresh …`: mrefresh in the package's folder.
@@ -19,6 +24,8 @@ let package = Package(
     ],
     targets: [
         @BINARY_TARGET@,
+        // The mrefresh package's own MRefreshMachine sources, copied: a small library compiled with the app.
+        .target(name: "MRefreshMachine"),
         .plugin(name: "MRefreshFramesPlugin", capability: .buildTool(), dependencies: ["mrefresh"]),
         .plugin(
             name: "MRefreshCommandPlugin",

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes the mrefresh-plugins package into OUTPUT_DIR (made; it must not exist yet): the template's
-# Package.swift with its binary target filled in, and the plugins' sources copied (not linked) from the
-# mrefresh package's Plugins/.
+# Package.swift with its binary target filled in, and the plugins' and MRefreshMachine's sources copied (not
+# linked) from the mrefresh package's Plugins/ and Sources/MRefreshMachine.
 #   --url URL   the bundle as the release publishes it: `.binaryTarget(url: URL, checksum: …)`, the checksum
 #               computed from BUNDLE_ZIP (what the release attaches at URL).
 #   --local     the bundle copied into the package: `.binaryTarget(path: "mrefresh.artifactbundle.zip")`,
@@ -25,6 +25,8 @@ case $mode in
 esac
 mkdir -p "$output"
 cp -RL "$here/Plugins" "$output/Plugins"
+mkdir -p "$output/Sources"
+cp -R "$here/../../Sources/MRefreshMachine" "$output/Sources/MRefreshMachine"
 sed "s|@BINARY_TARGET@|$target|" "$here/Package.swift" > "$output/Package.swift"
 if [ "$mode" = --local ]; then cp "$bundle" "$output/mrefresh.artifactbundle.zip"; fi
 echo "$output"

@@ -19,13 +19,19 @@ private func project() throws -> URL {
     return directory
 }
 
+/// Sources/MRefreshMachine, which the generated tables import.
+private let machineSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources/MRefreshMachine").standardized
+
 /// A program that prints what the generated tables answer.
 private let lookups = """
+    import MRefreshMachine
+
     let arcs = MRefreshFrames.syncArcs
     for distance in [0.0, 10, 30, 79.9, 80, 1000, .nan] {
         print(distance, arcs.frame(forPullDistance: distance)?.name ?? "none")
     }
-    for (stage, seconds) in [(MRefreshFrames.Stage.loading, 0.45), (.loading, 1.0), (.closing, 0.05), (.closing, 9), (.pull, 1)] {
+    for (stage, seconds) in [(Stage.loading, 0.45), (.loading, 1.0), (.closing, 0.05), (.closing, 9), (.pull, 1)] {
         print(stage, seconds, arcs.frame(in: stage, atSeconds: seconds)?.name ?? "none")
     }
     for indicator in MRefreshFrames.all {
@@ -41,8 +47,15 @@ func swiftTablesCompileAndAnswer() throws {
     let build = try Binary.run(["build", "--out", "Frames", "--swift-tables", "Frames.swift"], in: directory)
     #expect(build.status == 0, "\(build.stderr)")
     try lookups.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let compile = try ExternalProgram.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors",
-                                                           "Frames.swift", "main.swift", "-o", "lookups"], in: directory)
+    // MRefreshMachine as an app links it: its sources alone make the module (no Foundation, no other file).
+    let machine = try #require(FileManager.default.enumerator(atPath: machineSources.path)?.allObjects as? [String])
+        .filter { $0.hasSuffix(".swift") }.sorted().map { machineSources.appendingPathComponent($0).path }
+    let library = try ExternalProgram.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
+                                                           "-emit-library", "-static", "-emit-module", "-module-name", "MRefreshMachine",
+                                                           "-o", "libMRefreshMachine.a"] + machine, in: directory)
+    try #require(library.status == 0, "\(library.output)")
+    let compile = try ExternalProgram.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".",
+                                                           "-lMRefreshMachine", "Frames.swift", "main.swift", "-o", "lookups"], in: directory)
     try #require(compile.status == 0, "\(compile.output)")
     let run = try ExternalProgram.run(directory.appendingPathComponent("lookups").path, [])
     #expect(run.output == """

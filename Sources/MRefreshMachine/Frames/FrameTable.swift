@@ -57,6 +57,9 @@ public struct FrameTable: Hashable, Sendable {
         /// Frame `index` of the stage.
         public func frame(at index: Int) -> Frame { Frame(stage: stage, index: index) }
 
+        /// The stage's frames in order.
+        public var frames: [Frame] { (0..<max(count, 0)).map(frame(at:)) }
+
         /// The frame shown `seconds` after the stage began: a loop wraps around, a stage played once holds
         /// its last frame, a stage not played over time shows its first; nil when it has no frames.
         public func frame(atSeconds seconds: Double) -> Frame? {

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // An app's package as mrefresh's users write one: a target whose mrefresh.yaml the build tool plugin turns
-// into resources and typed frame tables. Built and tested by mrefreshTests' PluginFixtureTests.
+// into resources and typed frame tables, which MRefreshMachine (the library apps link) reads. Built and tested by mrefreshTests' PluginFixtureTests.
 import PackageDescription
 
 let package = Package(
@@ -9,7 +9,8 @@ let package = Package(
         .package(name: "mrefresh", path: "../../.."),
     ],
     targets: [
-        .target(name: "Spinner", plugins: [.plugin(name: "MRefreshFramesPlugin", package: "mrefresh")]),
+        .target(name: "Spinner", dependencies: [.product(name: "MRefreshMachine", package: "mrefresh")],
+                plugins: [.plugin(name: "MRefreshFramesPlugin", package: "mrefresh")]),
         .testTarget(name: "SpinnerTests", dependencies: ["Spinner"]),
     ],
     swiftLanguageModes: [.v6]
