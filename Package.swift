@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mrefreshTests",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison", "mrefresh"]
+            dependencies: ["MRefreshMachine", "MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison", "mrefresh"]
         ),
         .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
         .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles", "MRefreshSyntax"]),

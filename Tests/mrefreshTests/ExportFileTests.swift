@@ -49,7 +49,7 @@ func unknownExportInFile() throws {
     try (indicator + "exports: [sheet, gif]\n").write(to: directory.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
     let result = try Binary.run(["render", "b.yaml", "--out", "out"], in: directory)
     #expect(result.status == 65)
-    #expect(result.stderr == "b.yaml:6:18: export must be 'png', 'sheet', 'apng', 'xcassets', 'android', 'lottie', 'avd' or 'preview', got 'gif'\n")
+    #expect(result.stderr == "b.yaml:6:18: export must be 'png', 'sheet', 'apng', 'xcassets', 'android', 'lottie', 'avd', 'preview' or 'web', got 'gif'\n")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
 }
 

@@ -30,6 +30,10 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// would in a phone-sized scroll view, opened from `file://` with no network (MRefreshRender's
     /// `PreviewSink`).
     case preview
+    /// A web runtime, `web/`: the refresh machine as an ES module, the `<mrefresh-refresh>` custom element
+    /// that plays the indicator's sprite sheet on a scroll container's pull, and `indicator.json`, what it
+    /// plays (MRefreshRender's `WebSink`). Writes the `sheet` export with it.
+    case web
 
     /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
     /// is empty.

@@ -22,9 +22,8 @@ public enum ValueProblem: ReaderProblem {
     /// A key of `machine:` that is not one of the machine's (DESIGN.md §6).
     case unknownMachineKey(String)
 
-    /// The keys of `machine:`.
-    static let machineKeys = ["trigger", "edge", "height", "startDistance", "endOffset", "insetDuration", "endAnimationDuration",
-                              "hasMoreData"]
+    /// The keys of `machine:`, as the machine names them.
+    static var machineKeys: [String] { RefreshConfiguration.keys }
 
     public var description: String {
         switch self {

@@ -54,7 +54,7 @@ public struct PreviewPage: Sendable {
     /// (JSON has `<` only inside strings, where the escape reads the same), so no `</script>` or `<!--`
     /// in a layer's name can end the element. The images (base64, which has no `<`) are not scanned.
     public var dataText: String {
-        var text = Self.escaped("{\"manifest\":" + manifest.text + ",\"machine\":" + (machine.map { Self.json($0).text } ?? "null")
+        var text = Self.escaped("{\"manifest\":" + manifest.text + ",\"machine\":" + (machine.map(\.json.text) ?? "null")
                                 + ",\"fps\":" + JSON.format(frameRate))
         text += ",\"images\":{"
         // In the manifest's order, so the page's bytes do not depend on a dictionary's.
@@ -102,16 +102,5 @@ public struct PreviewPage: Sendable {
 
     private static func escaped(_ json: String) -> String {
         JSON.scriptSafe(json)
-    }
-
-    private static func json(_ machine: RefreshConfiguration) -> JSON {
-        .object([
-            ("trigger", .string(machine.trigger.rawValue)), ("edge", .string(machine.edge.rawValue)),
-            ("height", .number(machine.height)), ("startDistance", .number(machine.startDistance)),
-            ("endOffset", .number(machine.endOffset)), ("threshold", .number(machine.threshold)),
-            ("insetDuration", .number(machine.insetDuration)),
-            ("endAnimationDuration", .number(machine.endAnimationDuration)),
-            ("hasMoreData", .bool(machine.hasMoreData)),
-        ])
     }
 }

@@ -114,6 +114,8 @@ public struct Manifest: Sendable {
     public var animatedVectors: [String] = []
     /// The preview page written beside the frames (``MRefreshCore/Export/preview``), if any.
     public var preview: String?
+    /// The web runtime's files (``MRefreshCore/Export/web``), relative paths under `web/`.
+    public var web: [String] = []
     /// Per stage with frames: how an app picks them (empty for a simulation's ticks).
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
@@ -209,6 +211,7 @@ public struct Manifest: Sendable {
         if let lottie { members.append(("lottie", .string(lottie))) }
         if !animatedVectors.isEmpty { members.append(("avd", .array(animatedVectors.map { .string($0) }))) }
         if let preview { members.append(("preview", .string(preview))) }
+        if !web.isEmpty { members.append(("web", .array(web.map { .string($0) }))) }
         if let assetCatalog {
             members.append(("xcassets", .object([
                 ("folder", .string(assetCatalog.folder)),

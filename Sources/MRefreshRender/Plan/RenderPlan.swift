@@ -81,6 +81,8 @@ public struct RenderPlan: Sendable {
                 previewFrameRate: Double = 60, indicator: Indicator? = nil,
                 settings: Settings = Settings()) throws(RenderPlanError) {
         guard !timeline.frames.isEmpty, !scales.isEmpty else { throw .nothingToDraw }
+        // The web runtime plays the sprite sheets.
+        let exports = exports.contains(.web) ? exports.union([.sheet]) : exports
         var job = RenderLimits.Job(drawing: scene, timeline: timeline, scales: scales, exports: exports)
         if let indicator {
             // Images are decoded before the first frame and held to the end (ImageDecoding): under --strict

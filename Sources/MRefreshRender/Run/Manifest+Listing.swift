@@ -17,6 +17,8 @@ extension Manifest {
         public var files: [String] = []
         /// The asset catalog's folder and each image set's name and files.
         public var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
+        /// The web runtime's files, as `web/<name>` (only the names it writes).
+        public var webFiles: [String] = []
         /// Android resources (the Android export's and the animated vectors'), as
         /// `res/drawable[-<density>]/<name>.png|.xml` and `res/animator/<name>.xml`.
         public var androidFiles: [String] = []
@@ -47,6 +49,7 @@ extension Manifest {
                 } + preview
             }
             assetCatalog = Self.assetCatalog(object["xcassets"])
+            webFiles = strings(object["web"]).filter { path in WebSink.files.contains { "\(WebSink.folder)/\($0)" == path } }
             androidFiles = (strings(object["android"]) + strings(object["avd"])).filter { path in
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 return parts.count == 3 && parts[0] == "res" && Self.resourceFolders.contains(parts[1])
@@ -57,7 +60,7 @@ extension Manifest {
         /// Every file listed, as a path in the output folder: the files, the catalog's `Contents.json` files
         /// and image set files, the Android resources.
         public var paths: [String] {
-            var paths = files + androidFiles
+            var paths = files + androidFiles + webFiles
             if let catalog = assetCatalog {
                 paths.append("\(catalog.folder)/Contents.json")
                 for set in catalog.imageSets {
@@ -127,6 +130,12 @@ extension Manifest {
                     output.remove("\(listed.folder)/Contents.json")
                     output.removeEmptyFolder(listed.folder)
                 }
+            }
+
+            if !webFiles.isEmpty {
+                let web = Set(current?.web ?? [])
+                for path in webFiles where !web.contains(path) { output.remove(path) }
+                output.removeEmptyFolder(WebSink.folder)
             }
 
             if !androidFiles.isEmpty {

@@ -22,6 +22,8 @@ public struct RenderRun: Sendable {
     private let vectorSinks: [any VectorSink]
     /// The preview page, written when the manifest is whole.
     private let preview: PreviewSink?
+    /// The web runtime, written when the manifest's parts are in (it names the sheets).
+    private let web: WebSink?
 
     /// The manifest's name in the output folder.
     public static let manifestFile = "manifest.json"
@@ -42,6 +44,8 @@ public struct RenderRun: Sendable {
         if plan.exports.contains(.android) { sinks.append(try AndroidSink(plan: plan, output: output)) }
         let preview = plan.exports.contains(.preview) ? PreviewSink(plan: plan, output: output) : nil
         if let preview { sinks.append(preview) }
+        let web = plan.exports.contains(.web) ? try WebSink(plan: plan, output: output) : nil
+        if let web { sinks.append(web) }
         var vectorSinks: [any VectorSink] = []
         if plan.vectorAnimation != nil {
             if plan.exports.contains(.lottie) { vectorSinks.append(LottieSink(name: plan.settings.assetName)) }
@@ -54,6 +58,7 @@ public struct RenderRun: Sendable {
         self.sinks = sinks
         self.vectorSinks = vectorSinks
         self.preview = preview
+        self.web = web
     }
 
     /// The number of frame files the run writes (``RenderPlan/fileCount``).
@@ -119,7 +124,8 @@ public struct RenderRun: Sendable {
             }
         }
         manifest.inputHash = plan.settings.inputHash
-        // The page inlines the manifest as written, so it comes after every part.
+        // The runtime and the page read the manifest as written, so they come after every part.
+        try web?.write(manifest)
         try preview?.write(manifest)
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
         // never touched.

@@ -32,6 +32,7 @@ extension Manifest {
         case lottie(String)
         case animatedVectors([String])
         case preview(String)
+        case web([String])
     }
 
     /// Adds `part`.
@@ -45,6 +46,7 @@ extension Manifest {
         case .lottie(let file): lottie = file
         case .animatedVectors(let list): animatedVectors += list
         case .preview(let file): preview = file
+        case .web(let list): web += list
         }
     }
 }

@@ -11,6 +11,7 @@ FILES = [
     ("machineJS", "machine.js", "The refresh machine and frame picking (an ES module): the twin of MRefreshMachine."),
     ("previewJS", "preview.js", "The preview page's code, which runs after machine.js in the page's module script."),
     ("previewHTML", "preview.html", "The preview page around its script and data markers."),
+    ("refreshElementJS", "refresh-element.js", "The <mrefresh-refresh> custom element (an ES module importing mrefresh-machine.js)."),
 ]
 
 

@@ -28,6 +28,7 @@ struct RenderSummary {
         if let lottie = manifest.lottie { extras.append("a Lottie animation (\(lottie))") }
         if !manifest.animatedVectors.isEmpty { extras.append("AnimatedVectorDrawables in res/") }
         if let preview = manifest.preview { extras.append("a preview page (\(preview))") }
+        if !manifest.web.isEmpty { extras.append("a web runtime (\(WebSink.folder)/)") }
         let also = extras.isEmpty ? "" : " and " + Self.list(extras)
         return "wrote \(Self.counted(first.count, "frame")) (\(counts.joined(separator: ", ")))\(scales)\(also)"
             + " to \(out) in \(DecimalText.fixed(seconds, places: 2)) s"

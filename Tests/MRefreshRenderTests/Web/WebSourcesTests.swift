@@ -10,13 +10,14 @@ struct WebSourcesTests {
 
     @Test("the embedded files are the files in Web/ (run `make web` after editing them)", arguments: [
         ("machine.js", WebSources.machineJS), ("preview.js", WebSources.previewJS), ("preview.html", WebSources.previewHTML),
+        ("refresh-element.js", WebSources.refreshElementJS),
     ])
     func embeddedAsWritten(file: String, embedded: String) throws {
         let text = try String(contentsOf: Self.web.appendingPathComponent(file), encoding: .utf8)
         #expect(text == embedded, "WebSources.swift is behind Web/\(file): run `make web`")
     }
 
-    @Test("node --check accepts every module, and the page's one script", arguments: ["machine.js", "preview.js", "page"])
+    @Test("node --check accepts every module, and the page's one script", arguments: ["machine.js", "preview.js", "refresh-element.js", "page"])
     func parses(file: String) throws {
         var path = Self.web.appendingPathComponent(file).path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-web-\(UUID().uuidString)")

@@ -156,6 +156,22 @@ final class BrowserSession {
         pointerPosition = (x, y)
     }
 
+    /// One touch event of one finger at (x, y) in the viewport's CSS pixels (`type`: touchStart, touchMove,
+    /// touchEnd), dispatched as the screen would (DevTools' Input.dispatchTouchEvent, through chromedriver):
+    /// trusted events, each delivered as it is sent (WebDriver's touch actions deliver no moves of a touch
+    /// pressed in an earlier action sequence).
+    func touch(_ type: String, x: Double, y: Double) throws {
+        let points: [[String: Any]] = type == "touchEnd" ? [] : [["x": x, "y": y, "id": 1]]
+        try send("POST", "goog/cdp/execute", ["cmd": "Input.dispatchTouchEvent", "params": ["type": type, "touchPoints": points]])
+    }
+
+    /// A finger moved from (x, y0) to (x, y1) in `steps` touch moves.
+    func touchMove(x: Double, from y0: Double, to y1: Double, steps: Int = 4) throws {
+        for index in 1...max(steps, 1) {
+            try touch("touchMove", x: x, y: y0 + (y1 - y0) * Double(index) / Double(max(steps, 1)))
+        }
+    }
+
     /// Releases the mouse's left button where it is.
     func pointerUp() throws {
         try pointer([["type": "pointerUp", "button": 0]])
