@@ -63,7 +63,7 @@ func sheetAtlasCropsToFrames() throws {
 func exportListRefused() throws {
     let result = try Binary.run(["render", "--path", "M0 0H10", "--export", "png,gif"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, apng, xcassets, android, lottie, avd, preview, got 'png,gif'."))
+    #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, apng, xcassets, android, lottie, avd, preview, web, got 'png,gif'."))
     // The option's help quoted under the error is its one-line abstract, not the paragraph --help gives.
     let help = result.stderr.split(separator: "\n").first { $0.hasPrefix("Help:") }
     #expect(help.map { $0.count < 200 } == true, "\(help ?? "no Help: line")")

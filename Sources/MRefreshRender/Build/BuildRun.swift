@@ -65,39 +65,21 @@ public struct BuildRun: Sendable {
             .reduce(0) { $0 + plan.items[$1].files }
     }
 
-    private final class OpenItem: @unchecked Sendable {
-        let index: Int
-        let run: RenderRun
-        /// Its folder's previous manifest, set aside before its first frame is drawn.
+    /// An indicator being drawn: its run, and its folder's previous manifest, set aside before its first
+    /// frame is drawn.
+    private final class Opened: ScheduledFrames {
+        let run: RenderRun.Frames
         let replacement: ManifestReplacement
-        /// Bytes a worker holds while drawing one of its frames, and its sheets and decoded images hold
-        /// while it is open (``RenderLimits``).
-        let frameBytes: Int, openBytes: Int
-        var next = 0
-        /// Workers drawing its frames right now.
-        var active = 0
-        var remaining: Int
-        var failure: (any Error)?
 
-        init(index: Int, run: RenderRun, replacement: ManifestReplacement) {
-            self.index = index
-            self.run = run
+        init(run: RenderRun, replacement: ManifestReplacement) {
+            self.run = RenderRun.Frames(run)
             self.replacement = replacement
-            (frameBytes, openBytes) = (run.plan.job.largestFrame.bytes, run.plan.job.sheetBytes.addingSaturating(run.plan.job.imageBytes))
-            remaining = run.fileCount
         }
-    }
 
-    private struct State {
-        var nextItem = 0
-        var opening = 0
-        var open: [OpenItem] = []
-        var outcomes: [Outcome?]
-        var done = 0
-        /// Bytes held by the open items' sheets and images and the frames being drawn: a frame is handed out only
-        /// while it fits the memory budget beside them, or when no other frame is being drawn.
-        var heldBytes = 0
-        var drawing = 0
+        var taskCount: Int { run.taskCount }
+        var frameBytes: Int { run.frameBytes }
+        var openBytes: Int { run.openBytes }
+        func perform(_ task: Int) throws { try run.perform(task) }
     }
 
     /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
@@ -130,92 +112,29 @@ public struct BuildRun: Sendable {
             }
         }
         let queue = toDraw
-        let state = Mutex(State(outcomes: initial))
-        let workers = max(1, jobs)
-        let maximumOpen = workers * 2
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                enum Work { case frame(OpenItem, Int), open(Int), wait, finished }
-                let work: Work = state.withLock { s in
-                    // Workers spread over indicators: two writing into one folder contend for its lock.
-                    let budget = RenderLimits.standard.memoryBudget
-                    let available = s.open.filter { item in
-                        item.next < item.run.fileCount && item.failure == nil
-                            && (s.drawing == 0 || s.heldBytes + item.frameBytes <= budget)
-                    }
-                    if let item = available.min(by: { $0.active < $1.active }), item.active == 0 || s.nextItem >= queue.count
-                        || s.open.count + s.opening >= maximumOpen {
-                        defer { item.next += 1; item.active += 1; s.drawing += 1; s.heldBytes += item.frameBytes }
-                        return .frame(item, item.next)
-                    }
-                    // Another indicator is opened only while the memory held leaves room for it.
-                    if s.nextItem < queue.count, s.open.count + s.opening < maximumOpen, s.open.isEmpty || s.heldBytes < budget / 2 {
-                        defer { s.nextItem += 1; s.opening += 1 }
-                        return .open(queue[s.nextItem])
-                    }
-                    return s.open.isEmpty && s.opening == 0 && s.nextItem >= queue.count ? .finished : .wait
+        let outcomes = Mutex(initial)
+        // One scheduler with render's: indicators opened as workers reach them, within the memory budget.
+        FrameScheduler(budget: RenderLimits.standard.memoryBudget, workers: jobs).run(items: queue.count, open: { position in
+            open(items[queue[position]]).map { Opened(run: $0.0, replacement: $0.1) as any ScheduledFrames }
+        }, closed: { position, frames, failure in
+            let outcome: Outcome
+            if let failure {
+                outcome = .failed(failure)
+            } else if let opened = frames as? Opened {
+                do {
+                    _ = try opened.run.run.finish(replacing: opened.replacement)
+                    let plan = opened.run.run.plan
+                    outcome = .built(files: plan.fileCount, warnings: plan.exportWarnings, inputWarnings: plan.inputWarnings)
+                } catch {
+                    outcome = .failed(error)
                 }
-                switch work {
-                case .finished:
-                    return
-                case .wait:
-                    ProcessControl.sleep(microseconds: 200)
-                case .open(let index):
-                    let opened = open(items[index])
-                    state.withLock { s in
-                        s.opening -= 1
-                        switch opened {
-                        case .success(let (run, replacement)):
-                            let item = OpenItem(index: index, run: run, replacement: replacement)
-                            s.open.append(item)
-                            s.heldBytes += item.openBytes
-                        case .failure(let error): s.outcomes[index] = .failed(error)
-                        }
-                    }
-                case let .frame(item, task):
-                    var failure: (any Error)?
-                    do {
-                        try item.run.write(task)
-                    } catch {
-                        failure = error
-                    }
-                    let (finished, done) = state.withLock { s -> (OpenItem?, Int) in
-                        item.active -= 1
-                        s.drawing -= 1
-                        s.heldBytes -= item.frameBytes
-                        if let failure, item.failure == nil { item.failure = failure }
-                        item.remaining -= 1
-                        s.done += 1
-                        // The last frame in flight closes the item (a failed one stops handing out frames).
-                        let closing = item.remaining == 0 || (item.failure != nil && item.remaining == item.run.fileCount - item.next)
-                        if closing, let position = s.open.firstIndex(where: { $0 === item }) {
-                            s.open.remove(at: position)
-                            s.heldBytes -= item.openBytes
-                            return (item, s.done)
-                        }
-                        return (nil, s.done)
-                    }
-                    progress(min(done, total), total)
-                    if let finished {
-                        let outcome: Outcome
-                        if let failure = finished.failure {
-                            outcome = .failed(failure)
-                        } else {
-                            do {
-                                _ = try finished.run.finish(replacing: finished.replacement)
-                                let plan = finished.run.plan
-                                outcome = .built(files: plan.fileCount, warnings: plan.exportWarnings, inputWarnings: plan.inputWarnings)
-                            } catch {
-                                outcome = .failed(error)
-                            }
-                        }
-                        state.withLock { $0.outcomes[finished.index] = outcome }
-                    }
-                }
+            } else {
+                outcome = .failed(CancellationError())
             }
-        }
+            outcomes.withLock { $0[queue[position]] = outcome }
+        }, progress: { done in progress(min(done, total), total) })
         try writeIndexAndRemoveStale(indexReplacement, note: note)
-        return state.withLock { $0.outcomes.map { $0 ?? .skipped } }
+        return outcomes.withLock { $0.map { $0 ?? .skipped } }
     }
 
     /// The run of one indicator: loaded through the cache, walked, planned (over a limit, it fails before

@@ -75,12 +75,31 @@ public struct RenderRun: Sendable {
     public func run(jobs: Int, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Manifest {
         let replacement = try begin()
         let total = fileCount
-        let done = Atomic(0)
-        try forEachInParallel(total, jobs: plan.workers(jobs: jobs)) { task in
-            try write(task)
-            progress(done.add(1, ordering: .relaxed).newValue, total)
-        }
+        let failure = Mutex<(any Error)?>(nil)
+        let frames = Frames(self)
+        FrameScheduler(budget: plan.settings.limits.memoryBudget, workers: plan.workers(jobs: jobs))
+            .run(items: 1, open: { _ in .success(frames) }, closed: { _, _, error in failure.withLock { $0 = error } },
+                 progress: { progress($0, total) })
+        if let error = failure.withLock({ $0 }) { throw error }
         return try finish(jobs: jobs, replacing: replacement)
+    }
+
+    /// The run's frames as the scheduler draws them: every frame at every scale, each holding its largest
+    /// frame's pixels while it is drawn, the run its sheets and decoded images.
+    final class Frames: ScheduledFrames {
+        let run: RenderRun
+        let taskCount: Int
+        let frameBytes: Int
+        let openBytes: Int
+
+        init(_ run: RenderRun) {
+            self.run = run
+            taskCount = run.fileCount
+            frameBytes = run.plan.job.largestFrame.bytes
+            openBytes = run.plan.job.sheetBytes.addingSaturating(run.plan.job.imageBytes)
+        }
+
+        func perform(_ task: Int) throws { try run.write(task) }
     }
 
     /// Before the first frame is drawn: the folder's previous manifest set aside.
@@ -92,20 +111,7 @@ public struct RenderRun: Sendable {
     func write(_ task: Int) throws {
         let number = task / plan.scales.count
         let scaleIndex = task % plan.scales.count
-        let frame = plan.frames[number]
-        let scale = plan.scales[scaleIndex]
-        let surface = try plan.scene.render(frame, scale: scale)
-        // With sheets, the frame's pixels go into its sheet as the encoder read them.
-        let png: [UInt8], sha256: String
-        if let sheets {
-            let encoded = try sheets.encode(surface, number: number, scaleIndex: scaleIndex)
-            (png, sha256) = (encoded.png, SHA256.hex(encoded.sha256))
-        } else {
-            png = try plan.settings.encoder.encode(surface)
-            sha256 = SHA256.hexDigest(png)
-        }
-        let encoded = EncodedFrame(task: task, number: number, frame: frame, scale: scale, file: plan.fileName(of: frame, scale: scale),
-                                   png: png, sha256: sha256, pixelWidth: surface.width, pixelHeight: surface.height)
+        let encoded = try plan.encodedFrame(number, scaleIndex: scaleIndex, scale: plan.scales[scaleIndex], sheets: sheets)
         for sink in sinks { try sink.take(encoded) }
     }
 
