@@ -21,7 +21,7 @@ public struct BuildJob: Sendable {
     public var notes: [String]
 }
 
-/// Reads job files (DESIGN.md §15), YAML or JSON: `defaults` (any indicator-file key but `layers`) and
+/// Reads job files (MRefresh.docc/JobFiles.md), YAML or JSON: `defaults` (any indicator-file key but `layers`) and
 /// `indicators`, each one of
 ///
 /// - `{name, file: indicator.yaml}`: an indicator file (its values win over the defaults);

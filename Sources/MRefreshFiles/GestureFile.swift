@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// Reads gesture files (DESIGN.md §10), YAML or JSON (JSON is YAML), into a ``MRefreshCore/GestureScript``. Every
+/// Reads gesture files (MRefresh.docc/DesignRefreshMachine.md), YAML or JSON (JSON is YAML), into a ``MRefreshCore/GestureScript``. Every
 /// problem is an ``MRefreshCore/InputError`` at the line and column of the offending node.
 public enum GestureFile {
     /// The most steps a gesture file may list, checked while reading.

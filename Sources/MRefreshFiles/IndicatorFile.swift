@@ -5,7 +5,7 @@ import Foundation
 #endif
 import MRefreshCore
 
-/// Reads indicator files (DESIGN.md §12), YAML or JSON, into an ``MRefreshCore/IndicatorSpec``. Every problem (an
+/// Reads indicator files (MRefresh.docc/IndicatorFiles.md), YAML or JSON, into an ``MRefreshCore/IndicatorSpec``. Every problem (an
 /// unknown key, a wrong type, a value out of range) is an ``MRefreshCore/InputError`` at the offending node's line and
 /// column. Every key is optional except `layers`; the spec's defaults fill the rest.
 public enum IndicatorFile {

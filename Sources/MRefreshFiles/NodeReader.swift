@@ -118,7 +118,7 @@ struct NodeReader {
         return entries
     }
 
-    /// The machine's configuration (DESIGN.md §6), and the node of each key for later messages.
+    /// The machine's configuration (MRefresh.docc/DesignRefreshMachine.md), and the node of each key for later messages.
     func machine(_ node: YAMLNode) throws(InputError) -> (RefreshConfiguration, [String: YAMLNode]) {
         var c = RefreshConfiguration()
         var nodes: [String: YAMLNode] = [:]

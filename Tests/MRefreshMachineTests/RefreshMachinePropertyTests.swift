@@ -20,7 +20,7 @@ private func configuration(release: Bool, bottom: Bool, more: Bool) -> RefreshCo
                          trigger: release ? .release : .threshold, edge: bottom ? .bottom : .top, hasMoreData: more)
 }
 
-/// Replays `events`, checking every law of DESIGN.md §6 after each one.
+/// Replays `events`, checking every law of MRefresh.docc/DesignRefreshMachine.md after each one.
 private func checkLaws(_ configuration: RefreshConfiguration, _ events: [RefreshEvent]) {
     var m = try! RefreshMachine(configuration: configuration)
     var refreshes = 0

@@ -7,7 +7,7 @@ import MRefreshRender
 import Testing
 @testable import mrefresh
 
-/// One library error and the exit code DESIGN.md §9 gives it.
+/// One library error and the exit code MRefresh.docc/DesignErrors.md gives it.
 struct MappingCase: CustomTestStringConvertible, Sendable {
     let name: String
     let error: any Error & Sendable

@@ -47,7 +47,7 @@ func inspectTable() throws {
                                                  "9247.066", "53"])
 }
 
-/// Bad input: the exit code of DESIGN.md §9 and one line on stderr naming the problem.
+/// Bad input: the exit code of MRefresh.docc/DesignErrors.md and one line on stderr naming the problem.
 struct ExitCase: CustomTestStringConvertible, Sendable {
     let rule: String
     let arguments: [String]

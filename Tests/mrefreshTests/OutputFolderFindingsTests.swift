@@ -3,7 +3,7 @@ import Testing
 
 // Findings 11, 12, 18, 19, 21 and 22 of ../shared/reliability-findings.md: the output folder may be
 // hostile (planted links), the disk may fill, a run may be killed or meet another one, and still nothing
-// outside `--out` is written or deleted and no manifest disagrees with the files beside it (DESIGN.md §17).
+// outside `--out` is written or deleted and no manifest disagrees with the files beside it (MRefresh.docc/DesignOutputFolder.md).
 
 private let fontAwesome = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 private let refreshGlyph = "\(fontAwesome)#refresh"

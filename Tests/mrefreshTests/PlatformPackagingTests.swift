@@ -101,7 +101,7 @@ struct PlatformPackagingTests {
         #expect(!code.contains { $0.contains("@") }, "a field of the template is left unfilled")
     }
 
-    @Test("formula.sh refuses a tarball that is missing or not named for a version, with the exit codes of DESIGN.md §9",
+    @Test("formula.sh refuses a tarball that is missing or not named for a version, with the exit codes of MRefresh.docc/DesignErrors.md",
           arguments: [("/nonexistent/mrefresh-1.0.0.tar.gz", Int32(66)), ("/etc/hostname", 65)])
     func formulaRefusals(path: String, status: Int32) throws {
         let run = try ExternalProgram.run(root.appendingPathComponent("Packaging/homebrew/formula.sh").path, [path, "https://example.org/x"])

@@ -1,4 +1,4 @@
-/// The keyframes of a layer, or of the whole indicator, in each stage (DESIGN.md §13): per stage a track,
+/// The keyframes of a layer, or of the whole indicator, in each stage (MRefresh.docc/IndicatorFiles.md): per stage a track,
 /// or nil where the stage leaves the layer at rest.
 ///
 /// Each stage places its track on its own axis: the pull by pull progress (0…1); the ready transition

@@ -1,4 +1,4 @@
-/// The Part 1 animations that play when loading finishes (DESIGN.md §7; MRefresh's endAnimationClosure),
+/// The Part 1 animations that play when loading finishes (MRefresh.docc/DesignRefreshMachine.md; MRefresh's endAnimationClosure),
 /// as presets of the keyframe mechanism: each is a whole-indicator closing track over 0…1.
 public enum EndAnimation: String, CaseIterable, Sendable, Codable {
     /// Scale → 0 over 0.1 s; opacity → 0 from half-way (MRefresh's default).

@@ -1,4 +1,4 @@
-/// One keyframe of a layer's (or the whole indicator's) choreography in one stage (DESIGN.md §13): a
+/// One keyframe of a layer's (or the whole indicator's) choreography in one stage (MRefresh.docc/IndicatorFiles.md): a
 /// position on the stage's axis, the properties set there, and the easing they arrive with.
 ///
 /// A keyframe sets only what its partial pose names; the other properties follow their own keyframes (or

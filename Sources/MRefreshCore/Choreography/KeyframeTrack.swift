@@ -1,4 +1,4 @@
-/// The keyframes of one stage on one axis, evaluated property by property (DESIGN.md §13).
+/// The keyframes of one stage on one axis, evaluated property by property (MRefresh.docc/IndicatorFiles.md).
 ///
 /// For each property the keyframes that set it are its stops, and so is every keyframe that sets nothing
 /// at all (`{at: 1}`): it stands for the rest value of every property, so `[{at: 0, opacity: 0}, {at: 1}]`

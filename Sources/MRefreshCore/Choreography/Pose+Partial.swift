@@ -1,5 +1,5 @@
 extension Pose {
-    /// Some of a pose's properties: what one keyframe sets (DESIGN.md §13).
+    /// Some of a pose's properties: what one keyframe sets (MRefresh.docc/IndicatorFiles.md).
     ///
     /// A property left nil is not set here: it follows its own keyframes, or rests where none sets it. A
     /// partial pose that sets nothing at all (``isEmpty``, a keyframe written `{at: 1}`) stands for the

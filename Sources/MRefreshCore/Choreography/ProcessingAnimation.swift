@@ -1,4 +1,4 @@
-/// The Part 1 animations that loop while the app loads (DESIGN.md §7; MRefresh's
+/// The Part 1 animations that loop while the app loads (MRefresh.docc/DesignRefreshMachine.md; MRefresh's
 /// processingAnimationClosure), as presets of the keyframe mechanism: each is a whole-indicator loading
 /// track.
 public enum ProcessingAnimation: String, CaseIterable, Sendable, Codable {

@@ -1,5 +1,5 @@
 /// One frame, ready to paint: the background, the whole indicator's transform and opacity, and per layer
-/// its transform, opacity and the fills and strokes to paint, in order (DESIGN.md §11).
+/// its transform, opacity and the fills and strokes to paint, in order (MRefresh.docc/DesignPipeline.md).
 ///
 /// Painting policy (a fill fading in, the pen of a filled-only layer, trimming) has been applied: a sink
 /// paints what is listed and nothing else, so every sink agrees. No pixels, no Cairo.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What a render writes besides (always) its PNG frames and manifest (DESIGN.md §16).
+/// What a render writes besides (always) its PNG frames and manifest (MRefresh.docc/Exports.md).
 public enum Export: String, CaseIterable, Hashable, Sendable {
     /// The PNG frames, `<stage>_NNNN[@Nx].png`: always written; naming it changes nothing.
     case png

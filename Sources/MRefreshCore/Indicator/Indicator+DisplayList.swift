@@ -10,7 +10,7 @@ extension Indicator {
     /// A stroked layer is drawn on by trimming its stroke; its fill, if any, fades in over the last part
     /// of its progress. A layer that is only filled is drawn on by a pen tracing its outline in the fill
     /// colour, and over the last part of its progress the fill fades in while the pen fades out, so at
-    /// progress 1 the frame is the icon exactly as designed (DESIGN.md §5). Layers move by their groups'
+    /// progress 1 the frame is the icon exactly as designed (MRefresh.docc/DesignPathsAndTrimming.md). Layers move by their groups'
     /// keyframes, the whole indicator by the spec's; an end animation that is over, a fully transparent or
     /// collapsed indicator, and vector layers without exhausted keyframes in the exhausted stage draw
     /// nothing.
@@ -98,7 +98,7 @@ extension Indicator {
         guard look.progress > 0, !look.pose.isInvisible else { return nil }
         let fitted = layout.layers[index]
         if let text = fitted.text {
-            // SVG text is not drawn on: it fades in with the fill timing (DESIGN.md §18).
+            // SVG text is not drawn on: it fades in with the fill timing (MRefresh.docc/DesignToolSVG.md).
             let share = styles[index].fillOpacity(atLocalProgress: look.progress)
             guard share > 0 else { return nil }
             return DisplayList.Layer(transform: look.pose.isStill ? .identity : look.pose.transform(about: group.origin),
@@ -112,7 +112,7 @@ extension Indicator {
         var operations: [DisplayList.Operation] = []
         var filled = false
         if let image = fitted.image {
-            // An image fades in with the fill timing (DESIGN.md §18).
+            // An image fades in with the fill timing (MRefresh.docc/DesignToolSVG.md).
             let share = style.fillOpacity(atLocalProgress: look.progress)
             if share > 0 { operations.append(.image(image, opacity: share)) }
         }
@@ -120,7 +120,7 @@ extension Indicator {
             var paint: DisplayList.Paint = style.fillGradient.map {
                 .gradient($0.withOpacity(look.fillShare), transform: $0.transform.then(fitted.transform))
             } ?? .color(fill.withOpacity(look.fillShare))
-            // A pattern fades in with the fill (DESIGN.md §18).
+            // A pattern fades in with the fill (MRefresh.docc/DesignToolSVG.md).
             if let pattern = style.fillPattern {
                 paint = .pattern(pattern, transform: pattern.transform.then(fitted.transform), opacity: pattern.opacity * look.fillShare)
             }

@@ -1,6 +1,6 @@
 extension Indicator {
     /// How one fitted layer shows in one frame before its path is trimmed: the painting policy of
-    /// DESIGN.md §5 and the layer's keyframes, resolved. Display lists paint it; vector exports animate it,
+    /// MRefresh.docc/DesignPathsAndTrimming.md and the layer's keyframes, resolved. Display lists paint it; vector exports animate it,
     /// so both agree.
     public struct LayerLook: Hashable, Sendable {
         /// The pen in a layer that is only filled: it traces the outline in the fill colour, fading as the
@@ -32,7 +32,7 @@ extension Indicator {
         let drawing = drawings[index]
         var local = drawing.whole ? 1 : layout.layers[index].localProgress(frame.progress, easing: drawing.easing)
         if let marker = layout.layers[index].marker, layout.layers.indices.contains(index + marker.hostOffset) {
-            // A marker shows whole once its shape's pen reaches its vertex (DESIGN.md §18).
+            // A marker shows whole once its shape's pen reaches its vertex (MRefresh.docc/DesignToolSVG.md).
             let host = index + marker.hostOffset
             let hostLocal = drawings[host].whole ? 1 : layout.layers[host].localProgress(frame.progress, easing: drawings[host].easing)
             local = marker.isReached(drawn: layout.layers[host].measure.drawnFractions(at: hostLocal, mode: drawings[host].trim)) ? 1 : 0

@@ -1,5 +1,5 @@
 /// An indicator made from its spec: inputs loaded, layers fitted, smoothed and measured, styles resolved
-/// and checked (DESIGN.md §11). Ready to walk (``timeline()``) and to draw, frame by frame, as
+/// and checked (MRefresh.docc/DesignPipeline.md). Ready to walk (``timeline()``) and to draw, frame by frame, as
 /// ``DisplayList``s.
 ///
 /// An immutable value: many threads may make display lists from one indicator at once.

@@ -1,4 +1,4 @@
-/// What to make: canvas, frame, fit, machine, stages, layers and their choreography (DESIGN.md §11).
+/// What to make: canvas, frame, fit, machine, stages, layers and their choreography (MRefresh.docc/DesignPipeline.md).
 ///
 /// Built from an indicator file, from command-line options, or both (options win). Every default of the
 /// product lives here, once: what `mrefresh render icon.svg` draws without options is
@@ -33,14 +33,14 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var background: Color?
     /// Frames per second of the loading and closing stages (and of simulations).
     public var fps: Double = 60
-    /// The refresh machine (DESIGN.md §6).
+    /// The refresh machine (MRefresh.docc/DesignRefreshMachine.md).
     public var machine = RefreshConfiguration()
     /// The machine keys an indicator file sets (``MRefreshMachine/RefreshConfiguration/keys``): a simulation's gesture file
     /// that sets one of them differently is warned about (its value wins).
     public var machineKeys: Set<String> = []
     /// Frames per stage given explicitly; the others take ``stageFrames``'s defaults.
     public var frameCounts: [Stage: Int] = [:]
-    /// What a render writes: PNG frames always, and what else is listed (DESIGN.md §16).
+    /// What a render writes: PNG frames always, and what else is listed (MRefresh.docc/Exports.md).
     public var exports: Set<Export> = [.png]
     /// Keyframes of the whole indicator, about the drawable frame's centre (the Part 1 presets live here).
     public var choreography = Choreography(loading: ProcessingAnimation.blink.track, closing: EndAnimation.shrinkFade.track)

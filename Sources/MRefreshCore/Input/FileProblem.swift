@@ -62,11 +62,11 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
 public enum FileKind: String, Hashable, Sendable, CustomStringConvertible {
     /// An icon: SVG, path data or an SVG font.
     case input
-    /// An indicator file (DESIGN.md §12).
+    /// An indicator file (MRefresh.docc/IndicatorFiles.md).
     case indicatorFile = "indicator file"
-    /// A job file (DESIGN.md §15).
+    /// A job file (MRefresh.docc/JobFiles.md).
     case jobFile = "job file"
-    /// A gesture file (DESIGN.md §10).
+    /// A gesture file (MRefresh.docc/DesignRefreshMachine.md).
     case gestureFile = "gesture file"
 
     public var description: String { rawValue }

@@ -62,7 +62,7 @@ extension InputError {
         case svg(SVGProblem)
         /// An SVG font's problem.
         case font(SVGFontProblem)
-        /// A refresh machine's configuration that breaks a rule of DESIGN.md §6.
+        /// A refresh machine's configuration that breaks a rule of MRefresh.docc/DesignRefreshMachine.md.
         case configuration(RefreshConfigurationError)
         /// A rule of a file format read outside Core (indicator, job and gesture files), as its reader's value.
         case reader(AnyReaderProblem)

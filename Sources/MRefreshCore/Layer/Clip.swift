@@ -3,7 +3,7 @@
 /// The region is the union of ``shapes``, each filled by its own rule and cut by its own clips (a clip
 /// path child's `clip-path`), intersected with every region in ``clips`` (the clip path's own
 /// `clip-path`). A clip without shapes lets nothing through. Clips are static: the draw-on trims what a
-/// layer draws, the clip then applies to what is drawn so far (DESIGN.md §18).
+/// layer draws, the clip then applies to what is drawn so far (MRefresh.docc/DesignToolSVG.md).
 public struct Clip: Hashable, Sendable {
     /// One shape of the union: its outline filled by its rule.
     public struct Shape: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// How several layers share the drawable frame (DESIGN.md §4).
+/// How several layers share the drawable frame (MRefresh.docc/DesignPipeline.md).
 public enum FitMode: String, CaseIterable, Sendable, Codable {
     /// Fit the union of all layers' bounds, keeping their relative placement.
     case union

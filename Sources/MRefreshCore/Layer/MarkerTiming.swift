@@ -1,5 +1,5 @@
 /// When a layer drawn by an SVG marker shows: whole, at full opacity, from the moment the pen drawing its
-/// shape (the host layer) reaches the marker's vertex (DESIGN.md §18).
+/// shape (the host layer) reaches the marker's vertex (MRefresh.docc/DesignToolSVG.md).
 public struct MarkerTiming: Hashable, Sendable {
     /// The host layer's index minus this layer's (markers follow their shape, or precede it under
     /// `paint-order: markers`); both come from one input.

@@ -1,7 +1,7 @@
 /// An SVG `<mask>` applied to a group: the group is drawn, then shown only as much as the mask's content
 /// lets it, pixel by pixel (by its luminance or its alpha), and nowhere outside the mask's region.
 ///
-/// The content is layers drawn whole (a mask is never drawn on, DESIGN.md §18), in the same units as the
+/// The content is layers drawn whole (a mask is never drawn on, MRefresh.docc/DesignToolSVG.md), in the same units as the
 /// layers it masks; they may be clipped and masked themselves.
 public struct Mask: Sendable {
     /// What of the content's pixels masks: `mask-type`.

@@ -1,7 +1,7 @@
 /// A pattern paint (SVG `<pattern>`): one tile's drawing, repeated across the plane.
 ///
 /// The tile is the rectangle (0, 0, ``width``, ``height``) of pattern space; its content is layers in
-/// that space, drawn whole (a tile is never drawn on: it fades in with the fill, DESIGN.md §18), each
+/// that space, drawn whole (a tile is never drawn on: it fades in with the fill, MRefresh.docc/DesignToolSVG.md), each
 /// clipped and composited in its groups as its element is (clip paths, group opacity, masks inside the
 /// tile), then clipped to the tile and repeated. ``transform`` maps pattern space to the painted layer's
 /// units (the pattern's x and y, its `patternTransform`, the element's transforms).

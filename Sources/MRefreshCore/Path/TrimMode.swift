@@ -1,4 +1,4 @@
-/// How a layer is drawn on as its local progress goes from 0 to 1 (DESIGN.md §5).
+/// How a layer is drawn on as its local progress goes from 0 to 1 (MRefresh.docc/DesignPathsAndTrimming.md).
 public enum TrimMode: String, CaseIterable, Sendable, Codable {
     /// A pen moving at uniform speed along the layer, subpath after subpath.
     case length

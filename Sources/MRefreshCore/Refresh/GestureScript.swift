@@ -1,6 +1,6 @@
 import MRefreshSyntax
 
-/// A scripted user and app (DESIGN.md §10): the machine's configuration and the steps to play.
+/// A scripted user and app (MRefresh.docc/DesignRefreshMachine.md): the machine's configuration and the steps to play.
 public struct GestureScript: Hashable, Sendable {
     /// One step of the script.
     public enum Step: Hashable, Sendable {

@@ -141,7 +141,7 @@ extension SVGDocumentReader {
         return try? result.get()
     }
 
-    /// `<image>`: one layer drawing the image in its box, fading in with the fill timing (DESIGN.md §18).
+    /// `<image>`: one layer drawing the image in its box, fading in with the fill timing (MRefresh.docc/DesignToolSVG.md).
     mutating func image(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle, viewport: Rect,
                         name instanceName: String?) throws(InputError) {
         guard let href = element.href, href.value.contains(where: { !$0.isWhitespace }) else { return }

@@ -1,4 +1,4 @@
-/// A text layer: a string per state, drawn with a font at a place on the canvas (DESIGN.md §12–§13).
+/// A text layer: a string per state, drawn with a font at a place on the canvas (MRefresh.docc/IndicatorFiles.md–§13).
 ///
 /// Shaped and drawn by MRefreshRender with Pango; the core only says what to write where.
 public struct TextSpec: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// One stage of a timeline as an app plays it: its frames in order, its seconds, whether it loops, and how
-/// the frame to show is picked (DESIGN.md §14).
+/// the frame to show is picked (MRefresh.docc/DesignRefreshMachine.md).
 public struct StageClip: Hashable, Sendable {
     /// How an app chooses the frame of a stage to show.
     public typealias Pick = FramePick

@@ -1,6 +1,6 @@
 /// The frames of a render and the stages they play, made by walking the refresh machine through pull →
 /// ready → loading → closing, then into exhausted, so the frames and the machine cannot disagree
-/// (DESIGN.md §7, §14); or a simulation's ticks (``init(simulation:readyDuration:closingDuration:)``).
+/// (MRefresh.docc/DesignRefreshMachine.md); or a simulation's ticks (``init(simulation:readyDuration:closingDuration:)``).
 ///
 /// A timeline is the one source of its stages: each stage's frames, seconds, loop and pick
 /// (``stages``), read alike by the manifest, the sheets, the animated exports and the vector exports.

@@ -1,7 +1,7 @@
 import MRefreshCore
 import MRefreshSyntax
 
-/// A rule of gesture files (DESIGN.md §10) that a file breaks, with the values that break it; and the
+/// A rule of gesture files (MRefresh.docc/DesignRefreshMachine.md) that a file breaks, with the values that break it; and the
 /// warning for a machine key the gesture file and the indicator file both set.
 public enum GestureFileRule: ReaderProblem {
     case notMapping

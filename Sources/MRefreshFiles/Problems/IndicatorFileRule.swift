@@ -1,7 +1,7 @@
 import MRefreshCore
 import MRefreshSyntax
 
-/// A rule of indicator files (DESIGN.md §12) that a file breaks, with the values that break it. The
+/// A rule of indicator files (MRefresh.docc/IndicatorFiles.md) that a file breaks, with the values that break it. The
 /// shared value rules are ``ValueProblem``'s.
 public enum IndicatorFileRule: ReaderProblem {
     /// A job file's key (`indicators`, `defaults`) where an indicator file is read.

@@ -1,7 +1,7 @@
 import MRefreshCore
 import MRefreshSyntax
 
-/// A rule of job files (DESIGN.md §15) that a file breaks, with the values that break it.
+/// A rule of job files (MRefresh.docc/JobFiles.md) that a file breaks, with the values that break it.
 public enum JobFileRule: ReaderProblem {
     /// An indicator file's key at a job file's top level.
     case indicatorFileKey(String)

@@ -19,7 +19,7 @@ public enum ValueProblem: ReaderProblem {
     case notMapping(String)
     /// A key not among `expected`; `kind` is what the key is ("key", "layer key", "stage").
     case unknownKey(String, kind: String, expected: [String])
-    /// A key of `machine:` that is not one of the machine's (DESIGN.md §6).
+    /// A key of `machine:` that is not one of the machine's (MRefresh.docc/DesignRefreshMachine.md).
     case unknownMachineKey(String)
 
     /// The keys of `machine:`, as the machine names them.

@@ -1,4 +1,4 @@
-/// How a refresh control behaves (DESIGN.md §6). Distances in points, durations in seconds.
+/// How a refresh control behaves (MRefresh.docc/DesignRefreshMachine.md). Distances in points, durations in seconds.
 public struct RefreshConfiguration: Hashable, Sendable, Codable {
     /// When loading starts.
     public enum Trigger: String, Hashable, Sendable, Codable, CaseIterable {
@@ -76,7 +76,7 @@ public struct RefreshConfiguration: Hashable, Sendable, Codable {
     }
 }
 
-/// A configuration that breaks a rule of DESIGN.md §6: the field and the rule, as values.
+/// A configuration that breaks a rule of MRefresh.docc/DesignRefreshMachine.md: the field and the rule, as values.
 public struct RefreshConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The offending field, as named in gesture files.
     public var field: String

@@ -1,4 +1,4 @@
-/// The pull-to-refresh state machine of DESIGN.md §6: fed events, it returns effects.
+/// The pull-to-refresh state machine of MRefresh.docc/DesignRefreshMachine.md: fed events, it returns effects.
 ///
 /// Pure and platform-neutral: no clock, no drawing, no I/O. An app drives it from its scroll view
 /// (drag began/ended, pull distance), its completion handler (finish) and its display link (time), and

@@ -1,4 +1,4 @@
-/// The states of a refresh control (DESIGN.md §6).
+/// The states of a refresh control (MRefresh.docc/DesignRefreshMachine.md).
 public enum RefreshState: String, Hashable, Sendable, Codable, CaseIterable {
     /// At rest, nothing drawn.
     case idle

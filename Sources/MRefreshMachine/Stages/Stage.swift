@@ -1,4 +1,4 @@
-/// The stages a render walks through, in order (DESIGN.md §7, §14).
+/// The stages a render walks through, in order (MRefresh.docc/DesignRefreshMachine.md).
 public enum Stage: String, CaseIterable, Sendable, Codable {
     /// Drawn on as the user pulls: progress 0 … 1.
     case pull

@@ -6,7 +6,7 @@ import Foundation
 import MRefreshCore
 import MRefreshPNG
 
-/// The indicators of a build with what each costs and hashes to, and which shard draws it (DESIGN.md §15).
+/// The indicators of a build with what each costs and hashes to, and which shard draws it (MRefresh.docc/JobFiles.md).
 ///
 /// Made the same way by every shard of a sharded build, so all shards agree on the assignment and
 /// write the same index.

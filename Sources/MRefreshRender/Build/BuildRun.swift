@@ -5,7 +5,7 @@ import Synchronization
 import MRefreshSystem
 
 /// Draws every frame of every indicator of a plan (one shard's share) with one pool of workers, writing
-/// `DIR/<name>/` with its manifest and `DIR/index.json` (DESIGN.md §15).
+/// `DIR/<name>/` with its manifest and `DIR/index.json` (MRefresh.docc/JobFiles.md).
 ///
 /// Workers take frames, not indicators: an indicator is opened (loaded, fitted, walked) when the first
 /// worker reaches it and closed (its manifest written) when its last frame is written, and at most a few

@@ -2,7 +2,7 @@ import MRefreshCore
 
 /// A phone-width scroll view around the indicator, for watching an interaction: placeholder content rows
 /// that move with the pull, and the indicator's container in the gap they open, placed as MRefresh
-/// places it (DESIGN.md §6: originY = min((pull − height) / 2, 0)). A bottom edge mirrors it all.
+/// places it (MRefresh.docc/DesignRefreshMachine.md: originY = min((pull − height) / 2, 0)). A bottom edge mirrors it all.
 public struct ScrollViewPreview: FrameDrawing {
     /// The phone's screen in points.
     public static let screen = Size(width: 360, height: 640)

@@ -1,7 +1,7 @@
 import MRefreshCore
 
 extension Manifest.StageInfo {
-    /// How an app picks the frames of each stage `timeline` has (DESIGN.md §14): its clips with frames, in
+    /// How an app picks the frames of each stage `timeline` has (MRefresh.docc/DesignRefreshMachine.md): its clips with frames, in
     /// order (none for a simulation's ticks).
     public static func describing(_ timeline: Timeline) -> [Manifest.StageInfo] {
         Stage.allCases.compactMap { stage in

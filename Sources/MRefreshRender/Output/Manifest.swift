@@ -38,7 +38,7 @@ public struct Manifest: Sendable {
         public var lineWidth: Double
     }
 
-    /// How an app picks a stage's frames (DESIGN.md §14).
+    /// How an app picks a stage's frames (MRefresh.docc/DesignRefreshMachine.md).
     public struct StageInfo: Hashable, Sendable {
         /// How the frame to show is chosen: the timeline's own (``MRefreshMachine/FramePick``).
         public typealias Pick = StageClip.Pick

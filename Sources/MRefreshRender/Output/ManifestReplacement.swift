@@ -1,5 +1,5 @@
 /// How a run replaces what an earlier run wrote into its folder without a manifest ever lying
-/// (DESIGN.md §17).
+/// (MRefresh.docc/DesignOutputFolder.md).
 ///
 /// Before the run changes any file, the manifest in the folder (`manifest.json`, or a build's
 /// `index.json`) is retired: renamed to a hidden name of mrefresh's own. The run then writes its files,

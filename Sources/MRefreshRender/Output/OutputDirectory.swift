@@ -8,7 +8,7 @@ import MRefreshCore
 import MRefreshSystem
 import MRefreshSyntax
 
-/// The directory frames go to, or a folder mrefresh made inside it (DESIGN.md §17).
+/// The directory frames go to, or a folder mrefresh made inside it (MRefresh.docc/DesignOutputFolder.md).
 ///
 /// It is held open by a descriptor and everything inside is reached relative to it: a folder of ours is
 /// opened without following links (a link or a file where one should be is an error, never followed),

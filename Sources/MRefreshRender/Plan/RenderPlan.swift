@@ -7,7 +7,7 @@ import MRefreshCore
 import MRefreshPNG
 
 /// Everything one run will draw and write, checked before anything is drawn: the library's one way from
-/// an indicator (or a simulation) to its files (DESIGN.md §11).
+/// an indicator (or a simulation) to its files (MRefresh.docc/DesignPipeline.md).
 ///
 /// A plan is made once — from an ``MRefreshCore/Indicator`` and its ``MRefreshCore/Timeline``, or from any ``FrameDrawing`` and the
 /// frames to draw (a simulation's ticks) — and checks what a run can know before drawing: that there is
@@ -163,28 +163,6 @@ public struct RenderPlan: Sendable {
         settings.limits.workers(jobs: jobs, frameBytes: scales.map(job.frameBytes(scale:)).max() ?? 0, heldBytes: job.sheetBytes)
     }
 
-    /// Frame number `number` drawn at `scale` and encoded as its PNG file, in memory: the one path from a
-    /// frame to its file's bytes, which a run takes for every frame (``RenderRun``) and the fuzz targets call.
-    /// With `sheets`, the frame's pixels also go into its sprite sheet as the encoder reads them.
-    public func encodedFrame(_ number: Int, scale: Int) throws -> EncodedFrame {
-        try encodedFrame(number, scaleIndex: scales.firstIndex(of: scale) ?? 0, scale: scale, sheets: nil)
-    }
-
-    func encodedFrame(_ number: Int, scaleIndex: Int, scale: Int, sheets: SpriteSheetSink?) throws -> EncodedFrame {
-        let frame = frames[number]
-        let surface = try scene.render(frame, scale: scale)
-        let png: [UInt8], sha256: String
-        if let sheets {
-            let encoded = try sheets.encode(surface, number: number, scaleIndex: scaleIndex)
-            (png, sha256) = (encoded.png, SHA256.hex(encoded.sha256))
-        } else {
-            png = try settings.encoder.encode(surface)
-            sha256 = SHA256.hexDigest(png)
-        }
-        return EncodedFrame(task: number * scales.count + scaleIndex, number: number, frame: frame, scale: scale,
-                            file: fileName(of: frame, scale: scale), png: png, sha256: sha256,
-                            pixelWidth: surface.width, pixelHeight: surface.height)
-    }
 }
 
 /// Why a plan cannot be made: found before anything is drawn or the output folder is touched.

@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// An export fed frame by frame (DESIGN.md §16): it takes each frame as soon as it is encoded, on the
+/// An export fed frame by frame (MRefresh.docc/Exports.md): it takes each frame as soon as it is encoded, on the
 /// worker that drew it, and when every frame is taken writes what is left and returns its part of the
 /// manifest. Adding an export of frames is adding one type that conforms.
 public protocol FrameSink: AnyObject, Sendable {

@@ -4,7 +4,7 @@
 // The twin of the Swift library MRefreshMachine (Sources/MRefreshMachine): RefreshMachine, FrameTable and
 // RefreshPlayer there and here follow the same rules line for line, and MachineDifferentialTests feeds both
 // the same seeded event scripts and requires the same states, effects, stages and frames. Change one, change
-// the other. The design: Docs/Machine.md.
+// the other. The design: Sources/MRefreshRender/MRefresh.docc/DesignRefreshMachine.md.
 
 // The machine's settings with their defaults (RefreshConfiguration in Swift). Distances in points,
 // durations in seconds.

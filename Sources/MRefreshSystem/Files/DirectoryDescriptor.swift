@@ -9,7 +9,7 @@ import Darwin
 /// Everything below the directory is reached by name from this descriptor, never by a path string: a
 /// folder is opened with `O_NOFOLLOW | O_DIRECTORY`, a file is created without a name (`O_TMPFILE`) or
 /// under an unguessable one with `O_CREAT | O_EXCL | O_NOFOLLOW`, and a final name is replaced by
-/// `renameat`, so a link planted anywhere inside the folder is never followed (DESIGN.md §17). Each call
+/// `renameat`, so a link planted anywhere inside the folder is never followed (MRefresh.docc/DesignOutputFolder.md). Each call
 /// returns 0 / a descriptor, or the `errno` of its failure, for ``OutputDirectory`` to turn into errors.
 package final class DirectoryDescriptor: Sendable {
     /// The descriptor, open for the lifetime of this object.

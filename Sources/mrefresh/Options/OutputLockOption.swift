@@ -2,7 +2,7 @@ import ArgumentParser
 import MRefreshRender
 
 /// `--no-wait`, shared by `render`, `simulate` and `build`: what a run does when another one is writing
-/// into the same output folder (DESIGN.md §17, one run per folder).
+/// into the same output folder (MRefresh.docc/DesignOutputFolder.md, one run per folder).
 struct OutputLockOption: ParsableArguments, DescribedArguments {
     @Flag(Described.noWait) var noWait: Bool
 

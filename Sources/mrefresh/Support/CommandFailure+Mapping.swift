@@ -4,7 +4,7 @@ import MRefreshPNG
 import MRefreshRender
 
 extension CommandFailure {
-    /// The one place where an error becomes an exit code (DESIGN.md §9); its line is `wording`'s.
+    /// The one place where an error becomes an exit code (MRefresh.docc/DesignErrors.md); its line is `wording`'s.
     ///
     /// Every case of every library error type is named here, so a new case does not compile until it has
     /// a code. Anything else is a bug in mrefresh: it exits 70 with a line that says so, never 1.

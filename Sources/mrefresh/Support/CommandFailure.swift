@@ -8,7 +8,7 @@ import MRefreshCore
 import MRefreshRender
 import MRefreshSystem
 
-/// Exit codes from sysexits(3), as DESIGN.md §9 assigns them.
+/// Exit codes from sysexits(3), as MRefresh.docc/DesignErrors.md assigns them.
 enum ExitStatus: Int32, CaseIterable {
     case usage = 64
     case dataError = 65

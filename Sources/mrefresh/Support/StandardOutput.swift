@@ -1,6 +1,6 @@
 import MRefreshSystem
 
-/// Standard output, every write of it checked: the one way the commands print results (DESIGN.md §17:
+/// Standard output, every write of it checked: the one way the commands print results (MRefresh.docc/DesignOutputFolder.md:
 /// write errors, standard output's included, end with exit 74 and say where).
 ///
 /// `print` buffers and drops errors: `mrefresh inspect x.svg --json > /dev/full` exited 0 with nothing

@@ -167,7 +167,7 @@ func endPresets(_ animation: EndAnimation, at: Double, expected: Pose) throws {
     #expect(abs(pose.opacity - expected.opacity) < 1e-12 && abs(pose.scale.x - expected.scale.x) < 1e-12)
 }
 
-/// The tutorial's colour cycle (DESIGN.md §13): six colours, 0.3 s each, `hold`.
+/// The tutorial's colour cycle (MRefresh.docc/IndicatorFiles.md): six colours, 0.3 s each, `hold`.
 private let cycle: [Color] = [red, blue, Color(red: 0.5, green: 0, blue: 0.5), Color(red: 0, green: 1, blue: 1),
                               Color(red: 1, green: 0.5, blue: 0), Color(red: 1, green: 0, blue: 1)]
 

@@ -89,7 +89,7 @@ func imagePatternHasNoPen() throws {
         // No pen: nothing stroked, in black or any colour.
         #expect(!operations.contains { if case .stroke = $0 { true } else { false } }, "at \(p): \(operations)")
     }
-    // The tile itself fades in with the fill timing (DESIGN.md §18), and is whole at the end.
+    // The tile itself fades in with the fill timing (MRefresh.docc/DesignToolSVG.md), and is whole at the end.
     let end = try displayList(body, at: 1).layers.flatMap(\.operations)
     #expect(end.contains { if case .fill(_, .pattern(_, _, 1), _) = $0 { true } else { false } })
     let tile = try #require(try read(body).layers.first?.style?.fillPattern)

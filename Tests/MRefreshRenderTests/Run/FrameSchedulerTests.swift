@@ -13,10 +13,13 @@ private final class RecordedFrames: ScheduledFrames {
     let frameBytes: Int
     let openBytes: Int
     let failing: Int?
+    /// Task 0 waits (up to 2 s) until another task is being drawn beside it.
+    let waitsForCompany: Bool
     let drawn = Mutex<[Int]>([])
     let log: DrawingLog
 
-    init(tasks: Int, frameBytes: Int = 1, openBytes: Int = 0, failing: Int? = nil, log: DrawingLog) {
+    init(tasks: Int, frameBytes: Int = 1, openBytes: Int = 0, failing: Int? = nil, waitsForCompany: Bool = false, log: DrawingLog) {
+        self.waitsForCompany = waitsForCompany
         taskCount = tasks
         self.frameBytes = frameBytes
         self.openBytes = openBytes
@@ -27,6 +30,10 @@ private final class RecordedFrames: ScheduledFrames {
     func perform(_ task: Int) throws {
         log.counts.withLock { $0.drawing += 1; $0.most = max($0.most, $0.drawing) }
         defer { log.counts.withLock { $0.drawing -= 1 } }
+        if waitsForCompany, task == 0 {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+            while log.counts.withLock({ $0.most }) < 2, ContinuousClock.now < deadline {}
+        }
         // Long enough for other workers to be waiting or drawing beside it.
         var x = 0.0
         for i in 0..<20_000 { x += Double(i).squareRoot() }
@@ -48,9 +55,10 @@ private struct Scheduled {
 
 /// Runs `items` (tasks per item, failing task, open fails) on `workers` under `budget`.
 private func schedule(_ items: [(tasks: Int, failing: Int?, openFails: Bool)], workers: Int, budget: Int = 1 << 40,
-                      frameBytes: Int = 1, openBytes: Int = 0) -> Scheduled {
+                      frameBytes: Int = 1, openBytes: Int = 0, waitsForCompany: Bool = false) -> Scheduled {
     let log = DrawingLog()
-    let frames = items.map { RecordedFrames(tasks: $0.tasks, frameBytes: frameBytes, openBytes: openBytes, failing: $0.failing, log: log) }
+    let frames = items.map { RecordedFrames(tasks: $0.tasks, frameBytes: frameBytes, openBytes: openBytes, failing: $0.failing,
+                                            waitsForCompany: waitsForCompany, log: log) }
     let result = Mutex(Scheduled(frames: frames))
     struct OpenFailed: Error {}
     FrameScheduler(budget: budget, workers: workers).run(items: items.count, open: { index in
@@ -98,12 +106,13 @@ func openFailure() {
 
 @Test("under a budget of one frame beside what is held, frames are drawn one at a time however many workers wait")
 func memoryBudget() {
+    // Task 0 waits for company that never comes: the budget holds the others back.
     let run = schedule([(tasks: 12, failing: nil, openFails: false), (tasks: 12, failing: nil, openFails: false)], workers: 4,
-                       budget: 150, frameBytes: 100, openBytes: 10)
+                       budget: 150, frameBytes: 100, openBytes: 10, waitsForCompany: true)
     #expect(run.most == 1)
     #expect(run.closed.values.allSatisfy { $0 == "done" } && run.closedCount == 2)
     // With room for all, workers draw side by side.
-    #expect(schedule([(tasks: 64, failing: nil, openFails: false)], workers: 4).most > 1)
+    #expect(schedule([(tasks: 64, failing: nil, openFails: false)], workers: 4, waitsForCompany: true).most > 1)
 }
 
 @Test("nothing to schedule returns at once")

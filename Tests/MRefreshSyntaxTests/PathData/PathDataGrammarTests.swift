@@ -1,7 +1,7 @@
 import Testing
 @testable import MRefreshSyntax
 
-/// One row per grammar rule of DESIGN.md §3: the text and the commands it must yield, as written.
+/// One row per grammar rule of MRefresh.docc/DesignPathsAndTrimming.md: the text and the commands it must yield, as written.
 struct GrammarCase: CustomTestStringConvertible, Sendable {
     let rule: String
     let text: String
