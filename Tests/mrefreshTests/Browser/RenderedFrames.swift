@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshMachine
 import MRefreshRender
 import MRefreshPNGComparison
 
@@ -42,23 +43,22 @@ struct RenderedFrames {
 
     func frames(of stage: String) -> [Frame] { frames.filter { $0.stage == stage }.sorted { $0.index < $1.index } }
 
-    /// The pull frame an app shows at a pull of `distance` points: the one with the largest pull distance not
-    /// above it; nil before the first. The rule of the generated Swift tables
-    /// (`MRefreshFrames.Indicator.frame(forPullDistance:)`), restated here so the page is held to it.
+    /// The manifest's frame table, as Swift's MRefreshMachine reads it (the Swift tables and apps pick with it).
+    var table: FrameTable {
+        (try? FrameTable(manifestBytes: Array((try? Data(contentsOf: folder.appendingPathComponent("manifest.json"))) ?? Data())))
+            ?? FrameTable(stages: [])
+    }
+
+    /// The pull frame an app shows at a pull of `distance` points, as MRefreshMachine picks it; nil before the first.
     func pullFrame(at distance: Double) -> Frame? {
-        frames(of: "pull").last { ($0.pullDistance ?? .infinity) <= distance }
+        table.frame(forPullDistance: distance).flatMap { picked in frames(of: "pull").first { $0.index == picked.index } }
     }
 
     /// The frame of a timed stage (loading, closing, exhausted) an app shows `seconds` after the stage
-    /// began: a loop wraps, a stage played once holds its last frame, one without seconds shows its first.
-    /// The rule of the generated tables (`frame(in:atSeconds:)`), restated.
+    /// began, as MRefreshMachine picks it.
     func timedFrame(_ name: String, seconds: Double) -> Frame? {
-        let frames = frames(of: name)
-        guard let stage = stage(name), !frames.isEmpty else { return nil }
-        let steps = stage.loops ? frames.count : frames.count - 1
-        guard let total = stage.seconds, total > 0, steps > 0, seconds > 0 else { return frames.first }
-        let index = Int((seconds * Double(steps) / total + 1e-9).rounded(.down))
-        return frames[stage.loops ? index % frames.count : min(index, frames.count - 1)]
+        guard let stage = MRefreshMachine.Stage(rawValue: name), let picked = table.frame(in: stage, atSeconds: seconds) else { return nil }
+        return frames(of: name).first { $0.index == picked.index }
     }
 
     /// The frame's pixels, decoded by Cairo's reader (premultiplied ARGB).
