@@ -12,16 +12,7 @@ extension PerStage where Value == KeyframeTrack? {
     /// Creates a choreography; nil stages rest.
     public init(pull: KeyframeTrack? = nil, ready: KeyframeTrack? = nil, loading: KeyframeTrack? = nil,
                 closing: KeyframeTrack? = nil, exhausted: KeyframeTrack? = nil) {
-        // The values by stage: the labelled initializer of MRefreshMachine's PerStage would be this one.
-        self.init { stage in
-            switch stage {
-            case .pull: pull
-            case .ready: ready
-            case .loading: loading
-            case .closing: closing
-            case .exhausted: exhausted
-            }
-        }
+        self = .of(pull: pull, ready: ready, loading: loading, closing: closing, exhausted: exhausted)
     }
 
     /// Nothing moves.

@@ -5,16 +5,7 @@ extension PerStage where Value == Int {
     /// Creates frame counts; stages not given take a Part 1 render's counts (60 pull frames, 24 loading, 7
     /// closing, no ready or exhausted frames).
     public init(pull: Int = 60, ready: Int = 0, loading: Int = 24, closing: Int = 7, exhausted: Int = 0) {
-        // The values by stage: the labelled initializer of MRefreshMachine's PerStage would be this one.
-        self.init { stage in
-            switch stage {
-            case .pull: pull
-            case .ready: ready
-            case .loading: loading
-            case .closing: closing
-            case .exhausted: exhausted
-            }
-        }
+        self = .of(pull: pull, ready: ready, loading: loading, closing: closing, exhausted: exhausted)
     }
 
     /// Frames in all stages.

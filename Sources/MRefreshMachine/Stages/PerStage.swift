@@ -24,6 +24,12 @@ public struct PerStage<Value> {
         self.exhausted = exhausted
     }
 
+    /// The values of every stage: the labelled initializer under another name, for initializers with
+    /// defaults that a module declares for its own `Value` (they would otherwise call themselves).
+    public static func of(pull: Value, ready: Value, loading: Value, closing: Value, exhausted: Value) -> PerStage {
+        PerStage(pull: pull, ready: ready, loading: loading, closing: closing, exhausted: exhausted)
+    }
+
     /// Creates the values of every stage by calling `value` once per stage, in order.
     public init(_ value: (Stage) throws -> Value) rethrows {
         self.init(pull: try value(.pull), ready: try value(.ready), loading: try value(.loading),
