@@ -13,8 +13,9 @@ import MRefreshSyntax
 /// Pure: the page's bytes follow from its values alone, so `render` writes it and a server can serve the
 /// same page with fresh frames or an error (``error``) over the last good ones.
 public struct PreviewPage: Sendable {
-    /// The manifest of the run, as written (`manifest.json`).
-    public var manifest: Manifest
+    /// The manifest of the run, as written (`manifest.json`); nil before `mrefresh preview` has a good render
+    /// (the page then shows only ``error``).
+    public var manifest: Manifest?
     /// The refresh machine the frames were walked with; nil when the run had no indicator (the page
     /// takes the machine's defaults).
     public var machine: RefreshConfiguration?
@@ -35,7 +36,7 @@ public struct PreviewPage: Sendable {
     public var version: Int
 
     /// The page of `manifest`'s frames, `images` holding each one's PNG bytes by file name.
-    public init(manifest: Manifest, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
+    public init(manifest: Manifest?, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
                 linksFrames: Bool = false, error: String? = nil, live: Bool = false, version: Int = 0) {
         self.linksFrames = linksFrames
         self.version = version
@@ -54,12 +55,12 @@ public struct PreviewPage: Sendable {
     /// (JSON has `<` only inside strings, where the escape reads the same), so no `</script>` or `<!--`
     /// in a layer's name can end the element. The images (base64, which has no `<`) are not scanned.
     public var dataText: String {
-        var text = Self.escaped("{\"manifest\":" + manifest.text + ",\"machine\":" + (machine.map(\.json.text) ?? "null")
+        var text = Self.escaped("{\"manifest\":" + (manifest?.text ?? "null") + ",\"machine\":" + (machine.map(\.json.text) ?? "null")
                                 + ",\"fps\":" + JSON.format(frameRate))
         text += ",\"images\":{"
         // In the manifest's order, so the page's bytes do not depend on a dictionary's.
         var first = true
-        for frame in manifest.frames {
+        for frame in manifest?.frames ?? [] {
             // Written as they are: base64 and a percent-encoded URL have nothing JSON or HTML escapes, and
             // scanning megabytes of frames for it would cost more than the frames' encoding.
             let source: String

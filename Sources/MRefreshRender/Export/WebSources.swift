@@ -393,7 +393,8 @@ import { RefreshPlayer, FrameTable, configuration, progress, readySeconds } from
 
 const $ = id => document.getElementById(id);
 const data = JSON.parse($("mrefresh-data").textContent);
-const man = data.manifest;
+// Before `mrefresh preview` has drawn a good frame there is no manifest: the page shows the error alone.
+const man = data.manifest || {canvas: {width: 1, height: 1}, scales: [1], frames: [], stages: []};
 const settings = configuration(data.machine || {});
 // The frames an app picks from, at the manifest's smallest scale (every scale has the same frames).
 let table;
@@ -661,7 +662,8 @@ requestAnimationFrame(tick);
   the Swift library MRefreshMachine) and Sources/MRefreshRender/Web/preview.js (this page), with their
   comments, in mrefresh's repository.
 
-  Data (the JSON script element #mrefresh-data): { manifest: manifest.json as written,
+  Data (the JSON script element #mrefresh-data): { manifest: manifest.json as written (null before
+  `mrefresh preview` has a good render),
   machine: the refresh machine's settings (trigger, edge, height, startDistance, endOffset, threshold,
   insetDuration, endAnimationDuration) or null, fps: the preview frame rate, images: { frame file name:
   "data:image/png;base64,…" } for every frame of the manifest, error: a positioned message or null,

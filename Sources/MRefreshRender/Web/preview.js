@@ -5,7 +5,8 @@ import { RefreshPlayer, FrameTable, configuration, progress, readySeconds } from
 
 const $ = id => document.getElementById(id);
 const data = JSON.parse($("mrefresh-data").textContent);
-const man = data.manifest;
+// Before `mrefresh preview` has drawn a good frame there is no manifest: the page shows the error alone.
+const man = data.manifest || {canvas: {width: 1, height: 1}, scales: [1], frames: [], stages: []};
 const settings = configuration(data.machine || {});
 // The frames an app picks from, at the manifest's smallest scale (every scale has the same frames).
 let table;

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MRefreshCore
 import MRefreshRender
 
@@ -23,25 +18,14 @@ struct PreviewData: Sendable {
     /// The line `render` would print for the last edit (`tray.svg:3:27: …`); nil once fixed.
     var error: String?
 
-    /// The data as JSON text, safe inside a `<script>` element (every `<` escaped): `version`, `error`,
-    /// `manifest` (manifest.json as written, or null), `machine`, `fps` and `images` (data URIs by file name).
-    var json: String {
-        var text = "{\"version\":\(version),\"error\":" + (error.map { JSON.string($0).text } ?? "null")
-        text += ",\"manifest\":" + (manifest?.text ?? "null")
-        text += ",\"machine\":" + JSON.object([
-            ("trigger", .string(machine.trigger.rawValue)), ("edge", .string(machine.edge.rawValue)),
-            ("height", .number(machine.height)), ("threshold", .number(machine.threshold)),
-        ]).text
-        text += ",\"fps\":" + JSON.format(frameRate) + ",\"images\":{"
-        // In the manifest's order, so the text does not depend on a dictionary's.
-        var first = true
-        for frame in manifest?.frames ?? [] {
-            guard let png = images[frame.file] else { continue }
-            if !first { text += "," }
-            first = false
-            text += JSON.string(frame.file).text + ":\"data:image/png;base64," + Data(png).base64EncodedString() + "\""
-        }
-        text += "}}"
-        return JSON.scriptSafe(text)
+    /// The page of this data (``PreviewPage``, live).
+    var page: PreviewPage {
+        PreviewPage(manifest: manifest, machine: machine, frameRate: frameRate, images: images, error: error, live: true,
+                    version: version)
     }
+
+    /// The data as JSON text, safe inside a `<script>` element: the page's own (``PreviewPage/dataText``):
+    /// `manifest` (manifest.json as written, or null), `machine`, `fps`, `images` (data URIs by file name),
+    /// `error`, `live` and `version`.
+    var json: String { page.dataText }
 }
