@@ -26,7 +26,7 @@ extension Render {
             "--out", to: Render.defaultOutput, help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
         static let export: OptionDescription<Set<Export>?> = .optional(
             "--export",
-            help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: png, sheet, apng, xcassets, android, lottie, avd, preview, web (default png).",
+            help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: \(Export.allCases.map(\.rawValue).joined(separator: ", ")) (default png).",
                                discussion: "png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing); lottie (indicator.json: the vector layers drawn on and moved as the frames show them, stages as markers, for lottie-ios, lottie-android and lottie-web); avd (res/drawable and res/animator: Android AnimatedVectorDrawables of the pull's draw-on and the loading loop); preview (preview.html: one self-contained page that plays the frames as an app would, to drag in a browser from file://). Text layers, and gradients an export cannot carry as drawn, are named in a warning.",
                                valueName: "list"),
             read: OptionValues.exports)

@@ -3,39 +3,20 @@ import MRefreshSyntax
 
 extension RenderPlan {
     /// What the exports of a plan leave out, one line each, named by export
-    /// ("lottie, avd: text layer 'Loading…' is drawn in the PNG frames only: …"): the scales an asset
-    /// catalog has no slot for, and what the vector exports cannot carry of `indicator` (sampled as
-    /// `animation`).
+    /// ("lottie, avd: text layer 'Loading…' is drawn in the PNG frames only: …"): each export's own
+    /// (``ExportSink/limitations(scales:indicator:animation:)``), in the table's order, a line several say
+    /// once with all their names.
     static func exportWarnings(scales: [Int], exports: Set<Export>, indicator: Indicator?,
                                animation vectorAnimation: VectorAnimation?) -> [String] {
-        var catalog: [String] = []
-        let uncatalogued = scales.filter { !AssetCatalog.scales.contains($0) }
-        if exports.contains(.xcassets), !uncatalogued.isEmpty {
-            let names = uncatalogued.map { "\($0)x" }.joined(separator: ", ")
-            catalog.append(scales.count > uncatalogued.count
-                ? "xcassets: \(names) left out: asset catalogs have 1x, 2x and 3x slots"
-                : "xcassets: its image sets are empty: asset catalogs have 1x, 2x and 3x slots, and the run draws \(names)")
-        }
-        guard let indicator else { return catalog }
-        // Each line once, with every export it applies to, in the order first said.
         var lines: [(text: String, exports: [String])] = []
-        // The layers whose nested viewports' clips Lottie cannot carry, as its writer decides.
-        var unclippedInLottie: Set<Int> = []
-        if exports.contains(.lottie), let animation = vectorAnimation {
-            unclippedInLottie = Set(animation.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index))
-        }
-        // The text layers whose strings do not go in as glyph outlines (none, unless Pango cannot be loaded).
-        let uncarried = vectorAnimation?.uncarriedText ?? Set(indicator.groups.indices)
-        let uncarriedGlyphs = vectorAnimation?.uncarriedGlyphs ?? Set(indicator.layout.layers.indices)
-        for export in [Export.lottie, .avd] where exports.contains(export) {
-            for text in Self.limitations(of: indicator, in: export, unclipped: export == .lottie ? unclippedInLottie : [],
-                                         uncarriedText: uncarried, uncarriedGlyphs: uncarriedGlyphs) {
+        for export in Export.allCases where exports.contains(export) {
+            for text in export.sink.limitations(scales: scales, indicator: indicator, animation: vectorAnimation) {
                 if let i = lines.firstIndex(where: { $0.text == text }) { lines[i].exports.append(export.rawValue) } else {
                     lines.append((text, [export.rawValue]))
                 }
             }
         }
-        return catalog + lines.map { "\($0.exports.joined(separator: ", ")): \($0.text)" }
+        return lines.map { "\($0.exports.joined(separator: ", ")): \($0.text)" }
     }
 
     /// What `export` (lottie or avd) leaves out of `indicator`, one line each: the text layers

@@ -6,24 +6,18 @@ import Synchronization
 /// Writes a ``RenderPlan`` into an output folder: the scheduler of its frames and its sinks.
 ///
 /// Frames stream: each worker draws one frame at one scale, encodes it (into its sprite sheet too, when
-/// the plan writes sheets) and hands it to every frame sink (``FrameSink``: the PNG frames, the animated
-/// PNGs, the asset catalog, the Android resources), then lets it go, so memory does not grow with the
-/// number of frames. When every frame is in, each sink writes what is left, the vector sinks
-/// (``VectorSink``: Lottie, AnimatedVectorDrawable) write their files, the preview page inlines the manifest
-/// and the frames, and the manifest is written last.
+/// the plan writes sheets) and hands it to every export's sink (``ExportSink``), then lets it go, so memory
+/// does not grow with the number of frames. When every frame is in, each sink writes what is left and
+/// gives its part of the manifest (the vector exports write their files then), each sink made from the
+/// whole manifest writes (the preview page, the web runtime), and the manifest is written last.
 /// The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
     public let plan: RenderPlan
     public let output: OutputDirectory
-    /// The frame sinks, in the order they finish (the PNG frames first).
-    private let sinks: [any FrameSink]
+    /// The sinks of the plan's exports, in ``MRefreshCore/Export/sink``'s order (the PNG frames first).
+    private let sinks: [any ExportSink]
     /// The sprite sheets, which also encode the frames (``SpriteSheetSink/encode(_:number:scaleIndex:)``).
     private let sheets: SpriteSheetSink?
-    private let vectorSinks: [any VectorSink]
-    /// The preview page, written when the manifest is whole.
-    private let preview: PreviewSink?
-    /// The web runtime, written when the manifest's parts are in (it names the sheets).
-    private let web: WebSink?
 
     /// The manifest's name in the output folder.
     public static let manifestFile = "manifest.json"
@@ -36,29 +30,12 @@ public struct RenderRun: Sendable {
     public init(plan: RenderPlan, output: OutputDirectory) throws(OutputError) {
         self.plan = plan
         self.output = output
-        let sheets = plan.exports.contains(.sheet) ? SpriteSheetSink(plan: plan, output: output) : nil
-        var sinks: [any FrameSink] = [PNGFramesSink(output: output, count: plan.fileCount)]
-        if let sheets { sinks.append(sheets) }
-        if plan.exports.contains(.apng) { sinks.append(AnimatedPNGSink(plan: plan, output: output)) }
-        if plan.exports.contains(.xcassets) { sinks.append(try AssetCatalogSink(plan: plan, output: output)) }
-        if plan.exports.contains(.android) { sinks.append(try AndroidSink(plan: plan, output: output)) }
-        let preview = plan.exports.contains(.preview) ? PreviewSink(plan: plan, output: output) : nil
-        if let preview { sinks.append(preview) }
-        let web = plan.exports.contains(.web) ? try WebSink(plan: plan, output: output) : nil
-        if let web { sinks.append(web) }
-        var vectorSinks: [any VectorSink] = []
-        if plan.vectorAnimation != nil {
-            if plan.exports.contains(.lottie) { vectorSinks.append(LottieSink(name: plan.settings.assetName)) }
-            if plan.exports.contains(.avd) {
-                vectorSinks.append(AnimatedVectorSink(name: plan.settings.assetName))
-                for folder in AnimatedVectorSink.folders { _ = try output.folder(folder) }
-            }
+        var sinks: [any ExportSink] = []
+        for export in Export.allCases where export == .png || plan.exports.contains(export) {
+            if let sink = try export.sink.make(plan: plan, output: output) { sinks.append(sink) }
         }
-        self.sheets = sheets
         self.sinks = sinks
-        self.vectorSinks = vectorSinks
-        self.preview = preview
-        self.web = web
+        sheets = sinks.lazy.compactMap { $0 as? SpriteSheetSink }.first
     }
 
     /// The number of frame files the run writes (``RenderPlan/fileCount``).
@@ -116,23 +93,15 @@ public struct RenderRun: Sendable {
     }
 
     /// After every frame is written: each sink finishes (the Android densities not drawn yet on up to
-    /// `jobs` threads), the vector sinks write, stale files are removed and `manifest.json` written last
+    /// `jobs` threads, the vector exports' files), then completes, stale files are removed and `manifest.json` written last
     /// (`replacement` set the previous one aside before the run began).
     func finish(jobs: Int = 1, replacing replacement: ManifestReplacement) throws -> Manifest {
         var manifest = Manifest(canvas: plan.scene.canvas, scales: plan.scales, layers: plan.manifestLayers, frames: [],
                                 stages: plan.stages)
         for sink in sinks { manifest.add(try sink.finish(jobs: jobs)) }
-        if let animation = plan.vectorAnimation {
-            for sink in vectorSinks {
-                let files = sink.files(for: animation)
-                for file in files { try output.write(file.bytes, to: file.path) }
-                manifest.add(sink.part(for: files.map(\.path)))
-            }
-        }
         manifest.inputHash = plan.settings.inputHash
         // The runtime and the page read the manifest as written, so they come after every part.
-        try web?.write(manifest)
-        try preview?.write(manifest)
+        for sink in sinks { try sink.complete(manifest) }
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
         // never touched.
         if let previous = replacement.previous {

@@ -6,7 +6,7 @@ import MRefreshCore
 /// A frame at a density the run draws (mdpi 1x, xhdpi 2x, xxhdpi 3x, xxxhdpi 4x) goes in as soon as its
 /// file is written — a second link to it where the file system allows, else a copy; the other densities
 /// (hdpi's 1.5x, and any whole one the run does not draw) are drawn when the run ends.
-public final class AndroidSink: FrameSink {
+public final class AndroidSink: ExportSink {
     private let plan: RenderPlan
     private let output: OutputDirectory
     private let resources: AndroidResources
@@ -21,6 +21,14 @@ public final class AndroidSink: FrameSink {
         var folders: [Double: OutputDirectory] = [:]
         for density in AndroidResources.densities { folders[density.scale] = try output.folder(Self.folder(density.name)) }
         self.folders = folders
+    }
+
+    public static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AndroidSink? {
+        try AndroidSink(plan: plan, output: output)
+    }
+
+    public static func summary(of manifest: Manifest) -> String? {
+        manifest.androidFiles.isEmpty ? nil : "Android resources in res/"
     }
 
     private static func folder(_ density: String) -> String { "res/drawable-\(density)" }

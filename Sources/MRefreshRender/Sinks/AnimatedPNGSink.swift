@@ -11,7 +11,7 @@ import Synchronization
 /// it is written when its last frame is in. When a stage mixes opaque frames (RGB) with translucent ones
 /// (RGBA), its frames are drawn again and encoded as RGBA when the run ends, since all frames of an APNG
 /// share one colour type.
-public final class AnimatedPNGSink: FrameSink {
+public final class AnimatedPNGSink: ExportSink {
     private let output: OutputDirectory
     private let plan: RenderPlan
     /// Per scale and stage with two frames or more, its animation as the frames come in.
@@ -43,6 +43,18 @@ public final class AnimatedPNGSink: FrameSink {
         /// Its frames do not share one colour type (or one is not a PNG this can animate): drawn again.
         var redraws = false
         var written: Manifest.AnimatedPNG?
+    }
+
+    public static func make(plan: RenderPlan, output: OutputDirectory) -> AnimatedPNGSink? {
+        AnimatedPNGSink(plan: plan, output: output)
+    }
+
+    public static func summary(of manifest: Manifest) -> String? {
+        switch manifest.animatedPNGs.count {
+        case 0: nil
+        case 1: "an animated PNG"
+        case let count: "\(count) animated PNGs"
+        }
     }
 
     /// The animations of `plan`'s stages at each of its scales, written into `output`.

@@ -7,7 +7,7 @@ import MRefreshPNG
 /// The sheets are filled as the frames are encoded — the sink is the run's encoder, so each frame's
 /// pixels go into its sheet as the encoder read them and are never converted twice — and each sheet is
 /// written by the worker that completes it, while the others draw on.
-public final class SpriteSheetSink: FrameSink {
+public final class SpriteSheetSink: ExportSink {
     private let output: OutputDirectory
     private let scales: [Int]
     private let canvases: [SheetCanvas]
@@ -17,6 +17,18 @@ public final class SpriteSheetSink: FrameSink {
         self.output = output
         scales = plan.scales
         canvases = plan.scales.map { SheetCanvas(layout: plan.sheetLayout(scale: $0), encoder: plan.settings.encoder) }
+    }
+
+    public static func make(plan: RenderPlan, output: OutputDirectory) -> SpriteSheetSink? {
+        SpriteSheetSink(plan: plan, output: output)
+    }
+
+    public static func summary(of manifest: Manifest) -> String? {
+        switch manifest.sheets.count {
+        case 0: nil
+        case 1: "a sheet with its atlas"
+        case let count: "\(count) sheets with their atlases"
+        }
     }
 
     /// Encodes frame number `number` drawn at the scale `scales[scaleIndex]` and takes its pixels into that

@@ -16,27 +16,16 @@ struct RenderSummary {
             return count == 0 && (stage == .ready || stage == .exhausted) ? nil : "\(count) \(stage.rawValue)"
         }
         let scales = manifest.scales.count == 1 ? "" : " at \(manifest.scales.count) scales"
-        var extras: [String] = []
-        if !manifest.sheets.isEmpty {
-            extras.append(manifest.sheets.count == 1 ? "a sheet with its atlas" : "\(manifest.sheets.count) sheets with their atlases")
-        }
-        if !manifest.animatedPNGs.isEmpty {
-            extras.append(Self.counted(manifest.animatedPNGs.count, "animated PNG", article: "an"))
-        }
-        if let catalog = manifest.assetCatalog { extras.append(catalog.folder) }
-        if !manifest.androidFiles.isEmpty { extras.append("Android resources in res/") }
-        if let lottie = manifest.lottie { extras.append("a Lottie animation (\(lottie))") }
-        if !manifest.animatedVectors.isEmpty { extras.append("AnimatedVectorDrawables in res/") }
-        if let preview = manifest.preview { extras.append("a preview page (\(preview))") }
-        if !manifest.web.isEmpty { extras.append("a web runtime (\(WebSink.folder)/)") }
+        // Each export's own words, in the table's order.
+        let extras = Export.allCases.compactMap { $0.sink.summary(of: manifest) }
         let also = extras.isEmpty ? "" : " and " + Self.list(extras)
         return "wrote \(Self.counted(first.count, "frame")) (\(counts.joined(separator: ", ")))\(scales)\(also)"
             + " to \(out) in \(DecimalText.fixed(seconds, places: 2)) s"
     }
 
-    /// "1 frame", "2 frames"; with `article`, "an animated PNG" for one.
-    static func counted(_ count: Int, _ noun: String, article: String? = nil) -> String {
-        count == 1 ? "\(article ?? "1") \(noun)" : "\(count) \(noun)s"
+    /// "1 frame", "2 frames".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
     /// "a", "a and b", "a, b and c".
