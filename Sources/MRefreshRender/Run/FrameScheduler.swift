@@ -151,4 +151,30 @@ struct FrameScheduler {
             }
         }
     }
+
+    /// Tasks that are one closure, for ``forEach(_:frameBytes:_:)``.
+    private final class Tasks: ScheduledFrames {
+        let taskCount: Int
+        let frameBytes: Int
+        let openBytes = 0
+        let body: @Sendable (Int) throws -> Void
+
+        init(count: Int, frameBytes: Int, body: @escaping @Sendable (Int) throws -> Void) {
+            taskCount = count
+            self.frameBytes = frameBytes
+            self.body = body
+        }
+
+        func perform(_ task: Int) throws { try body(task) }
+    }
+
+    /// Calls `body` with every index in `0..<count` as frames of `frameBytes` each, under the scheduler's
+    /// budget (the frames a sink draws when the run ends: Android's densities the run did not draw). After
+    /// the first error no further index starts; that error is rethrown once the workers have stopped.
+    func forEach(_ count: Int, frameBytes: Int, _ body: @escaping @Sendable (Int) throws -> Void) throws {
+        let failure = Mutex<(any Error)?>(nil)
+        let tasks = Tasks(count: count, frameBytes: frameBytes, body: body)
+        run(items: 1, open: { _ in .success(tasks) }, closed: { _, _, error in failure.withLock { $0 = error } })
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
 }

@@ -57,11 +57,14 @@ public final class AndroidSink: ExportSink {
             }
         }
         let drawing = undrawn
-        let workers = plan.workers(jobs: jobs, drawingAt: Array(Set(drawing.map(\.scale))))
-        try forEachInParallel(drawing.count, jobs: workers) { index in
-            let (folder, frame, scale, file) = drawing[index]
-            try folder.write(try plan.settings.encoder.encode(try plan.scene.render(frame, scale: scale)), to: file)
-        }
+        let scales = Array(Set(drawing.map(\.scale)))
+        let frameBytes = scales.map(plan.job.frameBytes(scale:)).max() ?? 0
+        // The run's scheduler, for the densities it did not draw.
+        try FrameScheduler(budget: plan.settings.limits.memoryBudget, workers: plan.workers(jobs: jobs, drawingAt: scales))
+            .forEach(drawing.count, frameBytes: frameBytes) { [plan] index in
+                let (folder, frame, scale, file) = drawing[index]
+                try folder.write(try plan.settings.encoder.encode(try plan.scene.render(frame, scale: scale)), to: file)
+            }
         let lists = try output.folder("res/drawable")
         for stage in Stage.allCases {
             let clip = plan.timeline.stages[stage]

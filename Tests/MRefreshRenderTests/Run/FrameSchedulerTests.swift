@@ -111,8 +111,8 @@ func memoryBudget() {
                        budget: 150, frameBytes: 100, openBytes: 10, waitsForCompany: true)
     #expect(run.most == 1)
     #expect(run.closed.values.allSatisfy { $0 == "done" } && run.closedCount == 2)
-    // With room for all, workers draw side by side.
-    #expect(schedule([(tasks: 64, failing: nil, openFails: false)], workers: 4, waitsForCompany: true).most > 1)
+    // (With room for all, workers may draw side by side, but Dispatch does not promise threads to run them:
+    // on a busy machine one thread can take every task, so that is not asserted.)
 }
 
 @Test("nothing to schedule returns at once")
