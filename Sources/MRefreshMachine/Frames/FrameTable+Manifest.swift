@@ -64,3 +64,13 @@ extension FrameTable {
         try self.init(manifest: json, scale: scale)
     }
 }
+
+extension FrameTable.StageFrames {
+    /// The stage's table as JSON, as `machine.js`'s `StageFrames` takes it: `stage`, `pick`, `loops`,
+    /// `seconds` (or null), `count`, `pullDistances`.
+    public var json: JSON {
+        .object([("stage", .string(stage.rawValue)), ("pick", .string(pick.rawValue)), ("loops", .bool(loops)),
+                 ("seconds", seconds.map(JSON.number) ?? .null), ("count", .int(count)),
+                 ("pullDistances", .array(pullDistances.map(JSON.number)))])
+    }
+}

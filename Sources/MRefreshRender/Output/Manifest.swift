@@ -140,8 +140,7 @@ public struct Manifest: Sendable {
     /// `<prefix>_<index>`, the index zero-padded to four digits: a frame's name at every scale, which the
     /// exports' names (atlas frames, image sets, Android drawables) build on.
     public static func frameName(prefix: String, index: Int) -> String {
-        let number = String(index)
-        return "\(prefix)_" + String(repeating: "0", count: max(0, 4 - number.count)) + number
+        FrameTable.frameName(prefix: prefix, index: index)
     }
 
     /// The manifest as JSON, keys in a fixed order, frames last.

@@ -28,8 +28,7 @@ public final class AnimatedVectorSink: ExportSink {
     public static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] {
         guard let indicator else { return [] }
         return RenderPlan.limitations(of: indicator, in: .avd,
-                                      uncarriedText: animation?.uncarriedText ?? Set(indicator.groups.indices),
-                                      uncarriedGlyphs: animation?.uncarriedGlyphs ?? Set(indicator.layout.layers.indices))
+                                      uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs)
     }
 
     public static func summary(of manifest: Manifest) -> String? {

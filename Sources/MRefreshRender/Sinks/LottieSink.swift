@@ -27,8 +27,7 @@ public final class LottieSink: ExportSink {
         guard let indicator else { return [] }
         let unclipped = Set(animation?.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index) ?? [])
         return RenderPlan.limitations(of: indicator, in: .lottie, unclipped: unclipped,
-                                      uncarriedText: animation?.uncarriedText ?? Set(indicator.groups.indices),
-                                      uncarriedGlyphs: animation?.uncarriedGlyphs ?? Set(indicator.layout.layers.indices))
+                                      uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs)
     }
 
     public static func summary(of manifest: Manifest) -> String? { manifest.lottie.map { "a Lottie animation (\($0))" } }

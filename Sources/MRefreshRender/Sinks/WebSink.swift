@@ -48,11 +48,7 @@ public final class WebSink: ExportSink {
         return .object([
             ("machine", machine.json),
             ("canvas", .object([("width", .number(manifest.canvas.width)), ("height", .number(manifest.canvas.height))])),
-            ("table", .array(table.stages.map { stage in
-                .object([("stage", .string(stage.stage.rawValue)), ("pick", .string(stage.pick.rawValue)),
-                         ("loops", .bool(stage.loops)), ("seconds", stage.seconds.map(JSON.number) ?? .null),
-                         ("count", .int(stage.count)), ("pullDistances", .array(stage.pullDistances.map(JSON.number)))])
-            })),
+            ("table", .array(table.stages.map(\.json))),
             ("sheets", .array(manifest.sheets.map { sheet in
                 .object([("image", .string("../" + sheet.file)), ("atlas", .string("../" + sheet.atlas)), ("scale", .int(sheet.scale))])
             })),

@@ -21,7 +21,7 @@
 // Scripting: state (idle, pulling, ready, loading, closing, exhausted), frame (the frame's name on screen, or
 // null), contentOffset (points), finish(), setHasMoreData(more), and `ready`, a promise of the loaded data.
 // Events: refresh, and statechange (detail: {from, to}).
-import { RefreshPlayer, FrameTable } from "./mrefresh-machine.js";
+import { RefreshPlayer, FrameTable, frameName } from "./mrefresh-machine.js";
 
 const style = `
 :host { display: block; position: relative; overflow: hidden; }
@@ -106,7 +106,7 @@ class MRefreshRefresh extends HTMLElement {
   get contentOffset() { return this.player ? this.player.contentOffset : 0; }
   get frame() {
     const f = this.player && this.player.frame;
-    return f ? f.stage + "_" + String(f.index).padStart(4, "0") : null;
+    return f ? frameName(f.stage, f.index) : null;
   }
 
   // The app's answer to `refresh`: loading is done.

@@ -113,11 +113,7 @@ struct EventScript {
                 ("insetDuration", .number(c.insetDuration)), ("endAnimationDuration", .number(c.endAnimationDuration)),
                 ("hasMoreData", .bool(c.hasMoreData)),
             ])),
-            ("table", .array(table.stages.map { s in
-                .object([("stage", .string(s.stage.rawValue)), ("pick", .string(s.pick.rawValue)), ("loops", .bool(s.loops)),
-                         ("seconds", s.seconds.map(JSON.number) ?? .null), ("count", .int(s.count)),
-                         ("pullDistances", .array(s.pullDistances.map(JSON.number)))])
-            })),
+            ("table", .array(table.stages.map(\.json))),
             ("events", .array(events.map { event in
                 switch event {
                 case .dragBegan: .object([("type", .string("dragBegan"))])
