@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MRefreshMachine", targets: ["MRefreshMachine"]),
         .library(name: "MRefreshSyntax", targets: ["MRefreshSyntax"]),
         .library(name: "MRefreshCore", targets: ["MRefreshCore"]),
+        .library(name: "MRefreshSVG", targets: ["MRefreshSVG"]),
         .library(name: "MRefreshPNG", targets: ["MRefreshPNG"]),
         .library(name: "MRefreshRender", targets: ["MRefreshRender"]),
         .library(name: "MRefreshFiles", targets: ["MRefreshFiles"]),
@@ -65,18 +66,22 @@ let package = Package(
         // twin is MRefreshRender's Web/machine.js (MachineDifferentialTests hold them to the same walks).
         .target(name: "MRefreshMachine"),
         .target(name: "MRefreshCore", dependencies: ["MRefreshMachine", "MRefreshSyntax", "MRefreshSystem", .product(name: "RealModule", package: "swift-numerics")]),
+        // SVG documents and fonts read into Core's layers (the document reader, fonts, the input loader and
+        // its cache for builds), and Core's indicators made from files.
+        .target(name: "MRefreshSVG", dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshSystem",
+                                                    .product(name: "RealModule", package: "swift-numerics")]),
         // The PNG encoder and SHA-256 over pixel spans: no Cairo, no drawing. Its C calls are in its Native/.
         .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
         // Web/ holds the JavaScript the preview page and the web export carry (ES modules, checked and tested under
         // Node); WebSources.swift embeds them, and WebSourcesTests fail when it falls behind them (`make web`).
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG",
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG",
                                                        .product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["Web"]),
         // Readers of the CLI's own file formats (indicator, job and gesture files, on libyaml), kept out of the
         // executable so the fuzz targets and tests can call them.
         .target(
             name: "MRefreshFiles",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshSystem", "CLibYAML"]
+            dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshSyntax", "MRefreshSystem", "CLibYAML"]
         ),
         // `mrefresh preview`'s server: HTTP on MRefreshSystem's loopback sockets, and which request paths may
         // be served.
@@ -85,6 +90,7 @@ let package = Package(
             name: "mrefresh",
             dependencies: [
                 "MRefreshCore",
+                "MRefreshSVG",
                 "MRefreshPreview",
                 "MRefreshSyntax",
                 "MRefreshFiles",
@@ -104,7 +110,7 @@ let package = Package(
             dependencies: ["mrefresh"]
         ),
         // The fuzz targets as plain functions: libFuzzer (`make fuzz`) and the test suite call the same code.
-        .target(name: "MRefreshFuzz", dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshFiles", "MRefreshRender", "MRefreshSystem"]),
+        .target(name: "MRefreshFuzz", dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshSyntax", "MRefreshFiles", "MRefreshRender", "MRefreshSystem"]),
         // Built with -DFUZZING it is a libFuzzer binary; otherwise `mrefresh-fuzz replay` (no ArgumentParser,
         // so the fuzz build compiles only what the targets reach). CLibFuzzer only declares libFuzzer's driver.
         .systemLibrary(name: "CLibFuzzer"),
@@ -122,8 +128,8 @@ let package = Package(
         .executableTarget(name: "mrefresh-c-baseline", dependencies: ["CCairo"]),
         .executableTarget(
             name: "mrefresh-bench",
-            dependencies: ["MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison",
-                           "MRefreshSystem"]
+            dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles",
+                           "MRefreshPNGComparison", "MRefreshSystem"]
         ),
         .testTarget(
             name: "MRefreshSyntaxTests",
@@ -133,22 +139,27 @@ let package = Package(
             name: "MRefreshCoreTests",
             dependencies: [
                 "MRefreshCore",
+                "MRefreshSVG",
                 "MRefreshSyntax",
                 "MRefreshSystem",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "MRefreshSVGTests",
+            dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshSyntax", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "MRefreshPNGTests", dependencies: ["MRefreshPNG"]),
         .testTarget(
             name: "MRefreshRenderTests",
-            dependencies: ["MRefreshMachine", "MRefreshPNG", "MRefreshRender", "MRefreshSyntax", "MRefreshPNGComparison",
+            dependencies: ["MRefreshMachine", "MRefreshPNG", "MRefreshRender", "MRefreshSVG", "MRefreshSyntax", "MRefreshPNGComparison",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "mrefreshTests",
-            dependencies: ["MRefreshMachine", "MRefreshCore", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison", "mrefresh"]
+            dependencies: ["MRefreshMachine", "MRefreshCore", "MRefreshSVG", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles", "MRefreshPNGComparison", "mrefresh"]
         ),
         .testTarget(name: "MRefreshFuzzTests", dependencies: ["MRefreshFuzz"]),
         .testTarget(name: "MRefreshFilesTests", dependencies: ["MRefreshFiles", "MRefreshSyntax"]),

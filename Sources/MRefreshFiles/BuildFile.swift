@@ -6,6 +6,7 @@ import Foundation
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshSystem
+import MRefreshSVG
 
 /// One indicator of a build: its name (its output folder) and its spec, or the error that keeps it from
 /// being made (a broken indicator file fails alone; the others still build).

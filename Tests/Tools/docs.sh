@@ -17,7 +17,7 @@ bin_dir=$1
 out_dir=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 catalog=${3:-$root/Sources/MRefreshRender/MRefresh.docc}
-modules="MRefreshMachine MRefreshSyntax MRefreshCore MRefreshPNG MRefreshRender MRefreshFiles"
+modules="MRefreshMachine MRefreshSyntax MRefreshCore MRefreshSVG MRefreshPNG MRefreshRender MRefreshFiles"
 swift=${SWIFT:-swift}
 docc=${DOCC:-$(command -v docc || echo "$(dirname "$(command -v "$swift")")/docc")}
 

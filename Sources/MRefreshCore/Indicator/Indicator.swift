@@ -39,31 +39,13 @@ public struct Indicator: Sendable {
     /// The canvas in points.
     public var canvas: Size { spec.canvas }
 
-    /// Loads and fits every layer of `spec`.
+    /// Loads and fits every layer of `spec`, its inputs' layers given by `load` (MRefreshSVG reads files
+    /// and SVG documents: `Indicator(spec)` and `Indicator(spec, cache:)`).
     ///
-    /// - Parameters:
-    ///   - spec: what to make; its layers' sources are read through `read`.
-    ///   - read: the bytes of an input; the file system (and standard input for `-`) by default.
     /// - Throws: ``IndicatorError``: an input's ``InputError`` (unreadable, bad data, geometry beyond
     ///   ``GeometryLimits`` after fitting, a style that cannot be drawn on the canvas), or a problem of the
     ///   spec as a whole. Everything is checked here, before any frame is drawn.
-    public init(_ spec: IndicatorSpec, read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes)
-        throws(IndicatorError) {
-        try self.init(spec, load: { input throws(InputError) in
-            try InputLoader.load(try read(input), spec: input, lenient: spec.lenient, strict: spec.strict,
-                                 glyphCharacter: spec.glyphCharacter)
-        })
-    }
-
-    /// Loads and fits every layer of `spec`, its inputs' layers given by `load` (an ``InputCache`` in a
-    /// build, so a font is parsed once for all its glyphs).
-    public init(_ spec: IndicatorSpec, cache: InputCache) throws(IndicatorError) {
-        try self.init(spec, load: { input throws(InputError) in
-            try cache.load(input, lenient: spec.lenient, strict: spec.strict, glyphCharacter: spec.glyphCharacter)
-        })
-    }
-
-    private init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput) throws(IndicatorError) {
+    public init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput) throws(IndicatorError) {
         guard !spec.layers.isEmpty else { throw .noLayers }
         self.spec = spec
         var layers: [Layer] = []
@@ -82,7 +64,7 @@ public struct Indicator: Sendable {
                         throw Self.placed(error, at: layerSpec.keyLocations["source"])
                     }
                 case let .pathData(data, name):
-                    loaded = try InputLoader.load(pathData: data, name: name, lenient: spec.lenient)
+                    loaded = try LoadedInput(pathData: data, layerName: "path", file: name, lenient: spec.lenient)
                 case .text:
                     loaded = LoadedInput(layers: [])
                 }

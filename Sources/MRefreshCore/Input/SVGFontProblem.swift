@@ -1,6 +1,6 @@
 import MRefreshSyntax
 
-/// What is wrong with an SVG font, as ``SVGFontInput`` finds it. Values, compared in tests; quoted text is
+/// What is wrong with an SVG font, as ``MRefreshSVG/SVGFontInput`` finds it. Values, compared in tests; quoted text is
 /// cut to an ``MRefreshSyntax/Excerpt`` only when the words are made.
 public enum SVGFontProblem: Hashable, Sendable, CustomStringConvertible {
     /// The document has glyphs but no `<font>` element around them.

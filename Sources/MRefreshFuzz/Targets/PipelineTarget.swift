@@ -1,5 +1,6 @@
 import MRefreshCore
 import MRefreshRender
+import MRefreshSVG
 
 /// The whole of `mrefresh render` on a 32×32 canvas: load (lenient), fit and measure, then draw and encode
 /// five frames — progress 0, 0.37 and 1, one loading and one closing frame.

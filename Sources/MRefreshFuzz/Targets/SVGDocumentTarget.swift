@@ -1,5 +1,6 @@
 import MRefreshCore
 import MRefreshSyntax
+import MRefreshSVG
 
 /// A whole input file read by ``InputLoader/load(_:spec:lenient:glyphCharacter:)`` — an SVG document, an
 /// SVG font or path data, decided by content — strict and lenient, then every layer measured.

@@ -1,5 +1,6 @@
 import MRefreshCore
 import MRefreshSyntax
+import MRefreshSVG
 
 /// The little languages inside attributes: CSS style sheets and style attributes, colours, paints, lengths,
 /// transform lists, `preserveAspectRatio` and `points`; then a document that uses the text in each place.

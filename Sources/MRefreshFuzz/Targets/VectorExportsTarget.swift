@@ -1,6 +1,7 @@
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshRender
+import MRefreshSVG
 
 /// The vector exports of `mrefresh render --export lottie,avd`: the input loaded as the pipeline target
 /// loads it, its timeline sampled into a ``VectorAnimation``, then written as a Lottie document and as

@@ -1,5 +1,6 @@
 import MRefreshCore
 import MRefreshSyntax
+import MRefreshSVG
 
 /// The XML reader with the limits input files are read with, then a walk over every node and attribute.
 enum XMLTarget {

@@ -3,6 +3,7 @@ import MRefreshCore
 import MRefreshPNG
 import Synchronization
 import MRefreshSystem
+import MRefreshSVG
 
 /// Draws every frame of every indicator of a plan (one shard's share) with one pool of workers, writing
 /// `DIR/<name>/` with its manifest and `DIR/index.json` (MRefresh.docc/JobFiles.md).

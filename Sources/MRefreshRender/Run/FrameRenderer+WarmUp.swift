@@ -1,5 +1,6 @@
 import Dispatch
 import MRefreshCore
+import MRefreshSVG
 
 extension FrameRenderer {
     /// Draws, encodes and hashes one small throwaway frame on another core, so that what a process does

@@ -7,6 +7,7 @@ import Foundation
 import MRefreshCore
 import MRefreshSyntax
 import MRefreshFiles
+import MRefreshSVG
 
 /// The inputs every command reads: files, stdin and inline path data.
 struct InputOptions: ParsableArguments, DescribedArguments {
@@ -143,7 +144,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
                 loaded.append(try InputLoader.load(try InputFiles.bytes(of: input), spec: input, lenient: spec.lenient,
                                                    strict: spec.strict, glyphCharacter: spec.glyphCharacter))
             case let .pathData(data, name):
-                loaded.append(try InputLoader.load(pathData: data, name: name, lenient: spec.lenient))
+                loaded.append(try LoadedInput(pathData: data, layerName: "path", file: name, lenient: spec.lenient))
             case .text(let spec):
                 text.append(spec)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSVG
 
 /// An indicator of path data (no files, no Cairo): a 100-unit line fitted into the default frame.
 private func indicator(_ data: String = "M0 0H100", configure: (inout IndicatorSpec) -> Void = { _ in }) throws -> Indicator {

@@ -1,5 +1,6 @@
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSVG
 
 private func indicator(_ configure: (inout IndicatorSpec) -> Void = { _ in }) throws -> Indicator {
     var spec = IndicatorSpec(layers: [LayerSpec(source: .pathData("M0 0H10V10H0ZM20 0h10v10h-10z", name: "squares"))])

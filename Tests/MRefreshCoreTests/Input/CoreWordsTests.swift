@@ -1,5 +1,6 @@
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSVG
 
 /// Core's own words for its errors and warnings: what went wrong and where, never a flag's spelling or the
 /// program's name (the command line adds those, knowing which flag or file key gave a value).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MRefreshCore
+@testable import MRefreshSVG
 
 /// A release-trigger pull that goes past the threshold, falls back, goes past again, loads and finishes.
 private func simulation() throws -> Simulation {

@@ -3,6 +3,7 @@ import MRefreshCore
 import MRefreshPNGComparison
 @testable import MRefreshRender
 import Testing
+import MRefreshSVG
 
 /// Real icon sets from Debian's packages (installed by `make test`): every file is read or refused with
 /// a reason, and a sample renders at progress 1 as rsvg-convert renders the file itself.

@@ -2,6 +2,7 @@ import Foundation
 import MRefreshCore
 import Testing
 @testable import MRefreshRender
+import MRefreshSVG
 
 /// SVG text (issue 34): `<text>` and `<tspan>` shaped by Pango, as rsvg-convert (also Pango) draws them.
 /// Every case names DejaVu Sans (fonts-dejavu-core, installed with mrefresh), so both pick the same font.

@@ -1,6 +1,7 @@
 import Foundation
 import MRefreshCore
 import MRefreshRender
+import MRefreshSVG
 import Testing
 
 /// The Swift samples of LibraryAPI.md, compiled and run here: `DocSamplesTests` checks that each of the

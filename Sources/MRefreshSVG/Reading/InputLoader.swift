@@ -1,0 +1,101 @@
+import MRefreshSyntax
+import MRefreshCore
+
+/// Turns the bytes of one input into layers: raw path data, an SVG document or an SVG font.
+///
+/// The kind is decided by content, not by file name: text whose first non-blank character is `<` is
+/// XML (a font when it holds `<glyph>` elements), anything else is path data.
+public enum InputLoader {
+    /// Reads `bytes`, the content of the input `spec` names.
+    ///
+    /// - Parameters:
+    ///   - bytes: the input's content.
+    ///   - spec: the input: its name for messages, and the `#id` or glyph to read.
+    ///   - lenient: keep paths up to their first error and report the errors as warnings, instead of
+    ///     rejecting the input.
+    ///   - strict: refuse an SVG document at its first problem; when false, a document is read as SVG
+    ///     renders it (a bad attribute ignored, a path kept up to its error, a broken `<use>` skipped), each
+    ///     problem a warning. Path data and fonts follow `lenient` alone.
+    ///   - glyphCharacter: for an SVG font without a `#glyph-name`, the character whose glyph to read.
+    /// - Throws: ``MRefreshCore/InputError`` with kind ``MRefreshCore/InputError/Kind/invalidData`` and the error's position.
+    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
+                            glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
+        let file = spec.displayName
+        if looksLikeXML(bytes) {
+            guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
+            return try load(try document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
+                            glyphCharacter: glyphCharacter)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
+        if let fragment = spec.fragment {
+            throw InputError(file: file, .fragmentOnPathData(fragment))
+        }
+        return try LoadedInput(pathData: text, layerName: spec.path == "-" ? "stdin" : baseName(spec.path), file: file,
+                               lenient: lenient)
+    }
+
+    /// The XML document of `bytes` (an input that ``looksLikeXML(_:)``), named `file` in messages.
+    public static func document(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
+        do {
+            return try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
+        } catch {
+            throw InputError(file: file, location: error.location, .xml(error))
+        }
+    }
+
+    /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
+    /// or an SVG document's elements. A font parsed once serves every glyph of a build.
+    public static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
+                            glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
+        let file = spec.displayName
+        if SVGFontInput.isFont(document) {
+            return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
+                                         character: spec.fragment == nil ? glyphCharacter : nil, lenient: lenient)
+        }
+        if glyphCharacter != nil {
+            throw InputError(file: file, .glyphCharacterWithoutFont)
+        }
+        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict)
+    }
+
+    /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500
+    /// elements), low enough that a hostile file is refused in bounded time and memory.
+    public static let xmlLimits = XMLLimits(maxElements: 250_000)
+
+    /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.
+    public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+    }
+
+    /// Whether `bytes` are UTF-8, checked in place (a document's text is read from its bytes, so no
+    /// string of the whole file is made).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        (try? UTF8Span(validating: bytes.span)) != nil
+    }
+
+    private static func failInvalidUTF8(_ bytes: [UInt8], file: String) throws(InputError) -> LoadedInput {
+        throw InputError(file: file, location: SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), .notUTF8(.input))
+    }
+
+    /// The byte offset of the first byte that does not start a valid UTF-8 sequence.
+    static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+
+    static func baseName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
+        return last
+    }
+}

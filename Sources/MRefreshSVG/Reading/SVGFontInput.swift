@@ -1,0 +1,84 @@
+import MRefreshSyntax
+import MRefreshCore
+
+/// Reads glyphs of an SVG font (`<font>` with `<glyph glyph-name d>` elements).
+///
+/// Glyph outlines are y-up in font units; their layers are marked so fitting flips them.
+public enum SVGFontInput {
+    /// Whether the document holds an SVG font with at least one glyph.
+    public static func isFont(_ document: XMLDocument) -> Bool {
+        guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else { return false }
+        return font.firstDescendant(where: { $0.localName == "glyph" }) != nil
+    }
+
+    /// The glyph named `glyphName` (or the glyph for `character`) as one layer, or every glyph (each a
+    /// layer named by its glyph-name) when neither is given.
+    ///
+    /// A single glyph's box is its advance width by the font's ascent and descent (y-up font units): the
+    /// viewBox that `--fit viewbox` places, so glyphs of one font line up as the font designed them.
+    public static func load(_ document: XMLDocument, file: String, glyphName: String?, character: String? = nil,
+                            lenient: Bool) throws(InputError) -> LoadedInput {
+        guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else {
+            throw InputError(file: file, .font(.noFont))
+        }
+        var glyphs = font.descendants().filter { $0.localName == "glyph" }
+        if let glyphName {
+            guard let glyph = glyphs.first(where: { $0.attribute("glyph-name")?.value == glyphName }) else {
+                throw InputError(file: file, .font(.noGlyphNamed(glyphName, glyphs: glyphs.count)))
+            }
+            glyphs = [glyph]
+        } else if let character {
+            guard let glyph = glyphs.first(where: { $0.attribute("unicode")?.value == character }) else {
+                throw InputError(file: file, .font(.noGlyphFor(character: character, glyphs: glyphs.count)))
+            }
+            glyphs = [glyph]
+        }
+        var box: Rect?
+        var metricWarnings: [InputError] = []
+        if glyphs.count == 1, let glyph = glyphs.first {
+            let face = font.firstDescendant(where: { $0.localName == "font-face" })
+            // A metric that is not a number within the geometry limits is an error where it stands (a
+            // warning in lenient mode, and the metric's default is used).
+            func number(_ element: XMLElement?, _ name: String) throws(InputError) -> Double? {
+                guard let attribute = element?.attribute(name) else { return nil }
+                if let value = NumberScanner.number(in: attribute.value), GeometryLimits.contains(value) { return value }
+                let error = InputError(file: file, location: attribute.sourceLocation(ofValueByte: 0),
+                                       .font(.invalidMetric(attribute: name, value: attribute.value)), consequence: .defaultUsed)
+                if !lenient { throw error }
+                metricWarnings.append(error)
+                return nil
+            }
+            let unitsPerEm = try number(face, "units-per-em") ?? 1000
+            let ascent = try number(face, "ascent") ?? unitsPerEm
+            let descent = try number(face, "descent") ?? 0
+            let glyphAdvance = try number(glyph, "horiz-adv-x")
+            let fontAdvance = try number(font, "horiz-adv-x")
+            let advance = glyphAdvance ?? fontAdvance ?? unitsPerEm
+            if advance > 0, ascent > descent {
+                box = Rect(x: 0, y: descent, width: advance, height: ascent - descent)
+            }
+        }
+        var layers: [Layer] = []
+        var warnings = metricWarnings
+        for (index, glyph) in glyphs.enumerated() {
+            let name = glyph.attribute("glyph-name")?.value ?? "glyph\(index + 1)"
+            guard let d = glyph.attribute("d") else {
+                layers.append(Layer(name: name, path: Path(), isYUp: true,
+                                    source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))
+                continue
+            }
+            do {
+                let result = try PathDataInput.read(d.value, lenient: lenient)
+                if let warning = result.warning {
+                    warnings.append(InputError(file: file, location: d.sourceLocation(ofValueByte: warning.byteOffset),
+                                               .pathData(warning), consequence: .pathKept))
+                }
+                layers.append(Layer(name: name, path: result.path, segmentCounts: result.counts, isYUp: true,
+                                    source: SourceReference(file: file, source: glyph.source, byteOffset: glyph.byteOffset)))
+            } catch {
+                throw InputError(file: file, location: d.sourceLocation(ofValueByte: error.byteOffset), .pathData(error))
+            }
+        }
+        return LoadedInput(layers: layers, viewBox: box, warnings: warnings)
+    }
+}
