@@ -1,6 +1,6 @@
 import MRefreshCore
 
-/// Reads gesture files (MRefresh.docc/DesignRefreshMachine.md), YAML or JSON (JSON is YAML), into a ``MRefreshCore/GestureScript``. Every
+/// Reads gesture files (MRefresh.docc/DesignRefreshMachine.md), YAML or JSON (JSON is YAML), into a `GestureScript`. Every
 /// problem is an ``MRefreshCore/InputError`` at the line and column of the offending node.
 public enum GestureFile {
     /// The most steps a gesture file may list, checked while reading.
@@ -17,7 +17,7 @@ public enum GestureFile {
     ///
     /// - Throws: ``MRefreshCore/InputError`` of kind ``MRefreshCore/InputError/Kind/invalidData``, at the offending node's line
     ///   and column when YAML knows it (a rule broken by a key of `base` alone: at the file's start).
-    public static func parse(_ text: String, file: String, base: RefreshConfiguration = RefreshConfiguration())
+    package static func parse(_ text: String, file: String, base: RefreshConfiguration = RefreshConfiguration())
         throws(InputError) -> GestureScript {
         let root = try NodeReader.root(of: text, file: file, kind: .gestureFile)
         return try Reader(file: file).script(root, base: base)

@@ -7,9 +7,9 @@ import MRefreshRender
 ///
 /// Every method yields a valid PNG decoding to the same pixels; they differ in speed and size only.
 /// Output is deterministic for a given method (and, for the libraries, library version).
-public struct ComparisonPNGEncoder: Hashable, Sendable {
+package struct ComparisonPNGEncoder: Hashable, Sendable {
     /// How pixel rows become the compressed image data.
-    public enum Method: Hashable, Sendable {
+    package enum Method: Hashable, Sendable {
         /// ``PNGEncoder``: unfiltered rows, compressed by mrefresh's own DEFLATE encoder.
         case pixelMatches
         /// `filter`, then libdeflate at `level` 1 (fastest) … 12 (smallest).
@@ -18,10 +18,10 @@ public struct ComparisonPNGEncoder: Hashable, Sendable {
         case zlib(filter: PNGFilter, level: Int, strategy: ZlibStrategy)
     }
 
-    public var method: Method
+    package var method: Method
 
     /// Creates an encoder using `method`.
-    public init(method: Method) {
+    package init(method: Method) {
         self.method = method
     }
 
@@ -29,7 +29,7 @@ public struct ComparisonPNGEncoder: Hashable, Sendable {
     ///
     /// - Throws: ``RenderError`` wrapping ``PNGError/Kind/compressionFailed(_:)`` when a library compressor
     ///   fails or its level is out of range.
-    public func encode(_ surface: ImageSurface) throws(RenderError) -> [UInt8] {
+    package func encode(_ surface: ImageSurface) throws(RenderError) -> [UInt8] {
         try surface.withPixels { pixels throws(RenderError) in
             do throws(PNGError) {
                 return try encode(pixels, width: surface.width, height: surface.height)
@@ -43,12 +43,12 @@ public struct ComparisonPNGEncoder: Hashable, Sendable {
     ///
     /// - Throws: ``PNGError`` for a size that cannot be a PNG of `pixels`, or when a library compressor fails
     ///   or its level is out of range.
-    public func encode(pixels: [UInt32], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+    package func encode(pixels: [UInt32], width: Int, height: Int) throws(PNGError) -> [UInt8] {
         try encode(pixels.span, width: width, height: height)
     }
 
     /// The PNG file of premultiplied `0xAARRGGBB` `pixels`, `width` per row, rows from the top.
-    public func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(PNGError) -> [UInt8] {
+    package func encode(_ pixels: Span<UInt32>, width: Int, height: Int) throws(PNGError) -> [UInt8] {
         let imageData: [UInt8]
         let opaque: Bool
         switch method {

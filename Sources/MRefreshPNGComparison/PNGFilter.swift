@@ -2,7 +2,7 @@
 ///
 /// Filtering turns smooth or repeated pixels into small or equal bytes that DEFLATE compresses
 /// better; the decoder undoes it exactly, so the choice affects size and speed, never pixels.
-public enum PNGFilter: String, Hashable, Sendable, CaseIterable {
+package enum PNGFilter: String, Hashable, Sendable, CaseIterable {
     /// Type 0: bytes as they are.
     case none
     /// Type 1: difference from the pixel to the left.

@@ -10,7 +10,8 @@
 # swift-symbolgraph-extract straight from those modules, so the script takes no SwiftPM lock and can run
 # while `swift test` holds one. DocC is called directly, not through swift-docc-plugin: no package
 # dependency, and one archive for several modules whose comments link each other. Any DocC warning or
-# error fails the script (exit 1), after printing DocC's diagnostics.
+# error fails the script (exit 1), after printing DocC's diagnostics. With SYMBOLS_OUT set, the public symbol
+# graphs are copied there too.
 set -eu
 
 bin_dir=$1
@@ -50,6 +51,9 @@ for module in $modules; do
         exit 1
     fi
 done
+
+# The symbol graphs themselves, for a caller that counts the public API (DocCCatalogTests).
+if [ -n "${SYMBOLS_OUT:-}" ]; then rm -rf "$SYMBOLS_OUT"; cp -R "$work/symbols" "$SYMBOLS_OUT"; fi
 
 rm -rf "$out_dir"
 status=0

@@ -6,27 +6,27 @@
 /// ``KeyframeTrack/end``), looping; the end animation (0…1); the exhausted stage's frames (0…1). The
 /// Part 1 animations (`--loading rotate`, `--closing shrink-fade`) are whole-indicator choreographies made
 /// by ``ProcessingAnimation`` and ``EndAnimation``: one mechanism.
-public typealias Choreography = PerStage<KeyframeTrack?>
+package typealias Choreography = PerStage<KeyframeTrack?>
 
 extension PerStage where Value == KeyframeTrack? {
     /// Creates a choreography; nil stages rest.
-    public init(pull: KeyframeTrack? = nil, ready: KeyframeTrack? = nil, loading: KeyframeTrack? = nil,
+    package init(pull: KeyframeTrack? = nil, ready: KeyframeTrack? = nil, loading: KeyframeTrack? = nil,
                 closing: KeyframeTrack? = nil, exhausted: KeyframeTrack? = nil) {
         self = .of(pull: pull, ready: ready, loading: loading, closing: closing, exhausted: exhausted)
     }
 
     /// Nothing moves.
-    public static var still: Choreography { Choreography() }
+    package static var still: Choreography { Choreography() }
 
     /// Whether any keyframe of any stage sets the stroke colour (`stroke`) or the fill colour.
-    public func setsColor(stroke: Bool) -> Bool {
+    package func setsColor(stroke: Bool) -> Bool {
         values.contains { track in
             track?.keys.contains { (stroke ? $0.pose.stroke : $0.pose.fill) != nil } ?? false
         }
     }
 
     /// Whether any stage has keyframes.
-    public var isStill: Bool { values.allSatisfy { $0 == nil } }
+    package var isStill: Bool { values.allSatisfy { $0 == nil } }
 
     /// The pose in `frame`, starting from `rest`.
     ///
@@ -34,7 +34,7 @@ extension PerStage where Value == KeyframeTrack? {
     /// ``MRefreshCore/FrameSpec/readyTransition`` (a simulation leaving `ready` plays it backwards in pull frames);
     /// ready frames take the ready track from the pose at the end of the pull. Each stage's track is placed
     /// at the frame's ``MRefreshCore/FrameSpec/exactPosition`` where it has one.
-    public func pose(in frame: FrameSpec, rest: Pose = .rest) -> Pose {
+    package func pose(in frame: FrameSpec, rest: Pose = .rest) -> Pose {
         switch frame.stage {
         case .pull:
             let pulled = pull.map { Self.pose(of: $0, in: frame, rest: rest) } ?? rest

@@ -12,7 +12,7 @@ public enum EndAnimation: String, CaseIterable, Sendable, Codable {
     public var duration: Double { 0.1 }
 
     /// The animation as keyframes over 0…1, or nil for `none`.
-    public var track: KeyframeTrack? {
+    package var track: KeyframeTrack? {
         switch self {
         case .shrinkFade:
             KeyframeTrack([Keyframe(at: 0, Pose.Partial(scale: Vector(1, 1), opacity: 1)), Keyframe(at: 0.5, Pose.Partial(opacity: 1)),

@@ -4,22 +4,22 @@
 /// A keyframe sets only what its partial pose names; the other properties follow their own keyframes (or
 /// rest where none sets them). The value between two keyframes that set a property is interpolated with
 /// the later keyframe's ``easing``.
-public struct Keyframe: Hashable, Sendable {
+package struct Keyframe: Hashable, Sendable {
     /// Where the keyframe sits on its stage's axis: pull progress (0…1), the ready transition (0…1),
     /// seconds within the loading period, the closing animation (0…1), the exhausted stage (0…1).
-    public var at: Double
+    package var at: Double
     /// The properties the keyframe sets; one that sets nothing is a stop at the rest value of every property.
-    public var pose: Pose.Partial
+    package var pose: Pose.Partial
     /// How the values arrive here from the previous keyframe.
-    public var easing: Easing
+    package var easing: Easing
 
     /// Creates a keyframe setting `pose`'s properties at `at`.
-    public init(at: Double, _ pose: Pose.Partial = Pose.Partial(), easing: Easing = .linear) {
+    package init(at: Double, _ pose: Pose.Partial = Pose.Partial(), easing: Easing = .linear) {
         self.at = at
         self.pose = pose
         self.easing = easing
     }
 
     /// Degrees → radians, for readers of files that give degrees.
-    public static func radians(degrees: Double) -> Double { degrees / 180 * .pi }
+    package static func radians(degrees: Double) -> Double { degrees / 180 * .pi }
 }

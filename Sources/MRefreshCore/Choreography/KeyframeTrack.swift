@@ -7,16 +7,16 @@
 /// colour until the loop wraps). Between two stops the value moves with the later stop's easing; two stops
 /// at one position make a jump. A property no keyframe sets keeps its rest value. Positions outside the
 /// axis are clamped, or wrapped exactly when the track loops (the loading stage: ``Rational``).
-public struct KeyframeTrack: Hashable, Sendable {
+package struct KeyframeTrack: Hashable, Sendable {
     /// The keyframes in order of position (keyframes at one position keep their written order).
-    public private(set) var keys: [Keyframe]
+    package private(set) var keys: [Keyframe]
     /// The end of the axis: 1, or the loading period in seconds.
-    public var end: Double
+    package var end: Double
     /// Whether positions wrap modulo ``end`` (the loading loop).
-    public var loops: Bool
+    package var loops: Bool
 
     /// Creates a track; `keys` are sorted by position, stably.
-    public init(_ keys: [Keyframe], end: Double = 1, loops: Bool = false) {
+    package init(_ keys: [Keyframe], end: Double = 1, loops: Bool = false) {
         self.keys = keys.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         self.end = end
         self.loops = loops
@@ -27,7 +27,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// A looping track counts `position` in whole microseconds (``Rational/init(approximating:)``) and
     /// wraps it exactly; a frame maker that knows its position exactly passes it to
     /// ``pose(atExact:endsLoop:rest:)`` instead.
-    public func pose(at position: Double, rest: Pose = .rest) -> Pose {
+    package func pose(at position: Double, rest: Pose = .rest) -> Pose {
         if loops, let time = Rational(approximating: position) { return pose(atExact: time, rest: rest) }
         return pose(atAxis: AxisPoint(value: axisPosition(position), exact: nil), rest: rest)
     }
@@ -38,7 +38,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// is 3/8, where floating point's 0.3 / 0.8 is 0.37499999999999994, one `steps(8)` step short).
     /// `endsLoop`: `position` is the loop's end reached from below, which shows the period's last instant
     /// where the period ends there (a turn at 360°, not 0° again).
-    public func pose(atExact position: Rational, endsLoop: Bool = false, rest: Pose = .rest) -> Pose {
+    package func pose(atExact position: Rational, endsLoop: Bool = false, rest: Pose = .rest) -> Pose {
         guard let length = Rational(approximating: end), length > .zero else {
             // Special case: an axis under half a microsecond long (no reader accepts one): clamped to it.
             return pose(atAxis: AxisPoint(value: axisPosition(position.doubleValue), exact: nil), rest: rest)

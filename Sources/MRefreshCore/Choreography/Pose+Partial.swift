@@ -4,22 +4,22 @@ extension Pose {
     /// A property left nil is not set here: it follows its own keyframes, or rests where none sets it. A
     /// partial pose that sets nothing at all (``isEmpty``, a keyframe written `{at: 1}`) stands for the
     /// rest value of every property.
-    public struct Partial: Hashable, Sendable {
+    package struct Partial: Hashable, Sendable {
         /// Offset in canvas points, applied after rotation and scale.
-        public var translate: Vector?
+        package var translate: Vector?
         /// Rotation in radians, clockwise on screen, about the origin (files give degrees).
-        public var rotation: Double?
+        package var rotation: Double?
         /// Scale factors along x and y about the origin; 1 is the fitted size.
-        public var scale: Vector?
+        package var scale: Vector?
         /// Opacity 0…1, multiplied with the layer's own.
-        public var opacity: Double?
+        package var opacity: Double?
         /// The stroke colour, replacing the layer's.
-        public var stroke: Color?
+        package var stroke: Color?
         /// The fill colour, replacing the layer's.
-        public var fill: Color?
+        package var fill: Color?
 
         /// Creates a partial pose setting what is given.
-        public init(translate: Vector? = nil, rotation: Double? = nil, scale: Vector? = nil, opacity: Double? = nil,
+        package init(translate: Vector? = nil, rotation: Double? = nil, scale: Vector? = nil, opacity: Double? = nil,
                     stroke: Color? = nil, fill: Color? = nil) {
             self.translate = translate
             self.rotation = rotation
@@ -30,7 +30,7 @@ extension Pose {
         }
 
         /// Whether it sets no property.
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             translate == nil && rotation == nil && scale == nil && opacity == nil && stroke == nil && fill == nil
         }
     }

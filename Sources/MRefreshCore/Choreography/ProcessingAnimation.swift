@@ -21,7 +21,7 @@ public enum ProcessingAnimation: String, CaseIterable, Sendable, Codable {
     }
 
     /// The loop as keyframes in seconds, or nil for `none`.
-    public var track: KeyframeTrack? {
+    package var track: KeyframeTrack? {
         switch self {
         case .blink:
             // 1 − 0.7 rather than 0.3: MRefresh's blink takes 70% off, and this keeps Part 1's frames.

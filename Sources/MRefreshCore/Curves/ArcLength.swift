@@ -1,11 +1,11 @@
 /// Arc-length computation shared by every curve: adaptive Gauss–Legendre quadrature of the speed
 /// |B′(t)| and its inverse by a safeguarded Newton iteration.
-public enum ArcLength {
+package enum ArcLength {
     /// The default relative accuracy of computed lengths: 1e-9 of the curve's length.
     ///
     /// Far below anything visible (a 1e-9 error on a 10 000-unit path is 1e-5 units) while still cheap:
     /// smooth segments converge on the first 16-point rule.
-    public static let defaultAccuracy = 1e-9
+    package static let defaultAccuracy = 1e-9
 
     /// Recursion cap for adaptive integration; each level halves the interval, so 40 levels reach
     /// intervals of 1e-12 in t, enough to isolate a cusp (where the speed has a kink).

@@ -1,31 +1,31 @@
 /// A cubic Bézier curve: start, two control points, end.
-public struct CubicBezier: ParametricCurve {
-    public var start: Point
-    public var control1: Point
-    public var control2: Point
-    public var end: Point
+package struct CubicBezier: ParametricCurve {
+    package var start: Point
+    package var control1: Point
+    package var control2: Point
+    package var end: Point
 
     /// Creates a cubic Bézier curve.
-    public init(_ start: Point, _ control1: Point, _ control2: Point, _ end: Point) {
+    package init(_ start: Point, _ control1: Point, _ control2: Point, _ end: Point) {
         self.start = start
         self.control1 = control1
         self.control2 = control2
         self.end = end
     }
 
-    public func point(at t: Double) -> Point {
+    package func point(at t: Double) -> Point {
         let mt = 1 - t
         let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
         return Point(a * start.x + b * control1.x + c * control2.x + d * end.x,
                      a * start.y + b * control1.y + c * control2.y + d * end.y)
     }
 
-    public func derivative(at t: Double) -> Vector {
+    package func derivative(at t: Double) -> Vector {
         let mt = 1 - t
         return 3 * (mt * mt * (control1 - start) + 2 * mt * t * (control2 - control1) + t * t * (end - control2))
     }
 
-    public func split(at t: Double) -> (CubicBezier, CubicBezier) {
+    package func split(at t: Double) -> (CubicBezier, CubicBezier) {
         // de Casteljau: three levels of linear interpolation.
         let p01 = start.lerp(to: control1, t), p12 = control1.lerp(to: control2, t)
         let p23 = control2.lerp(to: end, t)
@@ -34,7 +34,7 @@ public struct CubicBezier: ParametricCurve {
         return (CubicBezier(start, p01, p012, m), CubicBezier(m, p123, p23, end))
     }
 
-    public var bounds: Rect { box(through: extrema()) }
+    package var bounds: Rect { box(through: extrema()) }
 
     /// The parameters in (0, 1) where x′ or y′ is zero.
     func extrema() -> [Double] {
@@ -50,10 +50,10 @@ public struct CubicBezier: ParametricCurve {
         return result
     }
 
-    public func transformed(by transform: AffineTransform) -> CubicBezier {
+    package func transformed(by transform: AffineTransform) -> CubicBezier {
         CubicBezier(transform.apply(start), transform.apply(control1), transform.apply(control2),
                     transform.apply(end))
     }
 
-    public var controlPoints: [Point] { [start, control1, control2, end] }
+    package var controlPoints: [Point] { [start, control1, control2, end] }
 }

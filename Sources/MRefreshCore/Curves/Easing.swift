@@ -2,6 +2,7 @@ import MRefreshSyntax
 
 /// A timing curve mapping linear progress in [0, 1] to eased progress in [0, 1].
 public enum Easing: Hashable, Sendable, CustomStringConvertible {
+    /// Progress as it is.
     case linear
     /// CSS `ease-in`: cubic-bezier(0.42, 0, 1, 1).
     case easeIn
@@ -18,7 +19,7 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
     case steps(Int)
 
     /// The most steps `steps(n)` may have: far more than frames of any stage.
-    public static let maximumSteps = 10_000
+    package static let maximumSteps = 10_000
 
     /// Parses `linear`, `ease-in`, `ease-out`, `ease-in-out`, `cubic-bezier(x1,y1,x2,y2)`, `hold` or
     /// `steps(n)`.

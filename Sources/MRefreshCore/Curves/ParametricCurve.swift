@@ -1,5 +1,5 @@
 /// A curve B(t) for t in [0, 1], with the abilities every segment kind shares.
-public protocol ParametricCurve: Hashable, Sendable {
+package protocol ParametricCurve: Hashable, Sendable {
     /// B(0).
     var start: Point { get }
     /// B(1).
@@ -22,7 +22,7 @@ public protocol ParametricCurve: Hashable, Sendable {
 
 extension ParametricCurve {
     /// The length of the curve, with relative error at most `accuracy`.
-    public func arcLength(accuracy: Double = ArcLength.defaultAccuracy) -> Double {
+    package func arcLength(accuracy: Double = ArcLength.defaultAccuracy) -> Double {
         let estimate = GaussLegendre.order16.integrate(0, 1, speed)
         guard estimate > 0 else { return 0 }
         return ArcLength.integrate(0, 1, accuracy: accuracy * estimate, speed: speed)
@@ -30,7 +30,7 @@ extension ParametricCurve {
 
     /// The parameter at which the length from the start equals `length` (clamped to [0, 1]), with the
     /// length matched to relative accuracy `accuracy`.
-    public func parameter(atArcLength length: Double, accuracy: Double = ArcLength.defaultAccuracy) -> Double {
+    package func parameter(atArcLength length: Double, accuracy: Double = ArcLength.defaultAccuracy) -> Double {
         let total = arcLength(accuracy: accuracy)
         guard total > 0 else { return 0 }
         return ArcLength.parameter(atLength: length, total: total, accuracy: accuracy * total, speed: speed)
@@ -38,7 +38,7 @@ extension ParametricCurve {
 
     /// The unit tangent at t. Where the velocity vanishes (a cusp or coincident control points) the
     /// direction is taken from a point slightly inside the curve, then from the chord.
-    public func tangent(at t: Double) -> Vector {
+    package func tangent(at t: Double) -> Vector {
         let d = derivative(at: t)
         if d.lengthSquared > 1e-24 { return d.normalized }
         let nudged = t < 0.5 ? t + 1e-6 : t - 1e-6
@@ -59,7 +59,7 @@ extension ParametricCurve {
     @inline(__always)
     func speed(_ t: Double) -> Double { derivative(at: t).length }
 
-    public func subsegment(_ t0: Double, _ t1: Double) -> Self {
+    package func subsegment(_ t0: Double, _ t1: Double) -> Self {
         // Special case: a piece starting at 0 needs one split only.
         if t0 <= 0 { return split(at: t1).0 }
         let tail = split(at: t0).1

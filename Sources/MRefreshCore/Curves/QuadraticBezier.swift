@@ -1,34 +1,34 @@
 /// A quadratic Bézier curve: start, one control point, end.
-public struct QuadraticBezier: ParametricCurve {
-    public var start: Point
-    public var control: Point
-    public var end: Point
+package struct QuadraticBezier: ParametricCurve {
+    package var start: Point
+    package var control: Point
+    package var end: Point
 
     /// Creates a quadratic Bézier curve.
-    public init(_ start: Point, _ control: Point, _ end: Point) {
+    package init(_ start: Point, _ control: Point, _ end: Point) {
         self.start = start
         self.control = control
         self.end = end
     }
 
-    public func point(at t: Double) -> Point {
+    package func point(at t: Double) -> Point {
         let mt = 1 - t
         let a = mt * mt, b = 2 * mt * t, c = t * t
         return Point(a * start.x + b * control.x + c * end.x, a * start.y + b * control.y + c * end.y)
     }
 
-    public func derivative(at t: Double) -> Vector {
+    package func derivative(at t: Double) -> Vector {
         2 * ((1 - t) * (control - start) + t * (end - control))
     }
 
-    public func split(at t: Double) -> (QuadraticBezier, QuadraticBezier) {
+    package func split(at t: Double) -> (QuadraticBezier, QuadraticBezier) {
         // de Casteljau: one level of interpolation, then the point on the curve.
         let p01 = start.lerp(to: control, t), p12 = control.lerp(to: end, t)
         let m = p01.lerp(to: p12, t)
         return (QuadraticBezier(start, p01, m), QuadraticBezier(m, p12, end))
     }
 
-    public var bounds: Rect { box(through: extrema()) }
+    package var bounds: Rect { box(through: extrema()) }
 
     /// The parameters in (0, 1) where x′ or y′ is zero.
     func extrema() -> [Double] {
@@ -44,14 +44,14 @@ public struct QuadraticBezier: ParametricCurve {
         return result
     }
 
-    public func transformed(by transform: AffineTransform) -> QuadraticBezier {
+    package func transformed(by transform: AffineTransform) -> QuadraticBezier {
         QuadraticBezier(transform.apply(start), transform.apply(control), transform.apply(end))
     }
 
-    public var controlPoints: [Point] { [start, control, end] }
+    package var controlPoints: [Point] { [start, control, end] }
 
     /// The same curve as a cubic (degree elevation, exact).
-    public var cubic: CubicBezier {
+    package var cubic: CubicBezier {
         CubicBezier(start, start.lerp(to: control, 2.0 / 3), end.lerp(to: control, 2.0 / 3), end)
     }
 }

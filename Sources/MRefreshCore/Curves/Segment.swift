@@ -1,11 +1,11 @@
 /// One drawing segment of a path: a line, a quadratic or a cubic Bézier curve.
-public enum Segment: Hashable, Sendable {
+package enum Segment: Hashable, Sendable {
     case line(Line)
     case quadratic(QuadraticBezier)
     case cubic(CubicBezier)
 
     /// The curve's start point.
-    public var start: Point {
+    package var start: Point {
         switch self {
         case .line(let s): s.start
         case .quadratic(let s): s.start
@@ -14,7 +14,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The curve's end point.
-    public var end: Point {
+    package var end: Point {
         switch self {
         case .line(let s): s.end
         case .quadratic(let s): s.end
@@ -23,7 +23,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// B(t).
-    public func point(at t: Double) -> Point {
+    package func point(at t: Double) -> Point {
         switch self {
         case .line(let s): s.point(at: t)
         case .quadratic(let s): s.point(at: t)
@@ -32,7 +32,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// B′(t).
-    public func derivative(at t: Double) -> Vector {
+    package func derivative(at t: Double) -> Vector {
         switch self {
         case .line(let s): s.derivative(at: t)
         case .quadratic(let s): s.derivative(at: t)
@@ -41,7 +41,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The unit tangent at t.
-    public func tangent(at t: Double) -> Vector {
+    package func tangent(at t: Double) -> Vector {
         switch self {
         case .line(let s): s.tangent(at: t)
         case .quadratic(let s): s.tangent(at: t)
@@ -50,7 +50,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The two halves at t (de Casteljau).
-    public func split(at t: Double) -> (Segment, Segment) {
+    package func split(at t: Double) -> (Segment, Segment) {
         switch self {
         case .line(let s): let (a, b) = s.split(at: t); return (.line(a), .line(b))
         case .quadratic(let s): let (a, b) = s.split(at: t); return (.quadratic(a), .quadratic(b))
@@ -59,7 +59,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The part between t0 and t1.
-    public func subsegment(_ t0: Double, _ t1: Double) -> Segment {
+    package func subsegment(_ t0: Double, _ t1: Double) -> Segment {
         switch self {
         case .line(let s): .line(s.subsegment(t0, t1))
         case .quadratic(let s): .quadratic(s.subsegment(t0, t1))
@@ -68,7 +68,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The exact bounding box.
-    public var bounds: Rect {
+    package var bounds: Rect {
         switch self {
         case .line(let s): s.bounds
         case .quadratic(let s): s.bounds
@@ -77,7 +77,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The length with relative error at most `accuracy`.
-    public func arcLength(accuracy: Double = ArcLength.defaultAccuracy) -> Double {
+    package func arcLength(accuracy: Double = ArcLength.defaultAccuracy) -> Double {
         switch self {
         case .line(let s): s.arcLength(accuracy: accuracy)
         case .quadratic(let s): s.arcLength(accuracy: accuracy)
@@ -86,7 +86,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The parameter at a length from the start.
-    public func parameter(atArcLength length: Double, accuracy: Double = ArcLength.defaultAccuracy) -> Double {
+    package func parameter(atArcLength length: Double, accuracy: Double = ArcLength.defaultAccuracy) -> Double {
         switch self {
         case .line(let s): s.parameter(atArcLength: length, accuracy: accuracy)
         case .quadratic(let s): s.parameter(atArcLength: length, accuracy: accuracy)
@@ -95,7 +95,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The segment mapped by `transform`.
-    public func transformed(by transform: AffineTransform) -> Segment {
+    package func transformed(by transform: AffineTransform) -> Segment {
         switch self {
         case .line(let s): .line(s.transformed(by: transform))
         case .quadratic(let s): .quadratic(s.transformed(by: transform))
@@ -104,7 +104,7 @@ public enum Segment: Hashable, Sendable {
     }
 
     /// The control points, start to end.
-    public var controlPoints: [Point] {
+    package var controlPoints: [Point] {
         switch self {
         case .line(let s): s.controlPoints
         case .quadratic(let s): s.controlPoints

@@ -8,7 +8,19 @@ import RealModule
 /// An affine map of the plane, `[a b c d e f]` as in SVG and Cairo:
 /// x' = a·x + c·y + e, y' = b·x + d·y + f.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
-    public var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
+    /// The matrix [a c e; b d f; 0 0 1], as SVG's `matrix(a b c d e f)` writes it: a point (x, y) maps to
+    /// (a·x + c·y + e, b·x + d·y + f).
+    public var a: Double
+    /// See ``a``.
+    public var b: Double
+    /// See ``a``.
+    public var c: Double
+    /// See ``a``.
+    public var d: Double
+    /// See ``a``: the horizontal translation.
+    public var e: Double
+    /// See ``a``: the vertical translation.
+    public var f: Double
 
     /// Creates a transform from its six coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
@@ -61,7 +73,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image of the displacement `v` (translation ignored).
-    public func apply(_ v: Vector) -> Vector {
+    package func apply(_ v: Vector) -> Vector {
         Vector(a * v.x + c * v.y, b * v.x + d * v.y)
     }
 
@@ -80,7 +92,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The linear part divided by its mean scale √|det| (so its determinant is ±1), or nil when that is
     /// a rotation or reflection (a similarity: circles stay circles) or the map is singular. A stroke
     /// drawn through it keeps the shape a non-uniform or skewing transform gives its pen.
-    public var shapeDistortion: AffineTransform? {
+    package var shapeDistortion: AffineTransform? {
         let scale = abs(determinant).squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
         let n = AffineTransform(a: a / scale, b: b / scale, c: c / scale, d: d / scale, e: 0, f: 0)

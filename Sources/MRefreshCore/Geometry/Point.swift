@@ -1,6 +1,6 @@
 /// A position in a two-dimensional coordinate space.
 ///
-/// Points and ``Vector``s are different types on purpose: the difference of two points is a
+/// Points and `Vector`s are different types on purpose: the difference of two points is a
 /// vector, a point plus a vector is a point, and adding two points means nothing.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
@@ -23,7 +23,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(0, 0)
 
     /// The vector from the origin to this point.
-    public var vector: Vector { Vector(x, y) }
+    package var vector: Vector { Vector(x, y) }
 
     /// The point a fraction `t` of the way from this point to `other` (t = 0 is `self`).
     public func lerp(to other: Point, _ t: Double) -> Point {
@@ -45,8 +45,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x), \(y))" }
 
-    public static func + (p: Point, v: Vector) -> Point { Point(p.x + v.x, p.y + v.y) }
-    public static func - (p: Point, v: Vector) -> Point { Point(p.x - v.x, p.y - v.y) }
-    public static func - (a: Point, b: Point) -> Vector { Vector(a.x - b.x, a.y - b.y) }
-    public static func += (p: inout Point, v: Vector) { p = p + v }
+    package static func + (p: Point, v: Vector) -> Point { Point(p.x + v.x, p.y + v.y) }
+    package static func - (p: Point, v: Vector) -> Point { Point(p.x - v.x, p.y - v.y) }
+    package static func - (a: Point, b: Point) -> Vector { Vector(a.x - b.x, a.y - b.y) }
+    package static func += (p: inout Point, v: Vector) { p = p + v }
 }

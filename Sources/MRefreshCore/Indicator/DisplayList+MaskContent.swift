@@ -2,7 +2,7 @@ extension DisplayList.Layer {
     /// `layer` drawn whole, as its source styles it: a layer of a mask's content (``Mask/content``) or of a
     /// pattern's tile (``PatternTile/content``), which are never drawn on (MRefresh.docc/DesignToolSVG.md). Its path, clips
     /// and groups are taken as they are (canvas points once fitted, or tile units).
-    public init(whole layer: Layer) {
+    package init(whole layer: Layer) {
         let style = layer.style ?? LayerStyle()
         var operations: [DisplayList.Operation] = []
         if let image = layer.image { operations.append(.image(image, opacity: 1)) }

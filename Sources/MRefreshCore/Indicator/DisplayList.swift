@@ -5,7 +5,7 @@
 /// paints what is listed and nothing else, so every sink agrees. No pixels, no Cairo.
 public struct DisplayList: Hashable, Sendable {
     /// What a fill or stroke is painted with.
-    public enum Paint: Hashable, Sendable {
+    package enum Paint: Hashable, Sendable {
         case color(Color)
         /// A gradient and its placement: gradient space → the layer's canvas space.
         case gradient(Gradient, transform: AffineTransform)
@@ -15,24 +15,24 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// How a stroke is drawn.
-    public struct Stroke: Hashable, Sendable {
+    package struct Stroke: Hashable, Sendable {
         /// In canvas points (scaled by the layer's and the indicator's transforms), or pen-space units
         /// under ``transform``.
-        public var width: Double
-        public var cap: LineCap
-        public var join: LineJoin
+        package var width: Double
+        package var cap: LineCap
+        package var join: LineJoin
         /// On, off, on, off… lengths, in the units of ``width``; empty for a solid stroke. Each subpath
         /// starts its dashes afresh, ``dashOffset`` into the pattern.
-        public var dashes: [Double]
-        public var dashOffset: Double
+        package var dashes: [Double]
+        package var dashOffset: Double
         /// Miter joins longer than this many widths are bevelled.
-        public var miterLimit: Double
+        package var miterLimit: Double
         /// Pen space → canvas points (a linear map with determinant ±1) when the pen is not round: the
         /// width and dashes are measured in pen space; nil for canvas points.
-        public var transform: AffineTransform?
+        package var transform: AffineTransform?
 
         /// Creates a stroke; a solid one with a round pen unless told otherwise.
-        public init(width: Double, cap: LineCap, join: LineJoin, dashes: [Double] = [], dashOffset: Double = 0,
+        package init(width: Double, cap: LineCap, join: LineJoin, dashes: [Double] = [], dashOffset: Double = 0,
                     miterLimit: Double = 10, transform: AffineTransform? = nil) {
             self.width = width
             self.cap = cap
@@ -45,18 +45,18 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// A line of text to shape and draw.
-    public struct TextRun: Hashable, Sendable {
-        public var text: String
+    package struct TextRun: Hashable, Sendable {
+        package var text: String
         /// A Pango font description.
-        public var font: String
+        package var font: String
         /// Canvas points: the start, centre or end of the line by ``alignment``; vertically its middle.
-        public var position: Point
-        public var alignment: TextSpec.Alignment
-        public var color: Color
+        package var position: Point
+        package var alignment: TextSpec.Alignment
+        package var color: Color
     }
 
     /// One painting operation, in canvas points.
-    public enum Operation: Hashable, Sendable {
+    package enum Operation: Hashable, Sendable {
         case fill(Path, Paint, FillRule)
         case stroke(Path, Paint, Stroke)
         case text(TextRun)
@@ -68,17 +68,17 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// One layer's operations, composited as a group when its opacity is below 1.
-    public struct Layer: Hashable, Sendable {
+    package struct Layer: Hashable, Sendable {
         /// Canvas → canvas, applied inside the indicator's transform (identity: the layer rests).
-        public var transform: AffineTransform
-        public var opacity: Double
-        public var operations: [Operation]
+        package var transform: AffineTransform
+        package var opacity: Double
+        package var operations: [Operation]
         /// Regions the operations are clipped to, in canvas points inside the layer's transform.
-        public var clips: [Clip] = []
+        package var clips: [Clip] = []
         /// The groups the layer is composited in, outermost first: consecutive layers that share a group
         /// are drawn together, then composited at its opacity through its mask (whose content is in
         /// canvas points inside the transform of the group's first layer).
-        public var groups: [OpacityGroup] = []
+        package var groups: [OpacityGroup] = []
     }
 
     /// The canvas in points.
@@ -90,10 +90,10 @@ public struct DisplayList: Hashable, Sendable {
     /// The whole indicator's opacity; the layers are composited as one group below 1.
     public var opacity: Double
     /// Layers in drawing order; an empty list draws the background only.
-    public var layers: [Layer]
+    package var layers: [Layer]
 
     /// Creates a display list.
-    public init(canvas: Size, background: Color?, transform: AffineTransform = .identity, opacity: Double = 1,
+    package init(canvas: Size, background: Color?, transform: AffineTransform = .identity, opacity: Double = 1,
                 layers: [Layer] = []) {
         self.canvas = canvas
         self.background = background

@@ -1,9 +1,9 @@
 /// A canonical text of a value, the same in every process: fields in declaration order by their labels,
 /// enum cases by name, dictionaries and sets sorted; no type names. What a build hashes to know whether an indicator's options changed (Swift's `hashValue`
 /// is seeded per process and cannot serve).
-public enum Fingerprint {
+package enum Fingerprint {
     /// The canonical text of `value`.
-    public static func text(of value: Any) -> String {
+    package static func text(of value: Any) -> String {
         var out = ""
         write(value, into: &out)
         return out

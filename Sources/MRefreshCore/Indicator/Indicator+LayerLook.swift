@@ -2,33 +2,33 @@ extension Indicator {
     /// How one fitted layer shows in one frame before its path is trimmed: the painting policy of
     /// MRefresh.docc/DesignPathsAndTrimming.md and the layer's keyframes, resolved. Display lists paint it; vector exports animate it,
     /// so both agree.
-    public struct LayerLook: Hashable, Sendable {
+    package struct LayerLook: Hashable, Sendable {
         /// The pen in a layer that is only filled: it traces the outline in the fill colour, fading as the
         /// fill comes in.
-        public struct Pen: Hashable, Sendable {
+        package struct Pen: Hashable, Sendable {
             /// In canvas points.
-            public var width: Double
+            package var width: Double
             /// The fill colour, its alpha times what is left of the pen.
-            public var color: Color
+            package var color: Color
         }
 
         /// How far the layer is drawn on, 0…1 (its draw-on easing applied): the trim of its path.
-        public var progress: Double
+        package var progress: Double
         /// The layer's keyframed pose, about its group's origin.
-        public var pose: Pose
+        package var pose: Pose
         /// The layer's group opacity: its style's times its pose's.
-        public var opacity: Double
+        package var opacity: Double
         /// The style as drawn: keyframed colours replace the layer's own (and their gradients).
-        public var style: LayerStyle
+        package var style: LayerStyle
         /// How much of the fill shows, 0…1 (the fill's alpha is multiplied by it).
-        public var fillShare: Double
+        package var fillShare: Double
         /// The pen of a filled-only layer while its fill is not whole; nil for a stroked layer.
-        public var pen: Pen?
+        package var pen: Pen?
     }
 
     /// Layer `index` of `group` in `frame`, inside the indicator's pose `indicator`; also for frames in
     /// which it draws nothing (progress 0, an invisible pose), which vector exports animate through.
-    public func layerLook(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> LayerLook {
+    package func layerLook(_ index: Int, in frame: FrameSpec, group: Group, indicator: Pose) -> LayerLook {
         let drawing = drawings[index]
         var local = drawing.whole ? 1 : layout.layers[index].localProgress(frame.progress, easing: drawing.easing)
         if let marker = layout.layers[index].marker, layout.layers.indices.contains(index + marker.hostOffset) {

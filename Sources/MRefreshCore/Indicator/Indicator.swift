@@ -5,34 +5,35 @@
 /// An immutable value: many threads may make display lists from one indicator at once.
 public struct Indicator: Sendable {
     /// How one fitted layer is drawn on.
-    public struct Drawing: Hashable, Sendable {
-        public var trim: TrimMode
-        public var easing: Easing
+    package struct Drawing: Hashable, Sendable {
+        package var trim: TrimMode
+        package var easing: Easing
         /// Shown whole in every frame (`draw: none`).
-        public var whole: Bool
+        package var whole: Bool
     }
 
     /// One layer spec's share of the indicator: its fitted layers move together about ``origin``.
-    public struct Group: Sendable {
+    package struct Group: Sendable {
         /// Indices into ``IndicatorLayout/layers``.
-        public var layers: Range<Int>
-        public var choreography: Choreography
+        package var layers: Range<Int>
+        package var choreography: Choreography
         /// Rotations and scales turn about this point, in canvas points.
-        public var origin: Point
+        package var origin: Point
         /// A text layer's strings and font (its layer range is empty).
-        public var text: TextSpec?
+        package var text: TextSpec?
     }
 
+    /// What the indicator was made from.
     public let spec: IndicatorSpec
     /// The fitted, smoothed, measured layers.
-    public let layout: IndicatorLayout
+    package let layout: IndicatorLayout
     /// Each fitted layer's style as drawn: its own or the spec's, overridden by the layer's and the
     /// spec's settings, line width in canvas points.
-    public let styles: [LayerStyle]
+    package let styles: [LayerStyle]
     /// Each fitted layer's draw-on.
-    public let drawings: [Drawing]
+    package let drawings: [Drawing]
     /// The layer specs' groups, in order.
-    public let groups: [Group]
+    package let groups: [Group]
     /// Problems lenient reading turned into warnings, in input order.
     public let warnings: [InputError]
 
@@ -45,7 +46,7 @@ public struct Indicator: Sendable {
     /// - Throws: ``IndicatorError``: an input's ``InputError`` (unreadable, bad data, geometry beyond
     ///   ``GeometryLimits`` after fitting, a style that cannot be drawn on the canvas), or a problem of the
     ///   spec as a whole. Everything is checked here, before any frame is drawn.
-    public init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput) throws(IndicatorError) {
+    package init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput) throws(IndicatorError) {
         guard !spec.layers.isEmpty else { throw .noLayers }
         self.spec = spec
         var layers: [Layer] = []
@@ -181,7 +182,7 @@ public struct Indicator: Sendable {
     }
 
     /// The most dash periods a stroke is drawn with.
-    public static let maximumDashes = 10_000
+    package static let maximumDashes = 10_000
 
     /// When `style`'s dashes repeat more than ``maximumDashes`` times along `length` (canvas points), makes
     /// it a solid stroke whose alpha is the dashes' coverage (what they look like from afar) and returns

@@ -3,7 +3,7 @@ extension IndicatorSpec {
     /// `labelDate:`), at its `text:` value: the line is not drawn, and the warning says how to draw it. (A
     /// render has no clock, and a date baked into shipped frames would be wrong the day after; the app
     /// draws its own.)
-    public var undatedTextWarnings: [InputError] {
+    package var undatedTextWarnings: [InputError] {
         guard labelDate == nil else { return [] }
         return layers.compactMap { layer in
             guard case .text(let text) = layer.source, text.saysUpdated,

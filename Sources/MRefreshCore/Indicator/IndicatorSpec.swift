@@ -37,13 +37,13 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var machine = RefreshConfiguration()
     /// The machine keys an indicator file sets (``MRefreshMachine/RefreshConfiguration/keys``): a simulation's gesture file
     /// that sets one of them differently is warned about (its value wins).
-    public var machineKeys: Set<String> = []
-    /// Frames per stage given explicitly; the others take ``stageFrames``'s defaults.
+    package var machineKeys: Set<String> = []
+    /// Frames per stage given explicitly; the others take `stageFrames`'s defaults.
     public var frameCounts: [Stage: Int] = [:]
     /// What a render writes: PNG frames always, and what else is listed (MRefresh.docc/Exports.md).
     public var exports: Set<Export> = [.png]
     /// Keyframes of the whole indicator, about the drawable frame's centre (the Part 1 presets live here).
-    public var choreography = Choreography(loading: ProcessingAnimation.blink.track, closing: EndAnimation.shrinkFade.track)
+    package var choreography = Choreography(loading: ProcessingAnimation.blink.track, closing: EndAnimation.shrinkFade.track)
     /// Seconds of one loading loop; nil takes the loading tracks' common period.
     public var loadingPeriod: Double?
     /// Seconds the end animation runs.
@@ -102,7 +102,7 @@ public struct IndicatorSpec: Hashable, Sendable {
     /// Frames per stage: those given, else pull 60; ready over ``readyDuration`` at ``fps`` for the release
     /// trigger (else none); one loading loop at ``fps``; the end animation at ``fps`` (at least 2); one
     /// exhausted frame for a bottom edge (else none).
-    public var stageFrames: StageFrames {
+    package var stageFrames: StageFrames {
         func rounded(_ seconds: Double) -> Int { Int((seconds * fps).rounded()) }
         return StageFrames(
             pull: frameCounts[.pull] ?? 60,
@@ -124,7 +124,7 @@ public struct IndicatorSpec: Hashable, Sendable {
     }
 
     /// The drawable frame: ``frame``, or the canvas inset by ``padding``.
-    public var drawableFrame: Rect {
+    package var drawableFrame: Rect {
         frame ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).insetBy(padding)
     }
 }

@@ -36,26 +36,33 @@ public struct LayerSpec: Hashable, Sendable {
         }
     }
 
+    /// What the layer draws.
     public var source: Source
     /// Style properties set for this layer (an indicator file's `style:`), applied before the
     /// indicator-wide overrides.
     public var style: StyleOverrides
+    /// How the layer draws on as the pull progresses.
     public var draw: DrawOn
     /// The layer's keyframes, about its centre unless ``origin`` is set.
-    public var choreography: Choreography
+    package var choreography: Choreography
     /// The point rotations and scales turn about, in canvas points; nil is the centre of the layer's
     /// fitted bounds.
     public var origin: Point?
     /// Where the layer is written in an indicator file, for messages.
-    public var location: SourceReference?
+    package var location: SourceReference?
     /// Where the values of the layer's keys are written in an indicator file, by key (`source`, `text`,
     /// `font`), for messages about them: an input error without a position of its own (`#id` not found) is
     /// reported at the `source:` value.
-    public var keyLocations: [String: SourceReference] = [:]
+    package var keyLocations: [String: SourceReference] = [:]
 
-    /// Creates a layer spec.
-    public init(source: Source, style: StyleOverrides = StyleOverrides(), draw: DrawOn = DrawOn(),
-                choreography: Choreography = .still, origin: Point? = nil, location: SourceReference? = nil) {
+    /// Creates a layer spec: what it draws, its style over the indicator's, and how it draws on.
+    public init(source: Source, style: StyleOverrides = StyleOverrides(), draw: DrawOn = DrawOn(), origin: Point? = nil) {
+        self.init(source: source, style: style, draw: draw, choreography: .still, origin: origin, location: nil)
+    }
+
+    /// Creates a layer spec with its keyframes and where an indicator file wrote it.
+    package init(source: Source, style: StyleOverrides = StyleOverrides(), draw: DrawOn = DrawOn(),
+                 choreography: Choreography = .still, origin: Point? = nil, location: SourceReference? = nil) {
         self.source = source
         self.style = style
         self.draw = draw

@@ -4,31 +4,31 @@
 ///
 /// Format-neutral: a Lottie or AnimatedVectorDrawable writer picks the properties its format has, reduces
 /// each track to its keys (`keys(_:)`) and names what it cannot carry in `warnings`.
-public struct VectorAnimation: Sendable {
+package struct VectorAnimation: Sendable {
     /// One property's value at every sample of the timeline, segment after segment.
-    public typealias Track = [[Double]]
+    package typealias Track = [[Double]]
 
     /// One key of a reduced track: a frame on the timeline's axis and the value there.
-    public struct Key: Hashable, Sendable {
-        public var time: Double
-        public var value: [Double]
+    package struct Key: Hashable, Sendable {
+        package var time: Double
+        package var value: [Double]
     }
 
     /// A pose's keyframed properties: rotations and scales turn about ``origin``.
-    public struct Motion: Sendable {
+    package struct Motion: Sendable {
         /// Canvas points.
-        public var origin: Point
+        package var origin: Point
         /// [x, y] offsets in canvas points.
-        public var translate: Track = []
+        package var translate: Track = []
         /// [degrees], clockwise on screen.
-        public var rotation: Track = []
+        package var rotation: Track = []
         /// [sx, sy].
-        public var scale: Track = []
+        package var scale: Track = []
         /// [0…1]: the group opacity (0 where the layer draws nothing).
-        public var opacity: Track = []
+        package var opacity: Track = []
 
         /// Whether it never moves, turns or scales (its opacity may change).
-        public var isStill: Bool {
+        package var isStill: Bool {
             translate.allSatisfy { $0 == [0, 0] } && rotation.allSatisfy { $0 == [0] } && scale.allSatisfy { $0 == [1, 1] }
         }
 
@@ -41,57 +41,57 @@ public struct VectorAnimation: Sendable {
     }
 
     /// One fitted layer.
-    public struct Layer: Sendable {
-        public var name: String
+    package struct Layer: Sendable {
+        package var name: String
         /// Its index among the indicator's fitted layers (``Indicator/layout``); -1 for a text layer's string.
-        public var index = 0
+        package var index = 0
         /// For one string of a text layer, drawn as its glyphs' outlines: the text layer's index in
         /// ``Indicator/groups``, and the string (the layer shows only while its state's string is this one).
-        public var text: (group: Int, string: String)?
+        package var text: (group: Int, string: String)?
         /// The fitted path, canvas points.
-        public var path: Path
-        public var fillRule: FillRule
-        public var lineCap: LineCap
-        public var lineJoin: LineJoin
-        public var miterLimit: Double
+        package var path: Path
+        package var fillRule: FillRule
+        package var lineCap: LineCap
+        package var lineJoin: LineJoin
+        package var miterLimit: Double
         /// The stroke's dash pattern and offset in canvas points (empty: solid).
-        public var dashes: [Double]
-        public var dashOffset: Double
+        package var dashes: [Double]
+        package var dashOffset: Double
         /// Whether the stroke is painted under the fill.
-        public var strokeBeneath: Bool
+        package var strokeBeneath: Bool
         /// Regions the layer shows only inside (its nested viewports and clip paths), canvas points inside
         /// its motion.
-        public var clips: [Clip] = []
+        package var clips: [Clip] = []
         /// The masks of the SVG groups the layer is in, outermost first, canvas points inside its motion.
-        public var masks: [Mask] = []
+        package var masks: [Mask] = []
         /// The layer's pose; its opacity track is the layer's group opacity.
-        public var motion: Motion
+        package var motion: Motion
         /// [r, g, b, a], straight alpha: the stroke's colour, or the pen's of a filled-only layer
         /// (transparent where there is neither).
-        public var stroke: Track = []
+        package var stroke: Track = []
         /// [width] in canvas points.
-        public var strokeWidth: Track = []
+        package var strokeWidth: Track = []
         /// [r, g, b, a]: the fill's colour, its alpha times the share of the fill that shows.
-        public var fill: Track = []
+        package var fill: Track = []
         /// [0…1]: how much of the fill shows (its alpha, or a gradient fill's opacity, is multiplied by it).
-        public var fillShare: Track = []
+        package var fillShare: Track = []
         /// The fill's gradient, placed on the canvas (gradient space → canvas points), when every sample
         /// paints the fill with it; nil when the fill is a colour (``fill``) or a keyframed colour replaces
         /// the gradient somewhere.
-        public var fillGradient: Gradient?
+        package var fillGradient: Gradient?
         /// The stroke's gradient, likewise.
-        public var strokeGradient: Gradient?
+        package var strokeGradient: Gradient?
         /// Per subpath, [0…1]: how much of its length is drawn.
-        public var trims: [Track]
+        package var trims: [Track]
         /// The opacity of the SVG groups the layer is in, applied to it alone (vector exports composite no
         /// groups).
-        public var groupOpacity = 1.0
+        package var groupOpacity = 1.0
         /// The blend mode of the innermost SVG group that has one (``OpacityGroup/innermostBlend(_:)``),
         /// applied to the layer alone.
-        public var blend: BlendMode = .normal
+        package var blend: BlendMode = .normal
         /// Whether any sample strokes (or traces with the pen) / fills.
-        public var strokes = false
-        public var fills = false
+        package var strokes = false
+        package var fills = false
 
         /// Adds one sample: the layer's `look`, whether it is `shown` at all, and how much of each subpath
         /// its trim draws.
@@ -139,20 +139,20 @@ public struct VectorAnimation: Sendable {
         }
     }
 
-    public let timeline: VectorTimeline
+    package let timeline: VectorTimeline
     /// The canvas in points.
-    public let canvas: Size
+    package let canvas: Size
     /// The whole indicator's pose, about the drawable frame's centre.
-    public private(set) var indicator: Motion
+    package private(set) var indicator: Motion
     /// The vector layers in drawing order, among them each string of a text layer as its glyphs' outlines
     /// when `textOutlines` makes them (``Layer/text``).
-    public private(set) var layers: [Layer] = []
+    package private(set) var layers: [Layer] = []
     /// The text layers (indices in ``Indicator/groups``) with a string the samples show that is not among
     /// ``layers``: without `textOutlines`, or where it made none.
-    public private(set) var uncarriedText: Set<Int> = []
+    package private(set) var uncarriedText: Set<Int> = []
     /// The layers (indices in ``Indicator/layout``) of SVG text not among ``layers``: without
     /// `glyphOutlines`, or where it made none.
-    public private(set) var uncarriedGlyphs: Set<Int> = []
+    package private(set) var uncarriedGlyphs: Set<Int> = []
     /// Samples `indicator` along `timeline`; `textOutlines` turns a text layer's run into its glyphs'
     /// outlines as the frames draw them (canvas points, filled non-zero), or nil where it cannot (that
     /// string is then left out, as text layers are without it).
@@ -161,7 +161,7 @@ public struct VectorAnimation: Sendable {
     /// fill colours and gradients (gradient space → the document's units; the renderer's ``TextBlock``
     /// layout), each paint then a fill-only layer fading in as the frames fade the text in, recoloured
     /// where options or keyframes recolour the text (`Indicator.paintedText`).
-    public init(_ indicator: Indicator, timeline: VectorTimeline, textOutlines: ((DisplayList.TextRun) -> Path?)? = nil,
+    package init(_ indicator: Indicator, timeline: VectorTimeline, textOutlines: ((DisplayList.TextRun) -> Path?)? = nil,
                 glyphOutlines: ((TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]?)? = nil) {
         self.timeline = timeline
         canvas = indicator.canvas
@@ -293,7 +293,7 @@ public struct VectorAnimation: Sendable {
     /// `track` reduced to the keys linear interpolation cannot rebuild: within each segment of the
     /// timeline, a key is dropped where it lies on the line through its neighbours (within `tolerance` per
     /// component); each segment keeps its ends, unless the value holds still across them.
-    public func keys(_ track: Track, tolerance: Double = 1e-6) -> [Key] {
+    package func keys(_ track: Track, tolerance: Double = 1e-6) -> [Key] {
         // A key between two equal keys holds the same value: the segments' first and last keys of a
         // property that does not move between them go.
         func same(_ a: Key, _ b: Key) -> Bool { a.value.indices.allSatisfy { abs(a.value[$0] - b.value[$0]) <= tolerance } }
@@ -304,7 +304,7 @@ public struct VectorAnimation: Sendable {
 
     /// The keys of `track` within segment `segment` of the timeline: its first and last sample, and every
     /// sample between that is not on the line through its neighbours (within `tolerance` per component).
-    public func keys(_ track: Track, segment: Int, tolerance: Double = 1e-6) -> [Key] {
+    package func keys(_ track: Track, segment: Int, tolerance: Double = 1e-6) -> [Key] {
         let offset = timeline.segments[..<segment].reduce(0) { $0 + $1.samples.count }
         let times = timeline.segments[segment].samples.map(\.time)
         let values = Array(track[offset..<(offset + times.count)])
@@ -323,7 +323,7 @@ public struct VectorAnimation: Sendable {
     }
 
     /// Whether `track` holds one value throughout.
-    public static func isConstant(_ track: Track, tolerance: Double = 1e-6) -> Bool {
+    package static func isConstant(_ track: Track, tolerance: Double = 1e-6) -> Bool {
         guard let first = track.first else { return true }
         return track.allSatisfy { value in value.indices.allSatisfy { abs(value[$0] - first[$0]) <= tolerance } }
     }

@@ -6,36 +6,36 @@
 /// stages are sampled at every frame of their own time: the ready transition over the ready duration, one
 /// loading loop over its period (its last instant is its first again), the end animation over its
 /// duration. Each stage starts on a whole frame, one frame after the previous one ends.
-public struct VectorTimeline: Hashable, Sendable {
+package struct VectorTimeline: Hashable, Sendable {
     /// One sampled instant: a frame on the axis and what the indicator shows then.
-    public struct Sample: Hashable, Sendable {
-        public var time: Double
-        public var frame: FrameSpec
+    package struct Sample: Hashable, Sendable {
+        package var time: Double
+        package var frame: FrameSpec
     }
 
     /// One stage on the axis.
-    public struct Segment: Hashable, Sendable {
-        public var stage: Stage
+    package struct Segment: Hashable, Sendable {
+        package var stage: Stage
         /// The frame the stage starts at.
-        public var start: Double
+        package var start: Double
         /// Its length in frames (0 for a single instant).
-        public var duration: Double
+        package var duration: Double
         /// Whether it repeats (loading).
-        public var loops: Bool
+        package var loops: Bool
         /// The instants sampled, in order.
-        public var samples: [Sample]
+        package var samples: [Sample]
     }
 
     /// Frames per second of the axis.
-    public var fps: Double
+    package var fps: Double
     /// The stages that have frames, in order.
-    public var segments: [Segment]
+    package var segments: [Segment]
 
     /// The first frame after the last stage.
-    public var end: Double { (segments.last.map { $0.start + $0.duration } ?? 0).rounded(.up) + 1 }
+    package var end: Double { (segments.last.map { $0.start + $0.duration } ?? 0).rounded(.up) + 1 }
 
     /// Lays out the stages of `timeline` (an ``Indicator/timeline()``) on an axis of `fps` frames a second.
-    public init(_ timeline: Timeline, fps: Double) {
+    package init(_ timeline: Timeline, fps: Double) {
         self.fps = fps
         segments = []
         var next = 0.0

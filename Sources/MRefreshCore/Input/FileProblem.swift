@@ -2,7 +2,7 @@ import MRefreshSystem
 
 /// Why a file cannot be read (exit 66): the system's reason, or a limit it is past. The words are made
 /// when the error is printed; an `errno` is kept as its number.
-public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
+package enum FileProblem: Hashable, Sendable, CustomStringConvertible {
     /// The file cannot be opened or looked at: `open(2)` or `fstat(2)`'s `errno`.
     case cannotOpen(errno: Int32)
     /// The path names a directory.
@@ -20,7 +20,7 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
     case textTooLarge(size: Int, limit: Int, kind: FileKind)
 
     /// The message, without the file's name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotOpen(let code): Self.reason(code)
         case .directory: "is a directory, not a file"

@@ -2,7 +2,7 @@ import MRefreshSyntax
 
 extension InputError {
     /// What a lenient read did instead of refusing the input, said after a warning's message.
-    public enum Consequence: Hashable, Sendable, CustomStringConvertible {
+    package enum Consequence: Hashable, Sendable, CustomStringConvertible {
         /// Path data is drawn up to its last complete segment before the error.
         case pathKept
         /// A `points` list is drawn up to its last complete pair.
@@ -51,7 +51,7 @@ extension InputError {
         case drawnUnfiltered
 
         /// The words after the warning: "the path is kept up to here".
-        public var description: String {
+        package var description: String {
             switch self {
             case .pathKept: "the path is kept up to here"
             case .shapeKept: "the shape is kept up to here"

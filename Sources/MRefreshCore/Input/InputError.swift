@@ -2,7 +2,7 @@ import MRefreshSyntax
 
 /// A problem with an input: which file, where in it, and what is wrong, as the lower layer's own value.
 ///
-/// The lower layers' errors are kept whole in ``cause`` (a ``MRefreshSyntax/PathDataError``, an ``MRefreshSyntax/XMLError``…), not
+/// The lower layers' errors are kept whole in `cause` (a ``MRefreshSyntax/PathDataError``, an ``MRefreshSyntax/XMLError``…), not
 /// re-worded, so tests compare values and the words are made where the error is printed. The kind, which
 /// decides the exit code, follows from the cause.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -19,12 +19,12 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file, when known.
     public var location: SourceLocation?
     /// What is wrong.
-    public var cause: Cause
+    package var cause: Cause
     /// As a warning (lenient reading), what was done instead of refusing: "the path is kept up to here".
-    public var consequence: Consequence?
+    package var consequence: Consequence?
 
     /// Creates an input error.
-    public init(file: String, location: SourceLocation? = nil, _ cause: Cause, consequence: Consequence? = nil) {
+    package init(file: String, location: SourceLocation? = nil, _ cause: Cause, consequence: Consequence? = nil) {
         self.file = file
         self.location = location
         self.cause = cause
@@ -33,6 +33,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Which exit code the problem has: the cause's.
     public var kind: Kind { cause.kind }
+
+    /// As a warning (lenient reading), what was done instead of refusing, in words: "the path is kept up
+    /// to here"; nil for an error.
+    public var consequenceDescription: String? { consequence?.description }
 
     /// What is wrong, without the position.
     public var message: String { cause.description }
@@ -49,7 +53,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension InputError {
     /// What is wrong with an input: the lower layer's error, kept as its value.
-    public indirect enum Cause: Hashable, Sendable, CustomStringConvertible {
+    package indirect enum Cause: Hashable, Sendable, CustomStringConvertible {
         /// The file cannot be read, or is past a limit: exit 66.
         case file(FileProblem)
         /// The file is not UTF-8 (at the first byte that is not, when known).
@@ -79,7 +83,7 @@ extension InputError {
         case placed(InputError)
 
         /// The exit code's kind: reading problems are unreadable input (66), the rest invalid data (65).
-        public var kind: Kind {
+        package var kind: Kind {
             switch self {
             case .file: .unreadable
             case .notUTF8, .pathData, .xml, .svg, .font, .configuration, .layer, .text, .glyphCharacterWithoutFont,
@@ -90,7 +94,7 @@ extension InputError {
         }
 
         /// The message, without a position.
-        public var description: String {
+        package var description: String {
             switch self {
             case .file(let problem): problem.description
             case .notUTF8(.input): "input is not valid UTF-8"

@@ -103,7 +103,7 @@ public enum InputFiles {
 
     /// A size as people read it: "64 MiB", "4.5 MiB" (rounded up, so a file one byte over a limit never
     /// reads as the limit), or bytes under a MiB.
-    public static func mebibytes(_ count: Int) -> String {
+    package static func mebibytes(_ count: Int) -> String {
         let mebibyte = 1 << 20
         if count % mebibyte == 0 { return "\(count / mebibyte) MiB" }
         if count < mebibyte { return "\(count) bytes" }
@@ -114,10 +114,10 @@ public enum InputFiles {
 
 extension InputFiles {
     /// What a path names, following symbolic links.
-    public enum Kind: Sendable { case file, directory, other }
+    package enum Kind: Sendable { case file, directory, other }
 
     /// What `path` names, or nil when nothing is there (or it cannot be looked at).
-    public static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         guard let status = try? FileStatus(path: path) else { return nil }
         switch status.kind {
         case .regular: return .file
@@ -128,12 +128,12 @@ extension InputFiles {
 
     /// The text of `spec`'s file: a file mrefresh reads as text (a gesture, indicator or job file),
     /// named `kind` in the error when it is not UTF-8 or longer than `limit` bytes.
-    public static func text(of spec: InputSpec, kind: FileKind, limit: Int = maximumBytes) throws(InputError) -> String {
+    package static func text(of spec: InputSpec, kind: FileKind, limit: Int = maximumBytes) throws(InputError) -> String {
         try text(try bytes(of: spec, limit: limit, kind: kind), file: spec.displayName, kind: kind)
     }
 
     /// `bytes` as UTF-8 text, or an error naming `kind` and `file`.
-    public static func text(_ bytes: [UInt8], file: String, kind: FileKind) throws(InputError) -> String {
+    package static func text(_ bytes: [UInt8], file: String, kind: FileKind) throws(InputError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else { throw InputError(file: file, .notUTF8(kind)) }
         return text
     }
@@ -142,7 +142,7 @@ extension InputFiles {
 extension InputSpec {
     /// Reads `argument` as ``init(resolving:fileExists:)`` does, against the real file system: an existing
     /// file (not a directory) whose name holds `#` is that file.
-    public init(resolvingOnDisk argument: String) {
+    package init(resolvingOnDisk argument: String) {
         self.init(resolving: argument) { path in InputFiles.kind(of: path) == .file }
     }
 }

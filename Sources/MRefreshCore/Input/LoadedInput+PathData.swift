@@ -10,7 +10,7 @@ extension LoadedInput {
     ///   - file: the input's name in messages.
     ///   - lenient: keep the path up to its first error, which becomes a warning.
     /// - Throws: ``InputError`` with the path data's error and its position.
-    public init(pathData: String, layerName: String, file: String, lenient: Bool = false) throws(InputError) {
+    package init(pathData: String, layerName: String, file: String, lenient: Bool = false) throws(InputError) {
         do {
             let result = try PathDataInput.read(pathData, lenient: lenient)
             let warnings = result.warning.map {

@@ -2,22 +2,22 @@ import MRefreshSyntax
 
 /// What one input contributes to an indicator: its layers, the document's viewBox when it has one, and
 /// warnings (lenient mode) about parts that were dropped.
-public struct LoadedInput: Sendable {
+package struct LoadedInput: Sendable {
     /// The layers in document order.
-    public var layers: [Layer]
+    package var layers: [Layer]
     /// The SVG document's viewBox (for `--fit viewbox`), when the input is a document that has one; a
     /// single font glyph's advance box.
-    public var viewBox: Rect?
+    package var viewBox: Rect?
     /// How the document's viewBox goes into a viewport (its `preserveAspectRatio`).
-    public var preserveAspectRatio: SVGPreserveAspectRatio
+    package var preserveAspectRatio: SVGPreserveAspectRatio
     /// Problems that lenient mode turned into warnings.
-    public var warnings: [InputError]
+    package var warnings: [InputError]
     /// The SVG document's file when the input is one: a document that draws nothing is blank frames, not
     /// an error (unless strict); nil for path data and fonts.
-    public var document: String?
+    package var document: String?
 
     /// Creates a loaded input.
-    public init(layers: [Layer], viewBox: Rect? = nil, preserveAspectRatio: SVGPreserveAspectRatio = .default,
+    package init(layers: [Layer], viewBox: Rect? = nil, preserveAspectRatio: SVGPreserveAspectRatio = .default,
                 warnings: [InputError] = []) {
         self.layers = layers
         self.viewBox = viewBox

@@ -1,31 +1,31 @@
 /// A problem found by a reader outside this module (the indicator, job and gesture file readers), kept in an
 /// ``InputError`` as its own value: Core wraps it without knowing the file format's rules.
-public protocol ReaderProblem: Hashable, Sendable, CustomStringConvertible {
+package protocol ReaderProblem: Hashable, Sendable, CustomStringConvertible {
     /// Which exit code the problem has: invalid data unless the reader says otherwise.
     var kind: InputError.Kind { get }
 }
 
 extension ReaderProblem {
-    public var kind: InputError.Kind { .invalidData }
+    package var kind: InputError.Kind { .invalidData }
 }
 
 /// A ``ReaderProblem`` of any type, compared and hashed as the value it holds.
-public struct AnyReaderProblem: Hashable, Sendable, CustomStringConvertible {
+package struct AnyReaderProblem: Hashable, Sendable, CustomStringConvertible {
     /// The reader's own value; a reader's wording looks at it with `as?`.
-    public let base: any ReaderProblem
+    package let base: any ReaderProblem
 
     /// Wraps `base`.
-    public init(_ base: some ReaderProblem) {
+    package init(_ base: some ReaderProblem) {
         self.base = base
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         AnyHashable(a.base) == AnyHashable(b.base)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(base))
     }
 
-    public var description: String { base.description }
+    package var description: String { base.description }
 }

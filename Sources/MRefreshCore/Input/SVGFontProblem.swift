@@ -2,7 +2,7 @@ import MRefreshSyntax
 
 /// What is wrong with an SVG font, as ``MRefreshSVG/SVGFontInput`` finds it. Values, compared in tests; quoted text is
 /// cut to an ``MRefreshSyntax/Excerpt`` only when the words are made.
-public enum SVGFontProblem: Hashable, Sendable, CustomStringConvertible {
+package enum SVGFontProblem: Hashable, Sendable, CustomStringConvertible {
     /// The document has glyphs but no `<font>` element around them.
     case noFont
     /// No glyph has the `glyph-name` the input's `#fragment` names; the font has `glyphs` glyphs.
@@ -14,7 +14,7 @@ public enum SVGFontProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidMetric(attribute: String, value: String)
 
     /// The message, without a position.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noFont: "no <font> element"
         case let .noGlyphNamed(name, glyphs): "no glyph named '\(Excerpt(name))' in this font (\(glyphs) glyphs)"

@@ -1,7 +1,7 @@
 import MRefreshSyntax
 
 /// Why an `<image>` (or an image a pattern holds) is not drawn.
-public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// A URL with a scheme other than `data:` (`https:`, `file:`): nothing is fetched.
     case notLocal(String)
     /// A path that leaves the document's folder (`..`, an absolute path, a link out of it).
@@ -28,7 +28,7 @@ public enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible 
     /// The decoder found corrupt data and decoded what it could (a JPEG cut short inside its scan).
     case corrupt(String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notLocal(let url): "images are read from data: URLs and files beside the document only, not '\(Excerpt(url))'"
         case .outsideFolder(let path): "image '\(Excerpt(path))' is outside the document's folder"

@@ -1,7 +1,7 @@
 import MRefreshSyntax
 
 /// What is wrong with a `clip-path`, `mask` or `filter` reference, as the document reader finds it (``SVGProblem/masking(_:)``).
-public enum SVGMaskingProblem: Hashable, Sendable, CustomStringConvertible {
+package enum SVGMaskingProblem: Hashable, Sendable, CustomStringConvertible {
     /// The property names an id the document does not have.
     case missingReference(property: String, id: String)
     /// The property names an element of another kind than `expected` (`clip-path` a `<rect>`).
@@ -19,7 +19,7 @@ public enum SVGMaskingProblem: Hashable, Sendable, CustomStringConvertible {
     /// A value that is neither `none` nor `url(#id)`.
     case notAReference(property: String, value: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .missingReference(property, id): "\(property) refers to '#\(Excerpt(id))', which the document does not have"
         case let .wrongElement(property, id, element, expected):

@@ -3,7 +3,7 @@ import MRefreshSyntax
 /// What is wrong with an SVG document, as the document reader finds it: an error when reading strictly, a
 /// warning (with what was done instead) otherwise. Values, compared in tests; the position is the
 /// ``InputError``'s, and quoted text is cut to an ``MRefreshSyntax/Excerpt`` only when the words are made.
-public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
+package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     /// The root element is not `<svg>`.
     case notSVG(root: String)
     /// No element has the id the input's `#fragment` names.
@@ -54,7 +54,7 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case textPathWithoutPath(String)
 
     /// How far a transformed element reaches.
-    public enum Reach: Hashable, Sendable {
+    package enum Reach: Hashable, Sendable {
         /// Its largest coordinate, in root units (infinite when it overflows).
         case points(Double)
         /// Its stroke width, in root units.
@@ -62,18 +62,18 @@ public enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A feature mrefresh does not draw ("<text>", "clip-path", "<pattern> paint") and how often it is used.
-    public struct UnsupportedFeature: Hashable, Sendable {
-        public var name: String
-        public var count: Int
+    package struct UnsupportedFeature: Hashable, Sendable {
+        package var name: String
+        package var count: Int
 
-        public init(_ name: String, count: Int = 1) {
+        package init(_ name: String, count: Int = 1) {
             self.name = name
             self.count = count
         }
     }
 
     /// The message, without a position.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notSVG(let root): "not an SVG document: the root element is <\(root)>, expected <svg>"
         case .noElement(let id): "no element with id '\(Excerpt(id))'"

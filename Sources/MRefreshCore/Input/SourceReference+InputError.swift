@@ -1,6 +1,6 @@
 extension SourceReference {
     /// An input error at this place.
-    public func error(_ cause: InputError.Cause, consequence: InputError.Consequence? = nil) -> InputError {
+    package func error(_ cause: InputError.Cause, consequence: InputError.Consequence? = nil) -> InputError {
         InputError(file: file, location: location, cause, consequence: consequence)
     }
 }

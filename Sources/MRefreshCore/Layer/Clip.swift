@@ -4,15 +4,15 @@
 /// path child's `clip-path`), intersected with every region in ``clips`` (the clip path's own
 /// `clip-path`). A clip without shapes lets nothing through. Clips are static: the draw-on trims what a
 /// layer draws, the clip then applies to what is drawn so far (MRefresh.docc/DesignToolSVG.md).
-public struct Clip: Hashable, Sendable {
+package struct Clip: Hashable, Sendable {
     /// One shape of the union: its outline filled by its rule.
-    public struct Shape: Hashable, Sendable {
-        public var path: Path
-        public var rule: FillRule
+    package struct Shape: Hashable, Sendable {
+        package var path: Path
+        package var rule: FillRule
         /// Regions this shape is further cut by (all of them).
-        public var clips: [Clip]
+        package var clips: [Clip]
 
-        public init(path: Path, rule: FillRule = .nonZero, clips: [Clip] = []) {
+        package init(path: Path, rule: FillRule = .nonZero, clips: [Clip] = []) {
             self.path = path
             self.rule = rule
             self.clips = clips
@@ -20,17 +20,17 @@ public struct Clip: Hashable, Sendable {
     }
 
     /// The shapes whose union is the region.
-    public var shapes: [Shape]
+    package var shapes: [Shape]
     /// Regions the union is intersected with.
-    public var clips: [Clip]
+    package var clips: [Clip]
 
-    public init(shapes: [Shape], clips: [Clip] = []) {
+    package init(shapes: [Shape], clips: [Clip] = []) {
         self.shapes = shapes
         self.clips = clips
     }
 
     /// The region inside `path` by the non-zero rule (a viewport's rectangle).
-    public init(_ path: Path) {
+    package init(_ path: Path) {
         self.init(shapes: [Shape(path: path)])
     }
 
@@ -38,26 +38,26 @@ public struct Clip: Hashable, Sendable {
     ///
     /// Such a clip is a plain clip path (Cairo's, an AnimatedVectorDrawable's `<clip-path>`, a Lottie
     /// mask); anything else is a coverage drawn and multiplied in.
-    public var outline: (path: Path, rule: FillRule)? {
+    package var outline: (path: Path, rule: FillRule)? {
         guard shapes.count == 1, shapes[0].clips.isEmpty, clips.isEmpty else { return nil }
         return (shapes[0].path, shapes[0].rule)
     }
 
     /// The same region with every point moved by `transform`.
-    public func transformed(by transform: AffineTransform) -> Clip {
+    package func transformed(by transform: AffineTransform) -> Clip {
         Clip(shapes: shapes.map { Shape(path: $0.path.transformed(by: transform), rule: $0.rule,
                                         clips: $0.clips.map { $0.transformed(by: transform) }) },
              clips: clips.map { $0.transformed(by: transform) })
     }
 
     /// Every segment the region is made of, nested clips included (what drawing it costs).
-    public var segmentCount: Int {
+    package var segmentCount: Int {
         shapes.reduce(0) { $0 + $1.path.segmentCount + $1.clips.reduce(0) { $0 + $1.segmentCount } }
             + clips.reduce(0) { $0 + $1.segmentCount }
     }
 
     /// A box the region lies in, or nil when it lets nothing through.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var box: Rect?
         for shape in shapes {
             guard let b = shape.path.bounds else { continue }
@@ -84,7 +84,7 @@ extension Layer {
     /// The box of what can show of the layer's geometry: its path's bounds cut to its clips and its
     /// groups' mask regions (a Figma frame's clip hides what spills past the frame); nil when nothing can.
     /// Fitting places what shows.
-    public var visibleBounds: Rect? {
+    package var visibleBounds: Rect? {
         // SVG text has no path in the core: its estimated box stands in for it.
         guard var box = path.bounds ?? text?.estimatedBounds else { return nil }
         for region in clips.map(\.bounds) + opacityGroups.compactMap({ $0.mask.map { $0.region.bounds } }) {

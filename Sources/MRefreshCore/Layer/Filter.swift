@@ -4,9 +4,9 @@
 ///
 /// Everything is in one user space (the filtered element's, `primitiveUnits` resolved), which
 /// ``transform`` maps to the canvas; the renderer scales blur radii and offsets by it to device pixels.
-public struct Filter: Hashable, Sendable {
+package struct Filter: Hashable, Sendable {
     /// What a primitive reads.
-    public enum Input: Hashable, Sendable {
+    package enum Input: Hashable, Sendable {
         /// The group as drawn.
         case sourceGraphic
         /// The group's alpha, black.
@@ -20,13 +20,13 @@ public struct Filter: Hashable, Sendable {
     }
 
     /// How `feComposite` combines its two inputs (`in` over, in, out… `in2`).
-    public enum CompositeOperator: Hashable, Sendable {
+    package enum CompositeOperator: Hashable, Sendable {
         case over, `in`, out, atop, xor
         /// k1·i1·i2 + k2·i1 + k3·i2 + k4, on premultiplied components, clamped.
         case arithmetic(k1: Double, k2: Double, k3: Double, k4: Double)
     }
 
-    public enum Primitive: Hashable, Sendable {
+    package enum Primitive: Hashable, Sendable {
         /// `feGaussianBlur`: standard deviations along the user space's x and y.
         case gaussianBlur(Input, x: Double, y: Double)
         /// `feOffset`, in user units.
@@ -44,7 +44,7 @@ public struct Filter: Hashable, Sendable {
         case dropShadow(Input, dx: Double, dy: Double, x: Double, y: Double, color: Color)
 
         /// What the primitive reads.
-        public var inputs: [Input] {
+        package var inputs: [Input] {
             switch self {
             case let .gaussianBlur(i, _, _), let .offset(i, _, _), let .colorMatrix(i, _), let .dropShadow(i, _, _, _, _, _): [i]
             case .flood: []
@@ -56,12 +56,12 @@ public struct Filter: Hashable, Sendable {
 
     /// One step: what it does, its `result` name, and the rectangle its result is kept inside (its
     /// subregion, within the filter's region).
-    public struct Step: Hashable, Sendable {
-        public var primitive: Primitive
-        public var result: String?
-        public var subregion: Rect
+    package struct Step: Hashable, Sendable {
+        package var primitive: Primitive
+        package var result: String?
+        package var subregion: Rect
 
-        public init(_ primitive: Primitive, result: String? = nil, subregion: Rect) {
+        package init(_ primitive: Primitive, result: String? = nil, subregion: Rect) {
             self.primitive = primitive
             self.result = result
             self.subregion = subregion
@@ -69,15 +69,15 @@ public struct Filter: Hashable, Sendable {
     }
 
     /// The filter's region, in user space: nothing outside it shows.
-    public var region: Rect
-    public var steps: [Step]
+    package var region: Rect
+    package var steps: [Step]
     /// Whether the primitives work on linear-light components (`color-interpolation-filters: linearRGB`,
     /// the initial value) rather than sRGB's.
-    public var linearRGB: Bool
+    package var linearRGB: Bool
     /// User space → canvas points (the element's transform, then the fit).
-    public var transform: AffineTransform
+    package var transform: AffineTransform
 
-    public init(region: Rect, steps: [Step], linearRGB: Bool, transform: AffineTransform) {
+    package init(region: Rect, steps: [Step], linearRGB: Bool, transform: AffineTransform) {
         self.region = region
         self.steps = steps
         self.linearRGB = linearRGB
@@ -85,7 +85,7 @@ public struct Filter: Hashable, Sendable {
     }
 
     /// The same filter with its user space moved by `transform` (a fit).
-    public func transformed(by transform: AffineTransform) -> Filter {
+    package func transformed(by transform: AffineTransform) -> Filter {
         var moved = self
         moved.transform = self.transform.then(transform)
         return moved

@@ -3,7 +3,7 @@ import MRefreshSyntax
 /// Why a layer cannot be placed and drawn as asked, with the values that say so. The settings it names
 /// (the fit mode, the smoothing) are named by what they are: which flag or file key gave them is for the
 /// command line to say.
-public enum LayerProblem: Hashable, Sendable, CustomStringConvertible {
+package enum LayerProblem: Hashable, Sendable, CustomStringConvertible {
     /// Smoothing `times` times would make more than `limit` segments from `segments`.
     case smoothingTooFine(times: Int, segments: Int, limit: Int)
     /// The fit scales the layer by `scale`, so its points reach `reach` canvas points, beyond the limit.
@@ -14,13 +14,13 @@ public enum LayerProblem: Hashable, Sendable, CustomStringConvertible {
     case undrawable(layer: String, Undrawable)
 
     /// What makes a placed style undrawable.
-    public enum Undrawable: Hashable, Sendable, CustomStringConvertible {
+    package enum Undrawable: Hashable, Sendable, CustomStringConvertible {
         /// The stroke width (canvas points) beyond ``GeometryLimits/maximumCanvasCoordinate``.
         case strokeWidth(Double)
         /// A gradient placed beyond the canvas limit, or with a transform that cannot be inverted.
         case gradient
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .strokeWidth(let width):
                 "its stroke width is \(GeometryLimits.text(width)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)"
@@ -31,7 +31,7 @@ public enum LayerProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The message, without a position.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .smoothingTooFine(times, segments, limit):
             "smoothing \(times) times would make \(Self.multiplied(segments, times)) segments from \(segments); at most \(limit) are drawn"
@@ -44,12 +44,12 @@ public enum LayerProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "its points reach 1e+303 canvas points, beyond ±1048576": the end of a fitted-out-of-range message.
-    public static func reaching(_ reach: Double) -> String {
+    package static func reaching(_ reach: Double) -> String {
         "its points reach \(GeometryLimits.text(reach)) canvas points, beyond \(GeometryLimits.maximumCanvasCoordinateText)"
     }
 
     /// `count` × 2^`times`, for messages (saturating).
-    public static func multiplied(_ count: Int, _ times: Int) -> String {
+    package static func multiplied(_ count: Int, _ times: Int) -> String {
         let (product, overflow) = count.multipliedReportingOverflow(by: 1 << min(times, 62))
         return overflow || times >= 62 ? "over \(Int.max)" : "\(product)"
     }

@@ -5,12 +5,15 @@
 public struct LayerStyle: Hashable, Sendable {
     /// The stroke colour (its alpha includes stroke-opacity), or nil for no stroke.
     public var stroke: Color?
-    /// The stroke width: in canvas points, or in the source's units when ``lineWidthScalesWithSource``.
+    /// The stroke width: in canvas points, or in the source's units when `lineWidthScalesWithSource`.
     public var lineWidth: Double
     /// The fill colour (its alpha includes fill-opacity), or nil for no fill.
     public var fill: Color?
+    /// The shape at the ends of open subpaths and dashes.
     public var lineCap: LineCap
+    /// The shape where segments meet.
     public var lineJoin: LineJoin
+    /// Which points are inside a filled path.
     public var fillRule: FillRule
     /// The last share of a layer's progress over which its fill fades in (0 shows the fill only at 1).
     public var fillIn: Double
@@ -18,11 +21,11 @@ public struct LayerStyle: Hashable, Sendable {
     public var opacity: Double
     /// Whether ``lineWidth`` is in source units and scales with the fit (SVG `stroke-width`), rather than
     /// fixed canvas points (the `--line-width` option).
-    public var lineWidthScalesWithSource: Bool
+    package var lineWidthScalesWithSource: Bool
     /// A gradient the fill is painted with instead of ``fill`` (which then holds its first colour).
-    public var fillGradient: Gradient?
+    package var fillGradient: Gradient?
     /// A gradient the stroke is painted with instead of ``stroke``.
-    public var strokeGradient: Gradient?
+    package var strokeGradient: Gradient?
     /// The stroke's dash pattern (on, off, on, off…: an even count), in the units of ``lineWidth``; empty
     /// for a solid stroke. Dashes start at each subpath's start, shifted by ``dashOffset``.
     public var dashes: [Double] = []
@@ -34,24 +37,22 @@ public struct LayerStyle: Hashable, Sendable {
     /// The space the stroke is drawn in when it is not the canvas's: a linear map (determinant ±1) from
     /// pen space to the source's units. A stroke under a non-uniform or skewing transform is drawn in its
     /// element's own space, so its pen is an ellipse and a skewed line a parallelogram; nil for a round pen.
-    public var penTransform: AffineTransform?
+    package var penTransform: AffineTransform?
     /// Whether the stroke is painted under the fill (SVG `paint-order: stroke`), not over it.
-    public var strokeBeneath = false
-    /// Whether the layer's markers (the layers after it that ``MarkerTiming`` ties to it) are painted
+    package var strokeBeneath = false
+    /// Whether the layer's markers (the layers after it that `MarkerTiming` ties to it) are painted
     /// between its first paint and its second (`paint-order: fill markers stroke`, `stroke markers`).
-    public var markersBetween = false
+    package var markersBetween = false
     /// A pattern the fill is painted with instead of ``fill`` (which then holds its fallback colour, or
     /// the pattern's first colour: what the drawing pen and vector exports use).
-    public var fillPattern: PatternTile?
+    package var fillPattern: PatternTile?
     /// A pattern the stroke is painted with instead of ``stroke``.
-    public var strokePattern: PatternTile?
+    package var strokePattern: PatternTile?
 
     /// Creates a style; the defaults are MRefresh's look: a round-capped stroke and no fill.
     public init(stroke: Color? = .black, lineWidth: Double = 2, fill: Color? = nil, lineCap: LineCap = .round,
                 lineJoin: LineJoin = .round, fillRule: FillRule = .nonZero, fillIn: Double = 0.2, opacity: Double = 1,
-                lineWidthScalesWithSource: Bool = false, fillGradient: Gradient? = nil, strokeGradient: Gradient? = nil) {
-        self.fillGradient = fillGradient
-        self.strokeGradient = strokeGradient
+                lineWidthScalesWithSource: Bool = false) {
         self.stroke = stroke
         self.lineWidth = lineWidth
         self.fill = fill
@@ -64,14 +65,14 @@ public struct LayerStyle: Hashable, Sendable {
     }
 
     /// The fill's opacity at a layer's local progress: 0 until 1 − fillIn, then rising linearly to 1.
-    public func fillOpacity(atLocalProgress local: Double) -> Double {
+    package func fillOpacity(atLocalProgress local: Double) -> Double {
         // Special case: exactly 1 once the layer is whole ((1 − (1 − f)) / f can round below 1).
         guard fillIn > 0, local < 1 else { return local >= 1 ? 1 : 0 }
         return min(max((local - (1 - fillIn)) / fillIn, 0), 1)
     }
 
     /// The style with its line width in canvas points, for a layer placed by `transform`.
-    public func resolved(for transform: AffineTransform) -> LayerStyle {
+    package func resolved(for transform: AffineTransform) -> LayerStyle {
         guard lineWidthScalesWithSource else { return self }
         var style = self
         // A uniform fit scales lengths by √|det|; for the rare skewed source this is the mean scale.
@@ -90,13 +91,18 @@ public struct LayerStyle: Hashable, Sendable {
 public struct StyleOverrides: Hashable, Sendable {
     /// `.some(nil)` is "none".
     public var stroke: Color??
+    /// The stroke width in canvas points.
     public var lineWidth: Double?
     /// `.some(nil)` is "none".
     public var fill: Color??
+    /// The line cap.
     public var lineCap: LineCap?
+    /// The line join.
     public var lineJoin: LineJoin?
+    /// The share of the layer's progress over which its fill fades in.
     public var fillIn: Double?
 
+    /// Creates overrides; nil leaves a property as the layer has it.
     public init(stroke: Color?? = nil, lineWidth: Double? = nil, fill: Color?? = nil, lineCap: LineCap? = nil,
                 lineJoin: LineJoin? = nil, fillIn: Double? = nil) {
         self.stroke = stroke
@@ -108,7 +114,7 @@ public struct StyleOverrides: Hashable, Sendable {
     }
 
     /// `style` with every set property replaced.
-    public func applied(to style: LayerStyle) -> LayerStyle {
+    package func applied(to style: LayerStyle) -> LayerStyle {
         var s = style
         if let stroke {
             s.stroke = stroke

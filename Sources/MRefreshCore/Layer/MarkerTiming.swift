@@ -1,16 +1,16 @@
 /// When a layer drawn by an SVG marker shows: whole, at full opacity, from the moment the pen drawing its
 /// shape (the host layer) reaches the marker's vertex (MRefresh.docc/DesignToolSVG.md).
-public struct MarkerTiming: Hashable, Sendable {
+package struct MarkerTiming: Hashable, Sendable {
     /// The host layer's index minus this layer's (markers follow their shape, or precede it under
     /// `paint-order: markers`); both come from one input.
-    public var hostOffset: Int
+    package var hostOffset: Int
     /// The host path's subpath the vertex lies on.
-    public var subpath: Int
+    package var subpath: Int
     /// How far along that subpath the vertex lies, 0…1 of its length: 0 shows the marker as the subpath
     /// starts, 1 once it is complete.
-    public var fraction: Double
+    package var fraction: Double
 
-    public init(hostOffset: Int, subpath: Int, fraction: Double) {
+    package init(hostOffset: Int, subpath: Int, fraction: Double) {
         self.hostOffset = hostOffset
         self.subpath = subpath
         self.fraction = fraction
@@ -18,7 +18,7 @@ public struct MarkerTiming: Hashable, Sendable {
 
     /// Whether the vertex is reached when the host has drawn `drawn` of each subpath (as
     /// ``PathMeasure/drawnFractions(at:mode:)`` gives them).
-    public func isReached(drawn: [Double]) -> Bool {
+    package func isReached(drawn: [Double]) -> Bool {
         guard subpath < drawn.count else { return drawn.last.map { $0 >= 1 } ?? false }
         let share = drawn[subpath]
         // A start marker shows as its subpath starts: once any of it is drawn.

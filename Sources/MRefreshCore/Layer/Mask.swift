@@ -3,22 +3,22 @@
 ///
 /// The content is layers drawn whole (a mask is never drawn on, MRefresh.docc/DesignToolSVG.md), in the same units as the
 /// layers it masks; they may be clipped and masked themselves.
-public struct Mask: Sendable {
+package struct Mask: Sendable {
     /// What of the content's pixels masks: `mask-type`.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// Its luminance times its alpha (CSS Masking's coefficients 0.2125, 0.7154, 0.0721 on sRGB).
         case luminance
         /// Its alpha.
         case alpha
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The mask's rectangle (x, y, width, height): outside it nothing shows.
-    public var region: Path
+    package var region: Path
     /// The content, drawn whole.
-    public var content: [Layer]
+    package var content: [Layer]
 
-    public init(kind: Kind, region: Path, content: [Layer]) {
+    package init(kind: Kind, region: Path, content: [Layer]) {
         self.kind = kind
         self.region = region
         self.content = content
@@ -26,7 +26,7 @@ public struct Mask: Sendable {
 
     /// The same mask with every point moved by `transform` (a fit): its region, its content's paths, clips,
     /// gradients, patterns and images, its strokes' widths in the units they are drawn in (``LayerStyle/resolved(for:)``).
-    public func transformed(by transform: AffineTransform) -> Mask {
+    package func transformed(by transform: AffineTransform) -> Mask {
         Mask(kind: kind, region: region.transformed(by: transform), content: content.map { layer in
             var moved = layer
             moved.path = layer.path.transformed(by: transform)
@@ -47,7 +47,7 @@ public struct Mask: Sendable {
     }
 
     /// Every segment drawing the mask costs: its region's and its content's, nested clips and masks too.
-    public var segmentCount: Int {
+    package var segmentCount: Int {
         region.segmentCount + content.reduce(0) { total, layer in
             total + layer.path.segmentCount + layer.clips.reduce(0) { $0 + $1.segmentCount }
                 + layer.opacityGroups.reduce(0) { $0 + ($1.mask?.segmentCount ?? 0) }
@@ -57,14 +57,14 @@ public struct Mask: Sendable {
 
 // Two masks are the same when they draw the same: names and source positions of their content do not count.
 extension Mask: Hashable {
-    public static func == (a: Mask, b: Mask) -> Bool {
+    package static func == (a: Mask, b: Mask) -> Bool {
         a.kind == b.kind && a.region == b.region && a.content.count == b.content.count
             && zip(a.content, b.content).allSatisfy {
                 $0.path == $1.path && $0.style == $1.style && $0.clips == $1.clips && $0.opacityGroups == $1.opacityGroups
             }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(region)
         hasher.combine(content.count)

@@ -8,31 +8,31 @@
 ///
 /// A class (compared by value): a tile holds layers whose styles hold tiles, and a reference keeps every
 /// type that holds one of fixed size.
-public final class PatternTile: Hashable, Sendable {
-    public let width: Double
-    public let height: Double
+package final class PatternTile: Hashable, Sendable {
+    package let width: Double
+    package let height: Double
     /// The tile's layers, in tile units, drawn whole in order.
-    public let content: [Layer]
-    public let transform: AffineTransform
+    package let content: [Layer]
+    package let transform: AffineTransform
     /// The paint's own opacity (`fill-opacity`, `stroke-opacity`).
-    public let opacity: Double
+    package let opacity: Double
 
-    public init(width: Double, height: Double, content: [Layer], transform: AffineTransform, opacity: Double = 1) {
+    package init(width: Double, height: Double, content: [Layer], transform: AffineTransform, opacity: Double = 1) {
         (self.width, self.height, self.content, self.transform, self.opacity) = (width, height, content, transform, opacity)
     }
 
     /// The same tile painted at `opacity`.
-    public func withOpacity(_ opacity: Double) -> PatternTile {
+    package func withOpacity(_ opacity: Double) -> PatternTile {
         PatternTile(width: width, height: height, content: content, transform: transform, opacity: opacity)
     }
 
     /// The same tile placed by `transform` after its own (a fit of the layer it paints).
-    public func placed(by transform: AffineTransform) -> PatternTile {
+    package func placed(by transform: AffineTransform) -> PatternTile {
         PatternTile(width: width, height: height, content: content, transform: self.transform.then(transform), opacity: opacity)
     }
 
     // Two tiles are the same when they draw the same: names and source positions of their layers do not count.
-    public static func == (a: PatternTile, b: PatternTile) -> Bool {
+    package static func == (a: PatternTile, b: PatternTile) -> Bool {
         a === b || (a.width == b.width && a.height == b.height && a.transform == b.transform && a.opacity == b.opacity
             && a.content.count == b.content.count
             && zip(a.content, b.content).allSatisfy {
@@ -41,7 +41,7 @@ public final class PatternTile: Hashable, Sendable {
             })
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(transform)
@@ -53,7 +53,7 @@ public final class PatternTile: Hashable, Sendable {
     /// The colour that stands for the pattern where one colour must (the drawing pen, vector exports):
     /// its first filled or stroked colour (a gradient's first stop), or transparent when it has none — a
     /// tile of images only, or an empty one, has no colour to draw a pen in.
-    public var placeholder: Color {
+    package var placeholder: Color {
         for layer in content {
             if let c = layer.style?.fill ?? layer.style?.stroke { return c.withOpacity(opacity) }
         }

@@ -5,9 +5,9 @@ import MRefreshSyntax
 /// Positions in XML inputs are kept as byte offsets and turned into line and column only when asked for
 /// (an error is being reported): every layer of a 700-glyph font carries one, and computing each eagerly
 /// would scan the file once per glyph.
-public struct SourceReference: Sendable {
+package struct SourceReference: Sendable {
     /// The input as named ("<stdin>" for standard input, "--path" for path data given as an option).
-    public var file: String
+    package var file: String
     private let position: Position
 
     private enum Position: Sendable {
@@ -17,19 +17,19 @@ public struct SourceReference: Sendable {
     }
 
     /// Creates a reference, with a position when there is one.
-    public init(file: String, location: SourceLocation? = nil) {
+    package init(file: String, location: SourceLocation? = nil) {
         self.file = file
         position = location.map { .location($0) } ?? .unknown
     }
 
     /// Creates a reference to the element or glyph starting at UTF-8 byte `byteOffset` of `source`.
-    public init(file: String, source: XMLSource, byteOffset: Int) {
+    package init(file: String, source: XMLSource, byteOffset: Int) {
         self.file = file
         position = .byte(source, byteOffset)
     }
 
     /// The element's or glyph's position, when the input has positions (computed on each call).
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         switch position {
         case .unknown: nil
         case .location(let location): location

@@ -1,5 +1,5 @@
 /// Aspect-fit placement of source geometry into a drawable frame.
-public enum Fitting {
+package enum Fitting {
     /// The transform that scales `source` uniformly to fit inside `frame`, centred.
     ///
     /// - Parameters:
@@ -8,7 +8,7 @@ public enum Fitting {
     ///   - flipY: the source is y-up (an SVG-font glyph); the transform mirrors it vertically.
     /// Special cases: a source of zero width (a vertical line) is scaled by its height alone and vice
     /// versa; a single point keeps scale 1 and is centred.
-    public static func aspectFit(_ source: Rect, into frame: Rect, flipY: Bool = false) -> AffineTransform {
+    package static func aspectFit(_ source: Rect, into frame: Rect, flipY: Bool = false) -> AffineTransform {
         let scale: Double
         switch (source.width > 0, source.height > 0) {
         case (true, true): scale = min(frame.width / source.width, frame.height / source.height)
@@ -30,7 +30,7 @@ public enum Fitting {
     ///   - mode: how the layers share the frame.
     ///   - viewBox: the document's viewBox, used by ``FitMode/viewbox`` (falls back to `union` when nil).
     ///   - flipY: per layer, whether the source is y-up.
-    public static func transforms(bounds: [Rect?], into frame: Rect, mode: FitMode, viewBox: Rect? = nil,
+    package static func transforms(bounds: [Rect?], into frame: Rect, mode: FitMode, viewBox: Rect? = nil,
                                   flipY: [Bool]) -> [AffineTransform] {
         let union = bounds.compactMap { $0 }.reduce(nil as Rect?) { partial, next in
             partial.map { $0.union(next) } ?? next

@@ -2,44 +2,44 @@ import MRefreshSyntax
 
 /// Layers placed into the drawable frame, smoothed and measured once, ready to be trimmed for any
 /// progress. This is the geometry half of a render; drawing it is MRefreshRender's job.
-public struct IndicatorLayout: Sendable {
+package struct IndicatorLayout: Sendable {
     /// One layer in canvas points.
-    public struct FittedLayer: Sendable {
+    package struct FittedLayer: Sendable {
         /// The layer's name, from its source.
-        public var name: String
+        package var name: String
         /// Source units → canvas points.
-        public var transform: AffineTransform
+        package var transform: AffineTransform
         /// The fitted, smoothed path, measured.
-        public var measure: PathMeasure
+        package var measure: PathMeasure
         /// Global progress at which the layer starts drawing.
-        public var startTime: Double
+        package var startTime: Double
         /// Global progress at which the layer is fully drawn.
-        public var endTime: Double
+        package var endTime: Double
         /// The source's own style, if any.
-        public var style: LayerStyle?
+        package var style: LayerStyle?
         /// Where the layer was read from, for messages.
-        public var source: SourceReference?
+        package var source: SourceReference?
         /// Regions it is clipped to, in canvas points.
-        public var clips: [Clip] = []
+        package var clips: [Clip] = []
         /// The groups it is composited with, outermost first.
-        public var opacityGroups: [OpacityGroup] = []
+        package var opacityGroups: [OpacityGroup] = []
         /// For a marker's layer: when it shows (``MarkerTiming``).
-        public var marker: MarkerTiming?
+        package var marker: MarkerTiming?
         /// The image it draws, its pixels placed in canvas points.
-        public var image: LayerImage?
+        package var image: LayerImage?
         /// SVG text in the source's units (``transform`` places it), drawn by the renderer.
-        public var text: TextBlock?
+        package var text: TextBlock?
 
         /// The layer's share of global progress `p`, eased.
-        public func localProgress(_ p: Double, easing: Easing) -> Double {
+        package func localProgress(_ p: Double, easing: Easing) -> Double {
             Layer.localProgress(p, startTime: startTime, endTime: endTime, easing: easing)
         }
     }
 
     /// The fitted layers, in drawing order.
-    public var layers: [FittedLayer]
+    package var layers: [FittedLayer]
     /// The drawable frame the layers were fitted into (its centre is the indicator's centre).
-    public var frame: Rect
+    package var frame: Rect
 
     /// Fits `layers` into `frame`, then smooths each `smooth` times and measures it.
     ///
@@ -55,7 +55,7 @@ public struct IndicatorLayout: Sendable {
     ///   that would make more than ``GeometryLimits/maximumSegments`` segments, or a fit that carries a
     ///   layer beyond ``GeometryLimits/maximumCanvasCoordinate`` (a tiny viewBox or first layer, geometry
     ///   far outside the viewBox).
-    public init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil,
+    package init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil,
                 preserveAspectRatio: SVGPreserveAspectRatio = .default, smooth: Int = 0) throws(InputError) {
         let segments = layers.reduce(0) { $0 + $1.path.segmentCount }
         // Smoothing multiplies segments by 2^smooth; checked before a single one is split.
@@ -105,7 +105,7 @@ public struct IndicatorLayout: Sendable {
     }
 
     /// What each layer draws at global progress `p`: its trimmed path and its local progress.
-    public func drawn(at p: Double, trim: TrimMode, easing: Easing) -> [(path: Path, local: Double)] {
+    package func drawn(at p: Double, trim: TrimMode, easing: Easing) -> [(path: Path, local: Double)] {
         layers.map { layer in
             let local = layer.localProgress(p, easing: easing)
             return (layer.measure.trimmed(to: local, mode: trim), local)

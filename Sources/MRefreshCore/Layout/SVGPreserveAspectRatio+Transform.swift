@@ -11,7 +11,7 @@ extension SVGPreserveAspectRatio {
     /// A viewBox with a width or height of zero or less disables rendering (SVG 2 §8.6); for it, and for
     /// non-finite input, this returns a map collapsing everything onto the viewport's origin, which draws
     /// nothing.
-    public func transform(viewBox: Rect, into viewport: Rect) -> AffineTransform {
+    package func transform(viewBox: Rect, into viewport: Rect) -> AffineTransform {
         guard viewBox.width > 0, viewBox.height > 0, viewBox.width.isFinite, viewBox.height.isFinite else {
             return AffineTransform(a: 0, b: 0, c: 0, d: 0, e: viewport.minX, f: viewport.minY)
         }

@@ -1,7 +1,7 @@
 extension Path {
     /// The exact bounding box of every segment (curve extrema, not control points), or nil when the path
     /// draws nothing. Lone move-to points do not count: they draw nothing.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var box: Rect?
         for subpath in subpaths {
             for segment in subpath.segments {

@@ -1,6 +1,6 @@
 extension Segment {
     /// Whether every control point is within ``GeometryLimits`` (NaN and infinities are not).
-    public var isWithinGeometryLimits: Bool {
+    package var isWithinGeometryLimits: Bool {
         switch self {
         case .line(let s):
             GeometryLimits.contains(s.start) && GeometryLimits.contains(s.end)
@@ -16,7 +16,7 @@ extension Segment {
 extension Path {
     /// Whether every point of the path (subpath starts and every control point) is within
     /// ``GeometryLimits``: the condition for its bounds, lengths and trims to be finite.
-    public var isWithinGeometryLimits: Bool {
+    package var isWithinGeometryLimits: Bool {
         subpaths.allSatisfy { subpath in
             GeometryLimits.contains(subpath.start) && subpath.segments.allSatisfy(\.isWithinGeometryLimits)
         }
@@ -24,7 +24,7 @@ extension Path {
 
     /// The largest coordinate magnitude of any point of the path, for messages (infinity when a
     /// coordinate is NaN or infinite; 0 for an empty path).
-    public var largestCoordinate: Double {
+    package var largestCoordinate: Double {
         var largest = 0.0
         func take(_ p: Point) {
             let m = max(abs(p.x), abs(p.y))

@@ -1,6 +1,6 @@
 extension Path {
     /// The total length of every subpath, each segment measured with relative error at most `accuracy`.
-    public func length(accuracy: Double = ArcLength.defaultAccuracy) -> Double {
+    package func length(accuracy: Double = ArcLength.defaultAccuracy) -> Double {
         PathMeasure(self, accuracy: accuracy).totalLength
     }
 }
@@ -9,20 +9,20 @@ extension Path {
 ///
 /// Measuring is the expensive part (adaptive quadrature per segment); a measure is built once per path
 /// and then answers any number of point, tangent and trim queries.
-public struct PathMeasure: Sendable {
+package struct PathMeasure: Sendable {
     /// The measured path.
-    public let path: Path
+    package let path: Path
     /// The relative accuracy the lengths were computed with.
-    public let accuracy: Double
+    package let accuracy: Double
     /// Lengths per segment, per subpath.
-    public let segmentLengths: [[Double]]
+    package let segmentLengths: [[Double]]
     /// The length of each subpath.
-    public let subpathLengths: [Double]
+    package let subpathLengths: [Double]
     /// The length of the whole path.
-    public let totalLength: Double
+    package let totalLength: Double
 
     /// Measures `path`.
-    public init(_ path: Path, accuracy: Double = ArcLength.defaultAccuracy) {
+    package init(_ path: Path, accuracy: Double = ArcLength.defaultAccuracy) {
         self.path = path
         self.accuracy = accuracy
         segmentLengths = path.subpaths.map { $0.segments.map { $0.arcLength(accuracy: accuracy) } }
@@ -32,7 +32,7 @@ public struct PathMeasure: Sendable {
 
     /// The segment holding the point at `length` from the start of the path, and the length into it.
     /// Lengths past the end select the end of the last segment; nil for a path with no segments.
-    public func locate(length: Double) -> (subpath: Int, segment: Int, remainder: Double)? {
+    package func locate(length: Double) -> (subpath: Int, segment: Int, remainder: Double)? {
         var remaining = max(length, 0)
         var last: (Int, Int, Double)?
         for (i, lengths) in segmentLengths.enumerated() {
@@ -46,14 +46,14 @@ public struct PathMeasure: Sendable {
     }
 
     /// The point at `length` along the path (clamped to the path's ends).
-    public func point(atLength length: Double) -> Point? {
+    package func point(atLength length: Double) -> Point? {
         guard let (i, j, r) = locate(length: length) else { return nil }
         let segment = path.subpaths[i].segments[j]
         return segment.point(at: segment.parameter(atArcLength: r, accuracy: accuracy))
     }
 
     /// The unit tangent at `length` along the path (clamped to the path's ends).
-    public func tangent(atLength length: Double) -> Vector? {
+    package func tangent(atLength length: Double) -> Vector? {
         guard let (i, j, r) = locate(length: length) else { return nil }
         let segment = path.subpaths[i].segments[j]
         return segment.tangent(at: segment.parameter(atArcLength: r, accuracy: accuracy))

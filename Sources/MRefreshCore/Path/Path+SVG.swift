@@ -3,7 +3,7 @@ extension Path {
     ///
     /// Numbers are written in their shortest round-trip form, so parsing the text gives back exactly
     /// this path (a closing line before `Z` is written out, so the segments survive unchanged).
-    public var svgPathData: String {
+    package var svgPathData: String {
         var parts: [String] = []
         for subpath in subpaths {
             parts.append("M\(Self.number(subpath.start.x)) \(Self.number(subpath.start.y))")

@@ -4,7 +4,7 @@ extension Path {
     ///
     /// The geometry is unchanged; only the node count grows. This is MRefresh's smoothing: with node-count
     /// trimming, more nodes make the drawing advance in smaller steps.
-    public func smoothed(times: Int) -> Path {
+    package func smoothed(times: Int) -> Path {
         guard times > 0 else { return self }
         return Path(subpaths: subpaths.map { subpath in
             var pieces = subpath.segments
@@ -23,12 +23,12 @@ extension Path {
     }
 
     /// The number of nodes: per subpath its start point plus the end of every segment.
-    public var nodeCount: Int {
+    package var nodeCount: Int {
         subpaths.reduce(0) { $0 + 1 + $1.segments.count }
     }
 
     /// The node count after `smoothed(times:)`, computed without smoothing: each segment becomes 2^times.
-    public func nodeCount(smoothedTimes times: Int) -> Int {
+    package func nodeCount(smoothedTimes times: Int) -> Int {
         subpaths.reduce(0) { $0 + 1 + $1.segments.count << times }
     }
 }

@@ -3,7 +3,7 @@ extension PathMeasure {
     ///
     /// Progress is clamped to [0, 1]. At 0 nothing is drawn; at 1 the whole path, closed subpaths still
     /// closed. A partly drawn closed subpath is open (its pen has not come back yet).
-    public func trimmed(to progress: Double, mode: TrimMode) -> Path {
+    package func trimmed(to progress: Double, mode: TrimMode) -> Path {
         let progress = min(max(progress, 0), 1)
         // Special case: full progress is the untouched path, so the final frame is exact.
         if progress >= 1 { return path }
@@ -26,7 +26,7 @@ extension PathMeasure {
 
     /// How much of each subpath's length ``trimmed(to:mode:)`` draws at `progress`, 0…1 per subpath: what a
     /// vector export trims each subpath to, so that it draws the same path.
-    public func drawnFractions(at progress: Double, mode: TrimMode) -> [Double] {
+    package func drawnFractions(at progress: Double, mode: TrimMode) -> [Double] {
         let progress = min(max(progress, 0), 1)
         func fraction(_ length: Double, of i: Int) -> Double {
             subpathLengths[i] > 0 ? min(max(length / subpathLengths[i], 0), 1) : (length > 0 ? 1 : 0)
@@ -54,7 +54,7 @@ extension PathMeasure {
     }
 
     /// The first `length` units of the path, subpath after subpath, the last segment cut exactly.
-    public func trimmedByLength(_ length: Double) -> Path {
+    package func trimmedByLength(_ length: Double) -> Path {
         var result = Path()
         var remaining = length
         for i in path.subpaths.indices {
@@ -96,7 +96,7 @@ extension PathMeasure {
 extension Path {
     /// The path made of its first `count` nodes (a node is a subpath start or a segment end). Subpaths
     /// that get fewer than 2 nodes draw nothing and are left out.
-    public func trimmed(toNodes count: Int) -> Path {
+    package func trimmed(toNodes count: Int) -> Path {
         var result = Path()
         var remaining = count
         for subpath in subpaths {

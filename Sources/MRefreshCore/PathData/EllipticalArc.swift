@@ -12,18 +12,18 @@ import RealModule
 /// straight line; identical end points omit the segment. The centre form is then cut into pieces of at
 /// most 45°, each approximated by the standard cubic with handle length 4/3·tan(δ/4) — a radial error
 /// below 5e-6 of the radius, so lengths stay within 1e-5 of the true arc's.
-public struct EllipticalArc: Hashable, Sendable {
-    public var start: Point
-    public var end: Point
-    public var rx: Double
-    public var ry: Double
+package struct EllipticalArc: Hashable, Sendable {
+    package var start: Point
+    package var end: Point
+    package var rx: Double
+    package var ry: Double
     /// Rotation of the ellipse's x axis, in degrees.
-    public var xAxisRotation: Double
-    public var largeArc: Bool
-    public var sweep: Bool
+    package var xAxisRotation: Double
+    package var largeArc: Bool
+    package var sweep: Bool
 
     /// Creates an arc in SVG endpoint form.
-    public init(start: Point, end: Point, rx: Double, ry: Double, xAxisRotation: Double,
+    package init(start: Point, end: Point, rx: Double, ry: Double, xAxisRotation: Double,
                 largeArc: Bool, sweep: Bool) {
         self.start = start
         self.end = end
@@ -35,7 +35,7 @@ public struct EllipticalArc: Hashable, Sendable {
     }
 
     /// What the arc becomes in a path.
-    public enum Conversion: Hashable, Sendable {
+    package enum Conversion: Hashable, Sendable {
         /// Identical end points: the arc is omitted entirely.
         case omitted
         /// A zero radius: a straight line to the end point.
@@ -46,20 +46,20 @@ public struct EllipticalArc: Hashable, Sendable {
 
     /// The centre parameterisation: centre, radii (after scaling up), start angle and sweep angle
     /// (radians, in the ellipse's own frame), or nil for the degenerate cases.
-    public struct Center: Hashable, Sendable {
-        public var center: Point
-        public var rx: Double
-        public var ry: Double
+    package struct Center: Hashable, Sendable {
+        package var center: Point
+        package var rx: Double
+        package var ry: Double
         /// Rotation of the ellipse's x axis, in radians.
-        public var rotation: Double
-        public var startAngle: Double
+        package var rotation: Double
+        package var startAngle: Double
         /// Signed sweep; positive runs in the direction of increasing angle.
-        public var sweepAngle: Double
+        package var sweepAngle: Double
     }
 
     /// The arc in centre form, or nil when it is omitted or a line (a zero radius, or radii that cannot be
     /// represented beside the chord's length).
-    public var center: Center? {
+    package var center: Center? {
         // Special case F.6.2: identical end points omit the arc; a zero radius makes it a line.
         if start == end { return nil }
         var rx = abs(self.rx), ry = abs(self.ry)
@@ -104,7 +104,7 @@ public struct EllipticalArc: Hashable, Sendable {
     }
 
     /// The arc as path segments.
-    public var conversion: Conversion {
+    package var conversion: Conversion {
         if start == end { return .omitted }
         guard center != nil else { return .line(Line(start, end)) }
         var segments: [Segment] = []
@@ -115,7 +115,7 @@ public struct EllipticalArc: Hashable, Sendable {
 
     /// Appends what the arc becomes to `segments`: nothing when omitted, a line for a zero radius, else
     /// cubics of at most 45° each. Used by the path builder, so no array is made per arc.
-    public func appendSegments(to segments: inout [Segment]) {
+    package func appendSegments(to segments: inout [Segment]) {
         // Special cases F.6.2: identical end points omit the arc; a zero radius makes it a line.
         if start == end { return }
         guard let c = center else {

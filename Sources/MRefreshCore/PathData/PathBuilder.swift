@@ -6,9 +6,9 @@ import MRefreshSyntax
 /// Relative coordinates are resolved against the current point; `S`/`T` reflect the previous control
 /// point only after `C`/`S` (resp. `Q`/`T`), else use the current point; arcs become cubics; after `Z`
 /// the current point is the subpath's start, and a drawing command there begins a new subpath.
-public struct PathBuilder: PathCommandSink {
+package struct PathBuilder: PathCommandSink {
     /// The path built so far.
-    public var path: Path {
+    package var path: Path {
         guard hasPendingSubpath else { return Path(subpaths: finished) }
         return Path(subpaths: finished + [Subpath(start: subpathStart, segments: segments, isClosed: false)])
     }
@@ -20,7 +20,7 @@ public struct PathBuilder: PathCommandSink {
     /// Whether the current subpath exists (a move-to, or a drawing command after Z, opened it).
     private var hasPendingSubpath = false
     /// Segments by kind, as written.
-    public private(set) var counts = SegmentCounts()
+    package private(set) var counts = SegmentCounts()
 
     private var current = Point.zero
     private var subpathStart = Point.zero
@@ -32,23 +32,23 @@ public struct PathBuilder: PathCommandSink {
     private var subpathIsOpen = false
     /// Why the builder refused a command (a point beyond ``GeometryLimits``, or one segment too many);
     /// that command was not added, and the parser stops there. Nil while every command was taken.
-    public private(set) var refusal: PathRefusal?
+    package private(set) var refusal: PathRefusal?
     /// Segments in the whole path so far, against ``GeometryLimits/maximumSegments``.
     private var segmentTotal = 0
 
     /// The current point (where the next command starts).
-    public var currentPoint: Point { current }
+    package var currentPoint: Point { current }
     /// How many subpaths are finished, and how many segments the one being built has: with
     /// ``currentSegment(_:)``, what a command just added.
-    public var progress: (finishedSubpaths: Int, currentSegments: Int) { (finished.count, segments.count) }
+    package var progress: (finishedSubpaths: Int, currentSegments: Int) { (finished.count, segments.count) }
     /// Segment `i` of the subpath being built.
-    public func currentSegment(_ i: Int) -> Segment { segments[i] }
+    package func currentSegment(_ i: Int) -> Segment { segments[i] }
 
     /// Creates an empty builder.
-    public init() {}
+    package init() {}
 
     /// Reads `text` (strict): the whole path, or the first error.
-    public static func path(from text: String) throws(PathDataError) -> (Path, SegmentCounts) {
+    package static func path(from text: String) throws(PathDataError) -> (Path, SegmentCounts) {
         var parser = PathDataParser(text)
         var builder = PathBuilder()
         try parser.parse(into: &builder)
@@ -56,7 +56,7 @@ public struct PathBuilder: PathCommandSink {
     }
 
     /// Appends one command.
-    public mutating func append(_ command: PathCommand) {
+    package mutating func append(_ command: PathCommand) {
         switch command {
         case let .moveTo(p, relative): moveTo(p, relative: relative)
         case let .lineTo(p, relative): lineTo(p, relative: relative)
@@ -72,7 +72,7 @@ public struct PathBuilder: PathCommandSink {
         }
     }
 
-    public mutating func moveTo(_ p: CoordinatePair, relative: Bool) {
+    package mutating func moveTo(_ p: CoordinatePair, relative: Bool) {
         let target = resolve(p, relative)
         guard accepts(target) else { return }
         finishSubpath(closed: false)
@@ -83,39 +83,39 @@ public struct PathBuilder: PathCommandSink {
         forgetControls()
     }
 
-    public mutating func lineTo(_ p: CoordinatePair, relative: Bool) {
+    package mutating func lineTo(_ p: CoordinatePair, relative: Bool) {
         lineTo(resolve(p, relative))
     }
 
-    public mutating func horizontalLineTo(_ x: Double, relative: Bool) {
+    package mutating func horizontalLineTo(_ x: Double, relative: Bool) {
         lineTo(Point(relative ? current.x + x : x, current.y))
     }
 
-    public mutating func verticalLineTo(_ y: Double, relative: Bool) {
+    package mutating func verticalLineTo(_ y: Double, relative: Bool) {
         lineTo(Point(current.x, relative ? current.y + y : y))
     }
 
-    public mutating func cubicTo(_ c1: CoordinatePair, _ c2: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
+    package mutating func cubicTo(_ c1: CoordinatePair, _ c2: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
         cubic(resolve(c1, relative), resolve(c2, relative), resolve(p, relative))
     }
 
-    public mutating func smoothCubicTo(_ c2: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
+    package mutating func smoothCubicTo(_ c2: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
         // S reflects the previous control point only after C or S, else uses the current point.
         let c1 = previousCubicControl.map { current + (current - $0) } ?? current
         cubic(c1, resolve(c2, relative), resolve(p, relative))
     }
 
-    public mutating func quadraticTo(_ c: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
+    package mutating func quadraticTo(_ c: CoordinatePair, _ p: CoordinatePair, relative: Bool) {
         quadratic(resolve(c, relative), resolve(p, relative))
     }
 
-    public mutating func smoothQuadraticTo(_ p: CoordinatePair, relative: Bool) {
+    package mutating func smoothQuadraticTo(_ p: CoordinatePair, relative: Bool) {
         // T reflects the previous control point only after Q or T, else uses the current point.
         let c = previousQuadraticControl.map { current + (current - $0) } ?? current
         quadratic(c, resolve(p, relative))
     }
 
-    public mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool,
+    package mutating func arcTo(rx: Double, ry: Double, xAxisRotation: Double, largeArc: Bool, sweep: Bool,
                                _ p: CoordinatePair, relative: Bool) {
         let end = resolve(p, relative)
         // The radii are numbers within the limits, so the arc bulges at most a few limits out: its pieces
@@ -132,7 +132,7 @@ public struct PathBuilder: PathCommandSink {
         forgetControls()
     }
 
-    public mutating func closePath() {
+    package mutating func closePath() {
         if subpathIsOpen {
             // A closing line is drawn only when the subpath does not already end at its start.
             if current != subpathStart {

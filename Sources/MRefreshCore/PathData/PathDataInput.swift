@@ -1,24 +1,24 @@
 import MRefreshSyntax
 
 /// Reads a text holding only SVG path data into a layer.
-public enum PathDataInput {
+package enum PathDataInput {
     /// The outcome of reading path data: the path, its counts, and in lenient mode the error that cut
     /// it short.
-    public struct Result: Sendable {
-        public var path: Path
-        public var counts: SegmentCounts
+    package struct Result: Sendable {
+        package var path: Path
+        package var counts: SegmentCounts
         /// In lenient mode, the error after which the rest was dropped.
-        public var warning: PathDataError?
+        package var warning: PathDataError?
     }
 
     /// Parses `text`. Strict mode throws the first error; lenient mode keeps the path up to the last
     /// complete segment (the SVG rule "render up to the error") and returns the error as a warning.
-    public static func read(_ text: String, lenient: Bool) throws(PathDataError) -> Result {
+    package static func read(_ text: String, lenient: Bool) throws(PathDataError) -> Result {
         try read(utf8: Array(text.utf8), lenient: lenient)
     }
 
     /// Parses UTF-8 path data; see ``read(_:lenient:)``.
-    public static func read(utf8 bytes: [UInt8], lenient: Bool) throws(PathDataError) -> Result {
+    package static func read(utf8 bytes: [UInt8], lenient: Bool) throws(PathDataError) -> Result {
         var parser = PathDataParser(utf8: bytes)
         var builder = PathBuilder()
         do {

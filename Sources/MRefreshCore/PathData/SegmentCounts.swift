@@ -3,14 +3,14 @@
 /// Counted as written: `L`/`H`/`V` and a closing `Z` that draws a line count as lines, `Q`/`T` as
 /// quadratics, `C`/`S` as cubics, and every drawn `A` as one arc (whatever it became: several cubics,
 /// or a line for a zero radius). Arcs omitted for identical end points are not counted.
-public struct SegmentCounts: Hashable, Sendable, Codable {
-    public var line = 0
-    public var quad = 0
-    public var cubic = 0
-    public var arc = 0
+package struct SegmentCounts: Hashable, Sendable, Codable {
+    package var line = 0
+    package var quad = 0
+    package var cubic = 0
+    package var arc = 0
 
     /// Creates counts.
-    public init(line: Int = 0, quad: Int = 0, cubic: Int = 0, arc: Int = 0) {
+    package init(line: Int = 0, quad: Int = 0, cubic: Int = 0, arc: Int = 0) {
         self.line = line
         self.quad = quad
         self.cubic = cubic
@@ -18,7 +18,7 @@ public struct SegmentCounts: Hashable, Sendable, Codable {
     }
 
     /// The sum of two counts.
-    public static func + (a: SegmentCounts, b: SegmentCounts) -> SegmentCounts {
+    package static func + (a: SegmentCounts, b: SegmentCounts) -> SegmentCounts {
         SegmentCounts(line: a.line + b.line, quad: a.quad + b.quad, cubic: a.cubic + b.cubic, arc: a.arc + b.arc)
     }
 }

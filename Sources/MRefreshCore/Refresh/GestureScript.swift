@@ -1,9 +1,9 @@
 import MRefreshSyntax
 
 /// A scripted user and app (MRefresh.docc/DesignRefreshMachine.md): the machine's configuration and the steps to play.
-public struct GestureScript: Hashable, Sendable {
+package struct GestureScript: Hashable, Sendable {
     /// One step of the script.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// The finger moves the pull distance linearly to `to` points over `duration` seconds; a drag
         /// begins first if none is under way.
         case drag(to: Double, duration: Double)
@@ -21,14 +21,14 @@ public struct GestureScript: Hashable, Sendable {
 
     /// The machine played: the gesture file's `machine:` keys over a base (the indicator's machine, or the
     /// defaults).
-    public var configuration: RefreshConfiguration
+    package var configuration: RefreshConfiguration
     /// The machine keys the gesture file sets, and where (in the gesture file): they override the base key
     /// by key.
-    public var machineKeys: [String: SourceLocation]
-    public var steps: [Step]
+    package var machineKeys: [String: SourceLocation]
+    package var steps: [Step]
 
     /// Creates a script.
-    public init(configuration: RefreshConfiguration = RefreshConfiguration(), machineKeys: [String: SourceLocation] = [:],
+    package init(configuration: RefreshConfiguration = RefreshConfiguration(), machineKeys: [String: SourceLocation] = [:],
                 steps: [Step]) {
         self.configuration = configuration
         self.machineKeys = machineKeys
@@ -36,7 +36,7 @@ public struct GestureScript: Hashable, Sendable {
     }
 
     /// The script's length in seconds.
-    public var duration: Double {
+    package var duration: Double {
         steps.reduce(0) { total, step in
             switch step {
             case .drag(_, let d), .hold(let d), .wait(let d): total + d

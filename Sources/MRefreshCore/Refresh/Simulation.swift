@@ -3,42 +3,42 @@
 ///
 /// After release the pull distance settles to the inset (the height while loading, 0 otherwise) with an
 /// ease-out over `insetDuration`, starting again whenever the machine moves the inset.
-public struct Simulation: Sendable {
+package struct Simulation: Sendable {
     /// The state after one tick's input.
-    public struct Tick: Hashable, Sendable {
-        public var time: Double
+    package struct Tick: Hashable, Sendable {
+        package var time: Double
         /// The pull distance in points.
-        public var pull: Double
+        package var pull: Double
         /// The content inset the machine asks for.
-        public var inset: Double
-        public var state: RefreshState
-        public var progress: Double
-        public var beyondThreshold: Bool
+        package var inset: Double
+        package var state: RefreshState
+        package var progress: Double
+        package var beyondThreshold: Bool
         /// Whether the finger is down.
-        public var isDragging: Bool
+        package var isDragging: Bool
         /// Seconds since the current state began (drives the loading and closing animations).
-        public var timeInState: Double
+        package var timeInState: Double
         /// Ticks since the current state began: ``timeInState`` exactly, in ticks of 1/fps s.
-        public var ticksInState: Int = 0
+        package var ticksInState: Int = 0
     }
 
     /// An effect the machine returned, and when.
-    public struct Event: Hashable, Sendable {
-        public var time: Double
-        public var effect: RefreshEffect
+    package struct Event: Hashable, Sendable {
+        package var time: Double
+        package var effect: RefreshEffect
     }
 
-    public var fps: Double
-    public var ticks: [Tick]
-    public var events: [Event]
+    package var fps: Double
+    package var ticks: [Tick]
+    package var events: [Event]
 
     /// The most ticks a simulation may have (an hour at 60 fps would be far beyond any gesture).
-    public static let maximumTicks = 100_000
+    package static let maximumTicks = 100_000
 
     /// Plays `script` at `fps` ticks per second.
     ///
     /// - Throws: ``MRefreshMachine/RefreshConfigurationError`` for an invalid configuration.
-    public init(_ script: GestureScript, fps: Double) throws(RefreshConfigurationError) {
+    package init(_ script: GestureScript, fps: Double) throws(RefreshConfigurationError) {
         self.fps = fps
         var machine = try RefreshMachine(configuration: script.configuration)
         let configuration = machine.configuration

@@ -9,7 +9,7 @@ extension Color {
     /// The colour a share `t` of the way from `a` to `b`, mixed in linear RGB with premultiplied alpha
     /// (so a fade towards a transparent colour does not darken, and red → blue passes through a bright
     /// purple rather than a dull one). Exactly `a` at t = 0 and `b` at t = 1.
-    public static func interpolated(_ a: Color, _ b: Color, _ t: Double) -> Color {
+    package static func interpolated(_ a: Color, _ b: Color, _ t: Double) -> Color {
         if t == 0 { return a }
         if t == 1 { return b }
         let alpha = a.alpha + (b.alpha - a.alpha) * t

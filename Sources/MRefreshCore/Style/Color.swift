@@ -1,7 +1,7 @@
 /// A colour with straight (not premultiplied) alpha, each component in 0…1.
 ///
 /// Components outside 0…1 are clamped by Cairo when the colour becomes a source; NaN is refused by
-/// ``MRefreshRender/GraphicsContext/setSource(_:)``.
+/// `GraphicsContext/setSource(_:)`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…1.
     public var red: Double

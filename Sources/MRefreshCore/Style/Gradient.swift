@@ -1,7 +1,7 @@
 /// A linear or radial gradient (SVG paint servers), in its own coordinate space.
-public struct Gradient: Hashable, Sendable {
+package struct Gradient: Hashable, Sendable {
     /// The gradient's geometry in gradient space.
-    public enum Shape: Hashable, Sendable {
+    package enum Shape: Hashable, Sendable {
         /// From (x1, y1) to (x2, y2).
         case linear(x1: Double, y1: Double, x2: Double, y2: Double)
         /// From the focal circle (fx, fy, fr) to the end circle (cx, cy, r).
@@ -9,31 +9,31 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// What happens beyond the first and last stop.
-    public enum Spread: String, Hashable, Sendable {
+    package enum Spread: String, Hashable, Sendable {
         case pad, reflect, `repeat`
     }
 
     /// A colour at an offset in 0…1 along the gradient.
-    public struct Stop: Hashable, Sendable {
-        public var offset: Double
-        public var color: Color
+    package struct Stop: Hashable, Sendable {
+        package var offset: Double
+        package var color: Color
 
-        public init(offset: Double, color: Color) {
+        package init(offset: Double, color: Color) {
             self.offset = offset
             self.color = color
         }
     }
 
-    public var shape: Shape
+    package var shape: Shape
     /// At least two stops, offsets ascending.
-    public var stops: [Stop]
-    public var spread: Spread
+    package var stops: [Stop]
+    package var spread: Spread
     /// Gradient space → the layer's source space (gradientTransform, the bounding box for
     /// objectBoundingBox units, and the element's transforms).
-    public var transform: AffineTransform
+    package var transform: AffineTransform
 
     /// Creates a gradient.
-    public init(shape: Shape, stops: [Stop], spread: Spread = .pad, transform: AffineTransform = .identity) {
+    package init(shape: Shape, stops: [Stop], spread: Spread = .pad, transform: AffineTransform = .identity) {
         self.shape = shape
         self.stops = stops
         self.spread = spread
@@ -41,14 +41,14 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// The gradient with its placement continued by `transform` (a layer's source units → canvas points).
-    public func placed(by transform: AffineTransform) -> Gradient {
+    package func placed(by transform: AffineTransform) -> Gradient {
         var placed = self
         placed.transform = self.transform.then(transform)
         return placed
     }
 
     /// The gradient with every stop's alpha multiplied by `opacity`.
-    public func withOpacity(_ opacity: Double) -> Gradient {
+    package func withOpacity(_ opacity: Double) -> Gradient {
         var copy = self
         copy.stops = stops.map { Stop(offset: $0.offset, color: $0.color.withOpacity(opacity)) }
         return copy

@@ -3,11 +3,11 @@
 /// the file up to IEND; the JPEG's segments up to its scan, and its end marker). An image is checked
 /// against the pixel budget with these numbers, so a 30000×30000 header or a decompression bomb is
 /// refused without decoding anything.
-public struct ImageHeader: Hashable, Sendable {
-    public enum Format: String, Hashable, Sendable { case png = "PNG", jpeg = "JPEG" }
+package struct ImageHeader: Hashable, Sendable {
+    package enum Format: String, Hashable, Sendable { case png = "PNG", jpeg = "JPEG" }
 
     /// Why bytes are not an image mrefresh draws.
-    public enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         /// Neither PNG nor JPEG (an SVG document, a GIF…): what it looks like, if known.
         case unknownFormat(String?)
         /// The file ends before its image does.
@@ -16,12 +16,12 @@ public struct ImageHeader: Hashable, Sendable {
         case malformed(Format)
     }
 
-    public var format: Format
-    public var width: Int
-    public var height: Int
+    package var format: Format
+    package var width: Int
+    package var height: Int
 
     /// Reads `bytes`' header and checks that the file is whole.
-    public static func read(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
+    package static func read(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
         let head = String(decoding: bytes.prefix(256), as: UTF8.self)
@@ -58,7 +58,7 @@ public struct ImageHeader: Hashable, Sendable {
     /// The first critical PNG chunk (IHDR, PLTE, IDAT, IEND: the ones libpng refuses a file for) whose
     /// CRC is not its data's, or nil when all are sound (or the bytes are not a whole PNG). Run after the
     /// pixel budget, so a refused image is not summed.
-    public static func damagedChunk(in bytes: [UInt8]) -> String? {
+    package static func damagedChunk(in bytes: [UInt8]) -> String? {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         var at = 8
         while at + 12 <= bytes.count {

@@ -8,15 +8,15 @@
 /// Kept in lowest terms with a positive denominator, so equal ratios are equal values. Arithmetic that
 /// would overflow `Int` returns nil; the readers' limits (10,000 frames a stage, 100,000 simulated ticks,
 /// periods of at most 60 s counted in millionths) keep every frame time far below it.
-public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// In lowest terms; carries the sign.
-    public let numerator: Int
+    package let numerator: Int
     /// Positive.
-    public let denominator: Int
+    package let denominator: Int
 
     /// `numerator / denominator`, reduced; nil when `denominator` is 0 (or either is `Int.min`, whose
     /// magnitude `Int` cannot hold).
-    public init?(_ numerator: Int, _ denominator: Int = 1) {
+    package init?(_ numerator: Int, _ denominator: Int = 1) {
         guard denominator != 0, numerator != .min, denominator != .min else { return nil }
         let divisor = Self.gcd(abs(numerator), abs(denominator))
         let sign = denominator < 0 ? -1 : 1
@@ -25,39 +25,39 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// Units per one in ``init(approximating:)``: millionths (microseconds of a time).
-    public static let unitsPerOne = 1_000_000
+    package static let unitsPerOne = 1_000_000
 
     /// `value` counted in whole millionths: the decimals files write (0.6, 1.8, 29.97) exactly, any other
     /// value within half a millionth. Nil when `value` is not finite or its millionths pass 2⁵³.
-    public init?(approximating value: Double) {
+    package init?(approximating value: Double) {
         let units = (value * Double(Self.unitsPerOne)).rounded()
         guard units.isFinite, abs(units) <= 9_007_199_254_740_992 else { return nil }
         self.init(Int(units), Self.unitsPerOne)
     }
 
     /// 0.
-    public static let zero = Rational(0)!
+    package static let zero = Rational(0)!
 
     /// The nearest `Double`: one rounding, so a ratio equal to a decimal a file wrote (3/5) gives that
     /// decimal's `Double` (0.6). Exact while numerator and denominator stay below 2⁵³.
-    public var doubleValue: Double { Double(numerator) / Double(denominator) }
+    package var doubleValue: Double { Double(numerator) / Double(denominator) }
 
-    public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
+    package var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 
     /// The sum, or nil on overflow.
-    public func adding(_ other: Rational) -> Rational? {
+    package func adding(_ other: Rational) -> Rational? {
         guard let (a, b, common) = Self.commonDenominator(self, other) else { return nil }
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? nil : Rational(sum, common)
     }
 
     /// The difference, or nil on overflow.
-    public func subtracting(_ other: Rational) -> Rational? {
+    package func subtracting(_ other: Rational) -> Rational? {
         adding(Rational(-other.numerator, other.denominator)!)
     }
 
     /// The product, or nil on overflow.
-    public func multiplied(by other: Rational) -> Rational? {
+    package func multiplied(by other: Rational) -> Rational? {
         // Cross-reduced first, so products of reduced ratios overflow only when the result must.
         let g1 = Self.gcd(abs(numerator), other.denominator), g2 = Self.gcd(abs(other.numerator), denominator)
         let (n, o1) = (numerator / g1).multipliedReportingOverflow(by: other.numerator / g2)
@@ -66,20 +66,20 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The quotient, or nil when `other` is 0 or on overflow.
-    public func divided(by other: Rational) -> Rational? {
+    package func divided(by other: Rational) -> Rational? {
         guard other.numerator != 0 else { return nil }
         return multiplied(by: Rational(other.denominator, other.numerator)!)
     }
 
     /// The floored remainder in [0, `period`): where a loop of `period` stands at this time. Nil when
     /// `period` is not positive or on overflow.
-    public func wrapped(into period: Rational) -> Rational? {
+    package func wrapped(into period: Rational) -> Rational? {
         guard period.numerator > 0, let (a, p, common) = Self.commonDenominator(self, period) else { return nil }
         let remainder = a % p
         return Rational(remainder < 0 ? remainder + p : remainder, common)
     }
 
-    public static func < (lhs: Rational, rhs: Rational) -> Bool {
+    package static func < (lhs: Rational, rhs: Rational) -> Bool {
         // a/b < c/d ⇔ a·d < c·b (b, d > 0), in 128 bits so no product overflows.
         let left = lhs.numerator.multipliedFullWidth(by: rhs.denominator)
         let right = rhs.numerator.multipliedFullWidth(by: lhs.denominator)

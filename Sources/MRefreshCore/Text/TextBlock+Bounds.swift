@@ -5,7 +5,7 @@ extension TextBlock {
     /// ``descent`` em below, with chunks placed and anchored as the renderer places them. DejaVu Sans,
     /// the default font, averages 0.55–0.6 em over Latin text; `--fit viewbox` places text exactly.
     /// Nil for text with no visible character.
-    public var estimatedBounds: Rect? {
+    package var estimatedBounds: Rect? {
         var box: Rect?
         var pen = Point(0, 0)
         for chunk in chunks {
@@ -60,8 +60,8 @@ extension TextBlock {
     }
 
     /// A character's width in em, on average, for ``estimatedBounds``.
-    public static let averageAdvance = 0.6
+    package static let averageAdvance = 0.6
     /// How far glyphs reach above the baseline and below it, in em (DejaVu Sans: 0.93 and 0.24).
-    public static let ascent = 0.93
-    public static let descent = 0.24
+    package static let ascent = 0.93
+    package static let descent = 0.24
 }

@@ -3,13 +3,13 @@ extension TextBlock {
     /// which only the renderer knows once it has shaped them, so an objectBoundingBox gradient is kept
     /// in the unit square and placed there (``placed(in:)``): a `<tspan>` painted with the same gradient
     /// as its `<text>` continues it, as rsvg-convert draws it.
-    public struct GradientPaint: Hashable, Sendable {
+    package struct GradientPaint: Hashable, Sendable {
         /// Gradient space → the text's user space (userSpaceOnUse), or → the unit square of the text's
         /// box (objectBoundingBox); its stops carry the fill's or stroke's opacity.
-        public var gradient: Gradient
-        public var inBoundingBox: Bool
+        package var gradient: Gradient
+        package var inBoundingBox: Bool
 
-        public init(gradient: Gradient, inBoundingBox: Bool) {
+        package init(gradient: Gradient, inBoundingBox: Bool) {
             self.gradient = gradient
             self.inBoundingBox = inBoundingBox
         }
@@ -17,7 +17,7 @@ extension TextBlock {
         /// The gradient in the text's user space, for text whose glyphs cover `box` there; nil when an
         /// objectBoundingBox gradient has no box to span (no glyphs, or no width or height), which then
         /// paints nothing (SVG 2 §14.2.2.1).
-        public func placed(in box: Rect?) -> Gradient? {
+        package func placed(in box: Rect?) -> Gradient? {
             guard inBoundingBox else { return gradient }
             guard let box, box.width > 0, box.height > 0 else { return nil }
             return gradient.placed(by: AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY))

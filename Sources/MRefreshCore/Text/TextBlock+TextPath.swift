@@ -3,13 +3,13 @@ extension TextBlock {
     /// its distance along the path (``startOffset`` plus the advances before it, the chunk moved back by
     /// its width for `text-anchor: end` or half of it for `middle`), its baseline turned to the path's
     /// tangent there; a glyph whose middle falls before the path's start or past its end is not drawn.
-    public struct TextPath: Hashable, Sendable {
+    package struct TextPath: Hashable, Sendable {
         /// In the text's user space (the shape's own transform applied).
-        public var path: Path
+        package var path: Path
         /// How far along the path the text starts, in user units.
-        public var startOffset: Double
+        package var startOffset: Double
 
-        public init(path: Path, startOffset: Double = 0) {
+        package init(path: Path, startOffset: Double = 0) {
             self.path = path
             self.startOffset = startOffset
         }
@@ -17,7 +17,7 @@ extension TextBlock {
         /// Hashed by its offset and the path's ends only: shaped text is looked up by its block every
         /// frame, and the path may have millions of segments (equal paths still compare whole, at once
         /// when they share storage, as a block's copies do).
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(startOffset)
             hasher.combine(path.subpaths.count)
             for subpath in [path.subpaths.first, path.subpaths.last].compactMap({ $0 }) {

@@ -4,30 +4,30 @@
 /// Not shaped: the core has no fonts. The renderer shapes each run with Pango (the text layers' path),
 /// places the runs one after another from their chunk's start, moves the chunk by its anchor, and fills
 /// and strokes the glyphs' outlines; the vector exports carry the same outlines.
-public struct TextBlock: Hashable, Sendable {
+package struct TextBlock: Hashable, Sendable {
     /// How a chunk sits on its start point: its start, middle or end there.
-    public enum Anchor: String, Hashable, Sendable {
+    package enum Anchor: String, Hashable, Sendable {
         case start, middle, end
     }
 
     /// A font as CSS describes it, for Pango.
-    public struct Font: Hashable, Sendable {
-        public enum Style: String, Hashable, Sendable {
+    package struct Font: Hashable, Sendable {
+        package enum Style: String, Hashable, Sendable {
             case normal, italic, oblique
         }
 
         /// The family list as written (`'DejaVu Sans', sans-serif`), quotes removed: Pango takes a
         /// comma-separated list and resolves generic names through fontconfig.
-        public var families: String
+        package var families: String
         /// The em size in user units.
-        public var size: Double
+        package var size: Double
         /// 1…1000 (400 normal, 700 bold).
-        public var weight: Int
-        public var style: Style
+        package var weight: Int
+        package var style: Style
         /// CSS's font-stretch as a percentage (50 ultra-condensed … 100 normal … 200 ultra-expanded).
-        public var stretch: Double
+        package var stretch: Double
 
-        public init(families: String = "sans-serif", size: Double = 16, weight: Int = 400, style: Style = .normal,
+        package init(families: String = "sans-serif", size: Double = 16, weight: Int = 400, style: Style = .normal,
                     stretch: Double = 100) {
             self.families = families
             self.size = size
@@ -38,27 +38,27 @@ public struct TextBlock: Hashable, Sendable {
     }
 
     /// Characters in one font and paint, drawn after the run before them.
-    public struct Run: Hashable, Sendable {
-        public var text: String
-        public var font: Font
+    package struct Run: Hashable, Sendable {
+        package var text: String
+        package var font: Font
         /// Extra space after each character, and after each space character, in user units.
-        public var letterSpacing: Double
-        public var wordSpacing: Double
+        package var letterSpacing: Double
+        package var wordSpacing: Double
         /// How far the run's first character moves from where the text before it ends (`dx`, `dy`).
-        public var offset: Vector
+        package var offset: Vector
         /// Colours with their opacities (fill-opacity, stroke-opacity), nil for none; a gradient's first
         /// stop where the run is painted with one.
-        public var fill: Color?
-        public var stroke: Color?
+        package var fill: Color?
+        package var stroke: Color?
         /// Gradients painted instead of ``fill`` and ``stroke``.
-        public var fillGradient: GradientPaint?
-        public var strokeGradient: GradientPaint?
+        package var fillGradient: GradientPaint?
+        package var strokeGradient: GradientPaint?
         /// In user units.
-        public var strokeWidth: Double
+        package var strokeWidth: Double
         /// Where `visibility` hides it: it still takes its room.
-        public var visible: Bool
+        package var visible: Bool
 
-        public init(text: String, font: Font, letterSpacing: Double = 0, wordSpacing: Double = 0, offset: Vector = .zero,
+        package init(text: String, font: Font, letterSpacing: Double = 0, wordSpacing: Double = 0, offset: Vector = .zero,
                     fill: Color? = .black, stroke: Color? = nil, strokeWidth: Double = 1, visible: Bool = true) {
             self.text = text
             self.font = font
@@ -74,16 +74,16 @@ public struct TextBlock: Hashable, Sendable {
 
     /// Runs placed from one start point: an absolute `x` or `y` starts a new chunk (the other coordinate
     /// continues from where the text before it ended when not given).
-    public struct Chunk: Hashable, Sendable {
-        public var x: Double?
-        public var y: Double?
-        public var anchor: Anchor
-        public var runs: [Run]
+    package struct Chunk: Hashable, Sendable {
+        package var x: Double?
+        package var y: Double?
+        package var anchor: Anchor
+        package var runs: [Run]
         /// For the characters of a `<textPath>`: the path they are laid along (``x`` and ``y`` then mean
         /// nothing).
-        public var path: TextPath?
+        package var path: TextPath?
 
-        public init(x: Double?, y: Double?, anchor: Anchor, runs: [Run] = [], path: TextPath? = nil) {
+        package init(x: Double?, y: Double?, anchor: Anchor, runs: [Run] = [], path: TextPath? = nil) {
             self.x = x
             self.y = y
             self.anchor = anchor
@@ -92,28 +92,28 @@ public struct TextBlock: Hashable, Sendable {
         }
     }
 
-    public var chunks: [Chunk]
+    package var chunks: [Chunk]
     /// The text's user space → the document's units (its element's and ancestors' transforms).
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// The folder of the document the text is in, whose font files (and only those, beside the system's)
     /// its families may name; nil for a document read from standard input.
-    public var fontFolder: String?
+    package var fontFolder: String?
 
-    public init(chunks: [Chunk], transform: AffineTransform = .identity) {
+    package init(chunks: [Chunk], transform: AffineTransform = .identity) {
         self.chunks = chunks
         self.transform = transform
     }
 
     /// Every character of the block, run after run.
-    public var characterCount: Int { chunks.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.text.count } } }
+    package var characterCount: Int { chunks.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.text.count } } }
 
     /// The most characters a document's text may hold, and the most runs: labels on an icon, not a book.
     /// Beyond them the rest of the text is not drawn (with a warning at the element).
-    public static let maximumCharacters = 1_000
+    package static let maximumCharacters = 1_000
     /// The most characters all of a document's text may hold.
-    public static let maximumDocumentCharacters = 4_000
-    public static let maximumRuns = 500
+    package static let maximumDocumentCharacters = 4_000
+    package static let maximumRuns = 500
     /// The largest font size drawn, in user units: characters in a larger one are left out (with a
     /// warning), since such glyphs cover nothing an icon shows and cost Pango and Cairo dearly.
-    public static let maximumFontSize = 10_000.0
+    package static let maximumFontSize = 10_000.0
 }

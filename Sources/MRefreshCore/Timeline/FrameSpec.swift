@@ -1,6 +1,7 @@
 /// One frame of a timeline: which stage and state it shows, how far the indicator is drawn on, and where
 /// the stage's keyframes stand.
 public struct FrameSpec: Hashable, Sendable {
+    /// The stage the frame belongs to.
     public var stage: Stage
     /// Index within the stage (or within a simulation's ticks), from 0.
     public var index: Int
@@ -24,7 +25,7 @@ public struct FrameSpec: Hashable, Sendable {
     /// ticks over the rate. The keyframes are placed at it exactly: each loading track wraps it into its
     /// own period (a frame at 2.4 s shows a 1.8 s loop's key at 0.6 s), and the share of the way between
     /// two keys is exact. Nil leaves the tracks to ``position`` (a loop's counted in whole microseconds).
-    public var exactPosition: Rational?
+    package var exactPosition: Rational?
     /// Whether this loading frame is the loop's end reached from below (a vector export's last sample):
     /// a track whose period ends here shows its last instant (a turn at 360°), not its first again.
     public var endsLoop = false
@@ -33,7 +34,7 @@ public struct FrameSpec: Hashable, Sendable {
     public var updated: String?
 
     /// Creates a frame description.
-    public init(stage: Stage, index: Int, state: RefreshState, progress: Double, position: Double,
+    package init(stage: Stage, index: Int, state: RefreshState, progress: Double, position: Double,
                 readyTransition: Double = 0, pullDistance: Double? = nil, time: Double? = nil, updated: String? = nil,
                 exactPosition: Rational? = nil) {
         self.exactPosition = exactPosition

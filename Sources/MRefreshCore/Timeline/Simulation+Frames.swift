@@ -9,7 +9,7 @@ extension Simulation {
     ///
     /// Each frame's ``FrameSpec/updated`` is the simulated clock at the last completed refresh: the clock
     /// reads ``clockStart`` when the simulation begins.
-    public func frames(readyDuration: Double, closingDuration: Double) -> [FrameSpec] {
+    package func frames(readyDuration: Double, closingDuration: Double) -> [FrameSpec] {
         // Times in ticks of 1/fps s, exactly: a key at 0.6 s of a loop is hit by the tick 0.6 s after
         // loading began, however many loops before. Nil (fps or durations beyond what the readers accept,
         // counted in microseconds) falls back to floating point.
@@ -88,7 +88,7 @@ extension Simulation {
     }
 
     /// The simulated clock at the start, in seconds after midnight: 09:41:00.
-    public static let clockStart = 9 * 3600 + 41 * 60.0
+    package static let clockStart = 9 * 3600 + 41 * 60.0
 
     /// `seconds` after midnight as `hh:mm:ss` (whole seconds, rounded down).
     static func clockText(_ seconds: Double) -> String {
@@ -98,7 +98,7 @@ extension Simulation {
     }
 
     /// timeline.json: every tick and every event, keys in a fixed order.
-    public var timelineJSON: JSON {
+    package var timelineJSON: JSON {
         .object([
             ("fps", .number(fps)),
             ("ticks", .array(ticks.map { tick in

@@ -1,16 +1,16 @@
 /// How many frames each stage of a render gets; 0 skips a stage.
-public typealias StageFrames = PerStage<Int>
+package typealias StageFrames = PerStage<Int>
 
 extension PerStage where Value == Int {
     /// Creates frame counts; stages not given take a Part 1 render's counts (60 pull frames, 24 loading, 7
     /// closing, no ready or exhausted frames).
-    public init(pull: Int = 60, ready: Int = 0, loading: Int = 24, closing: Int = 7, exhausted: Int = 0) {
+    package init(pull: Int = 60, ready: Int = 0, loading: Int = 24, closing: Int = 7, exhausted: Int = 0) {
         self = .of(pull: pull, ready: ready, loading: loading, closing: closing, exhausted: exhausted)
     }
 
     /// Frames in all stages.
-    public var total: Int { values.reduce(0, +) }
+    package var total: Int { values.reduce(0, +) }
 
     /// The most frames a stage may have; checked before anything is drawn.
-    public static var maximum: Int { 10_000 }
+    package static var maximum: Int { 10_000 }
 }

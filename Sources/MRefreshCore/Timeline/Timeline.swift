@@ -1,9 +1,9 @@
 /// The frames of a render and the stages they play, made by walking the refresh machine through pull →
 /// ready → loading → closing, then into exhausted, so the frames and the machine cannot disagree
-/// (MRefresh.docc/DesignRefreshMachine.md); or a simulation's ticks (``init(simulation:readyDuration:closingDuration:)``).
+/// (MRefresh.docc/DesignRefreshMachine.md); or a simulation's ticks (`init(simulation:readyDuration:closingDuration:)`).
 ///
 /// A timeline is the one source of its stages: each stage's frames, seconds, loop and pick
-/// (``stages``), read alike by the manifest, the sheets, the animated exports and the vector exports.
+/// (`stages`), read alike by the manifest, the sheets, the animated exports and the vector exports.
 public struct Timeline: Hashable, Sendable {
     /// Why a walk cannot be made.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -39,12 +39,12 @@ public struct Timeline: Hashable, Sendable {
     public let frames: [FrameSpec]
     /// Per stage: its frames in order, its seconds, whether it loops and how an app picks a frame. A
     /// simulation's ticks play no stage by itself: its clips have no frames.
-    public let stages: PerStage<StageClip>
+    package let stages: PerStage<StageClip>
     /// How ``frames`` are ordered and numbered.
     public let order: Order
 
     /// The timeline that plays `stages` one after another, each clip's frames (of its own stage) in order.
-    public init(stages: PerStage<StageClip>) {
+    package init(stages: PerStage<StageClip>) {
         self.stages = stages
         frames = stages.values.flatMap(\.frames)
         order = .stages
@@ -60,7 +60,7 @@ public struct Timeline: Hashable, Sendable {
     /// (a single one shows their start). The machine always has more data for the walk up to closing; the
     /// exhausted frames come after the app says it has none. Each stage's clip has its seconds: the ready
     /// transition's `readyDuration`, the loading period, the end animation's duration.
-    public init(configuration: RefreshConfiguration, stages: StageFrames, readyDuration: Double, loadingPeriod: Double,
+    package init(configuration: RefreshConfiguration, stages: StageFrames, readyDuration: Double, loadingPeriod: Double,
                 closingDuration: Double) throws(Failure) {
         var configuration = configuration
         configuration.endAnimationDuration = closingDuration

@@ -57,5 +57,5 @@ extension GestureFileRule {
 
 extension InputError.Cause {
     /// A rule of gesture files (``MRefreshFiles/GestureFileRule``), wrapped as its value.
-    public static func gestureFile(_ rule: GestureFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
+    package static func gestureFile(_ rule: GestureFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
 }

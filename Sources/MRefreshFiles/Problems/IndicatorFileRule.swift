@@ -32,7 +32,7 @@ public enum IndicatorFileRule: ReaderProblem {
     /// Two names of one state (`pulling` and `pull`) in one text layer.
     case sameTextState(String, String, RefreshState)
     case textTooLong(String, count: Int, limit: Int)
-    /// A text layer's font asks for a size past ``MRefreshCore/TextSpec/maximumFontSize``.
+    /// A text layer's font asks for a size past `TextSpec/maximumFontSize`.
     case fontTooLarge(Double, limit: Double)
     case sizeNotDimensions(found: String)
     case sizeOutOfRange(limit: Double)
@@ -91,5 +91,5 @@ public enum IndicatorFileRule: ReaderProblem {
 
 extension InputError.Cause {
     /// A rule of indicator files (``MRefreshFiles/IndicatorFileRule``), wrapped as its value.
-    public static func indicatorFile(_ rule: IndicatorFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
+    package static func indicatorFile(_ rule: IndicatorFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
 }

@@ -57,5 +57,5 @@ public enum FolderNameError: Error, Hashable, Sendable {
 
 extension InputError.Cause {
     /// A rule of job files (``MRefreshFiles/JobFileRule``), wrapped as its value.
-    public static func jobFile(_ rule: JobFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
+    package static func jobFile(_ rule: JobFileRule) -> Self { .reader(AnyReaderProblem(rule)) }
 }

@@ -49,5 +49,5 @@ public enum ValueProblem: ReaderProblem {
 
 extension InputError.Cause {
     /// A value's problem (``MRefreshFiles/ValueProblem``), wrapped as its value.
-    public static func value(_ problem: ValueProblem) -> Self { .reader(AnyReaderProblem(problem)) }
+    package static func value(_ problem: ValueProblem) -> Self { .reader(AnyReaderProblem(problem)) }
 }

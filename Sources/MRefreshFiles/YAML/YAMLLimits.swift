@@ -4,7 +4,7 @@ import MRefreshSyntax
 /// The bounds every indicator, job and gesture file is held to, checked on each of libyaml's events before
 /// it is composed into the node tree, so that no file, however small, makes reading it slow or large.
 ///
-/// - **Size**: ``maximumBytes``, checked while the file is read (``MRefreshCore/InputFiles/text(of:kind:limit:)``) and
+/// - **Size**: ``maximumBytes``, checked while the file is read (`InputFiles/text(of:kind:limit:)`) and
 ///   again on text handed to a parser.
 /// - **Values**: at most ``maximumValues`` values (scalars, lists and mappings), an alias counted as all the
 ///   values of the node it names, over the whole file. This is the alias budget other YAML libraries keep

@@ -49,5 +49,5 @@ public enum YAMLProblem: ReaderProblem {
 
 extension InputError.Cause {
     /// A YAML problem (``MRefreshFiles/YAMLProblem``), wrapped as its value.
-    public static func yaml(_ problem: YAMLProblem) -> Self { .reader(AnyReaderProblem(problem)) }
+    package static func yaml(_ problem: YAMLProblem) -> Self { .reader(AnyReaderProblem(problem)) }
 }

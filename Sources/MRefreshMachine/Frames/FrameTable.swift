@@ -7,6 +7,7 @@
 public struct FrameTable: Hashable, Sendable {
     /// One frame: its stage and its place in the stage.
     public struct Frame: Hashable, Sendable {
+        /// The stage the frame belongs to.
         public var stage: Stage
         /// From 0.
         public var index: Int
@@ -24,7 +25,9 @@ public struct FrameTable: Hashable, Sendable {
 
     /// One stage's frames.
     public struct StageFrames: Hashable, Sendable {
+        /// The stage.
         public var stage: Stage
+        /// How the frame to show is chosen: by pull progress, by time, or the one frame.
         public var pick: FramePick
         /// Whether the stage plays in a loop (loading).
         public var loops: Bool

@@ -8,6 +8,7 @@ public struct IndicatorFrames: Hashable, Sendable {
     public var subdirectory: String
     /// The canvas in points (pixels at 1x).
     public var width: Double
+    /// The canvas's height in points.
     public var height: Double
     /// The scales drawn: 1 for `name.png`, 2 for `name@2x.png`, 3 for `name@3x.png`.
     public var scales: [Int]

@@ -20,6 +20,7 @@ extension JSON {
         return members.first { $0.0 == key }?.1
     }
 
+    /// A string's text.
     public var string: String? {
         if case .string(let text) = self { return text }
         return nil
@@ -43,11 +44,13 @@ extension JSON {
         }
     }
 
+    /// A boolean.
     public var bool: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
+    /// An array's items.
     public var array: [JSON]? {
         if case .array(let items) = self { return items }
         return nil

@@ -1,12 +1,19 @@
 /// A JSON value with object keys kept in the order written, so output matches documented formats exactly
 /// (`inspect --json`, `manifest.json`, `timeline.json`).
 public enum JSON: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number, written without a fraction.
     case int(Int)
+    /// A number, written in its shortest round-trip form (non-finite numbers as `null`).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSON])
+    /// An object, its members in the order written.
     case object([(String, JSON)])
 
     /// Compact JSON text.

@@ -26,7 +26,9 @@ public struct RefreshConfiguration: Hashable, Sendable, Codable {
     public var insetDuration: Double
     /// How long the end animation plays when loading finishes (MRefresh's shrink-fade: 0.1 s).
     public var endAnimationDuration: Double
+    /// When the refresh fires: on crossing the threshold (MRefresh) or on release past it.
     public var trigger: Trigger
+    /// Where the control sits: the top (pull to refresh) or the bottom (pull up to load more).
     public var edge: Edge
     /// Bottom edge only: when false the bar shows `exhausted` and never triggers.
     public var hasMoreData: Bool

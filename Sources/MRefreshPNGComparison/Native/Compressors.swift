@@ -6,7 +6,7 @@ import MRefreshPNG
 // zlib, each compressing the filtered scanlines into a zlib stream. Their C calls are here only.
 
 /// zlib's match-finding strategies (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, …).
-public enum ZlibStrategy: String, Hashable, Sendable, CaseIterable {
+package enum ZlibStrategy: String, Hashable, Sendable, CaseIterable {
     /// General-purpose LZ77 + Huffman.
     case standard
     /// Prefers Huffman coding over short matches; libpng's default for filtered rows.

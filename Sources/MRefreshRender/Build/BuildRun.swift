@@ -25,12 +25,15 @@ public struct BuildRun: Sendable {
         case failed(any Error)
     }
 
+    /// The indicators to draw.
     public let plan: BuildPlan
+    /// The build's folder: one folder per indicator, and the index.
     public let output: OutputDirectory
     /// The shard this run draws (0-based).
     public let shard: Int
     /// Redraw even up-to-date indicators.
     public let force: Bool
+    /// How the PNG files are compressed.
     public let encoder: PNGEncoder
     private let cache: InputCache
     /// Indices of this shard's items that are up to date (their manifests read once, here).

@@ -8,7 +8,7 @@ extension SwiftFrameTables {
     /// Distances and seconds are written as Swift's shortest round-trip decimals, so the tables hold the
     /// manifests' numbers exactly; frame names are not listed but made from stage and index, which keeps a
     /// build of thousands of frames a file the compiler reads quickly.
-    public var text: String {
+    package var text: String {
         var out = Self.header
         for entry in indicators {
             let indicator = entry.frames

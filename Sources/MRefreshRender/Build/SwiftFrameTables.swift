@@ -6,7 +6,7 @@ import Foundation
 import MRefreshCore
 
 /// A build's typed frame tables for Swift (`mrefresh build --swift-tables`): per indicator its canvas,
-/// scales and ``MRefreshMachine/FrameTable``, read from the manifests the build wrote; ``text`` is the Swift
+/// scales and ``MRefreshMachine/FrameTable``, read from the manifests the build wrote; `text` is the Swift
 /// source an app target compiles beside the frames (the SwiftPM build tool plugin's generated file): data
 /// only, the picking is MRefreshMachine's, which the target links.
 public struct SwiftFrameTables: Sendable, Hashable {

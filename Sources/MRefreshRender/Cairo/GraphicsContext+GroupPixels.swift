@@ -4,18 +4,18 @@ import MRefreshCore
 extension GraphicsContext {
     /// The pixels of a group's surface: premultiplied ARGB32 words, row by row; pixel (0, 0) is at device
     /// (`originX`, `originY`).
-    public struct GroupPixels: Sendable {
-        public var width: Int
-        public var height: Int
-        public var originX: Int
-        public var originY: Int
-        public var pixels: [UInt32]
+    package struct GroupPixels: Sendable {
+        package var width: Int
+        package var height: Int
+        package var originX: Int
+        package var originY: Int
+        package var pixels: [UInt32]
     }
 
     /// Replaces what the innermost group ``beginGroup()`` started has drawn by what `change` makes of its
     /// pixels inside the device rectangle `x0..<x1`, `y0..<y1` (nothing outside it is kept); the group stays
     /// open, to be composited by ``endGroup(opacity:blend:)`` as before.
-    public func replaceGroupPixels(within rect: (x0: Int, y0: Int, x1: Int, y1: Int),
+    package func replaceGroupPixels(within rect: (x0: Int, y0: Int, x1: Int, y1: Int),
                                    _ change: (inout GroupPixels) throws -> Void) throws {
         let content = cairo_pop_group(pointer)
         defer { cairo_pattern_destroy(content) }

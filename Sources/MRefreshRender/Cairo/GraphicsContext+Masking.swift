@@ -4,7 +4,7 @@ import MRefreshCore
 extension GraphicsContext {
     /// Restricts later drawing to the inside of `path` filled by `rule` (intersected with the current
     /// clip); the path is consumed. Undone by ``restore()``.
-    public func clip(to path: Path, rule: FillRule) throws(RenderError) {
+    package func clip(to path: Path, rule: FillRule) throws(RenderError) {
         let previous = fillRule
         fillRule = rule
         defer { fillRule = previous }
@@ -20,7 +20,7 @@ extension GraphicsContext {
     /// undone afterwards.
     ///
     /// - Throws: what `drawMask` throws (both groups are dropped), or a ``RenderError``.
-    public func endGroup(opacity: Double, blend: BlendMode = .normal, region: Path?, luminance: Bool,
+    package func endGroup(opacity: Double, blend: BlendMode = .normal, region: Path?, luminance: Bool,
                          mask drawMask: () throws -> Void) throws {
         let content = cairo_pop_group(pointer)
         defer { cairo_pattern_destroy(content) }
@@ -73,7 +73,7 @@ extension GraphicsContext {
     /// intersection of coverages in one surface, however many are intersected.
     ///
     /// - Throws: what `draw` throws (its group is dropped), or a ``RenderError``.
-    public func intersect(withCoverageOf draw: () throws -> Void) throws {
+    package func intersect(withCoverageOf draw: () throws -> Void) throws {
         try drawGroup(opacity: 1, operator: CAIRO_OPERATOR_IN, draw)
     }
 
@@ -81,7 +81,7 @@ extension GraphicsContext {
     /// (Porter–Duff destination-in): a filter's result cut by its element's clip path.
     ///
     /// - Throws: what `draw` throws (its group is dropped), or a ``RenderError``.
-    public func cut(toCoverageOf draw: () throws -> Void) throws {
+    package func cut(toCoverageOf draw: () throws -> Void) throws {
         try drawGroup(opacity: 1, operator: CAIRO_OPERATOR_DEST_IN, draw)
     }
 

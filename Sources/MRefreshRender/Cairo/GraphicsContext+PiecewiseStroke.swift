@@ -7,7 +7,7 @@ extension GraphicsContext {
     /// stroke's edges cross each other, which a long chain can make quadratic in its length (finding 32:
     /// 5,000 `t` segments took 5 s, a 300 KB path 96 s). Icons' paths are far shorter and are stroked
     /// whole, as before.
-    public static let maximumSegmentsStrokedAtOnce = 1024
+    package static let maximumSegmentsStrokedAtOnce = 1024
 
     /// Strokes `path` with the source, pen and dashes, as adding it and ``stroke(preservingPath:)`` do, in
     /// time linear in its segments: a path of more than ``maximumSegmentsStrokedAtOnce`` segments is
@@ -17,7 +17,7 @@ extension GraphicsContext {
     /// rather than exact: a difference of a grey level or two on a path no icon has.
     ///
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` for a non-finite point; Cairo's error otherwise.
-    public func stroke(_ path: Path) throws(RenderError) {
+    package func stroke(_ path: Path) throws(RenderError) {
         guard path.segmentCount > Self.maximumSegmentsStrokedAtOnce else {
             try addPath(path)
             try stroke()

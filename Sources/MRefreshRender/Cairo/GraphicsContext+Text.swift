@@ -10,7 +10,7 @@ extension GraphicsContext {
     /// glyphs are filled as outlines.
     /// - Throws: ``RenderError`` for a non-finite position or colour, when Pango cannot be loaded, or
     ///   Cairo's error after drawing.
-    public func drawText(_ text: String, font: String, at position: Point, alignment: TextSpec.Alignment,
+    package func drawText(_ text: String, font: String, at position: Point, alignment: TextSpec.Alignment,
                          color: Color) throws(RenderError) {
         guard position.isFinite, color.isFinite else {
             throw RenderError(.nonFiniteValue, operation: "drawing text at \(position)")

@@ -7,7 +7,7 @@ extension GraphicsContext {
     ///
     /// The vector exports carry text as these shapes (Lottie and AnimatedVectorDrawables have no fonts).
     /// - Throws: ``RenderError`` for a non-finite position, when Pango cannot be loaded, or Cairo's error.
-    public static func textOutline(_ text: String, font: String, at position: Point,
+    package static func textOutline(_ text: String, font: String, at position: Point,
                                    alignment: TextSpec.Alignment) throws(RenderError) -> Path {
         guard position.isFinite else {
             throw RenderError(.nonFiniteValue, operation: "outlining text at \(position)")

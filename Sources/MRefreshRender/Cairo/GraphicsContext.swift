@@ -7,9 +7,9 @@ import MRefreshCore
 /// unit is one pixel, y down). Settings such as ``lineWidth`` are plain properties; every call that
 /// draws or changes the state stack throws, because Cairo errors are sticky: once the context is in
 /// error every later call does nothing, and the first call that checks reports the original status.
-public final class GraphicsContext {
+package final class GraphicsContext {
     /// The surface being drawn on.
-    public let surface: ImageSurface
+    package let surface: ImageSurface
 
     // Owned: one reference, released in deinit.
     let pointer: OpaquePointer
@@ -21,7 +21,7 @@ public final class GraphicsContext {
     /// source, line width 2, butt caps, miter joins, non-zero fill rule.
     ///
     /// - Throws: a Cairo error when the context cannot be created.
-    public init(surface: ImageSurface) throws(RenderError) {
+    package init(surface: ImageSurface) throws(RenderError) {
         let cr = cairo_create(surface.pointer)!
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -37,14 +37,14 @@ public final class GraphicsContext {
     }
 
     /// Throws the context's status when it is in error.
-    public func checkStatus(_ operation: @autoclosure () -> String = "drawing") throws(RenderError) {
+    package func checkStatus(_ operation: @autoclosure () -> String = "drawing") throws(RenderError) {
         try checkCairo(cairo_status(pointer), operation())
     }
 
     // MARK: State
 
     /// Pushes a copy of the drawing state (transform, source, line settings, fill rule, clip).
-    public func save() throws(RenderError) {
+    package func save() throws(RenderError) {
         cairo_save(pointer)
         try checkStatus("saving the drawing state")
     }
@@ -52,7 +52,7 @@ public final class GraphicsContext {
     /// Pops the state pushed by the matching ``save()``.
     ///
     /// - Throws: Cairo's "cairo_restore() without matching cairo_save()" when none is left.
-    public func restore() throws(RenderError) {
+    package func restore() throws(RenderError) {
         cairo_restore(pointer)
         isDashed = true  // Restored to whatever it was: unknown.
         try checkStatus("restoring the drawing state")
@@ -62,7 +62,7 @@ public final class GraphicsContext {
     ///
     /// - Throws: what `body` throws, or a ``RenderError`` from saving or restoring. (Untyped so that
     ///   callers' closures need no `throws(RenderError)` annotation.)
-    public func withSavedState<R>(_ body: () throws -> R) throws -> R {
+    package func withSavedState<R>(_ body: () throws -> R) throws -> R {
         try save()
         let result: R
         do {
@@ -77,7 +77,7 @@ public final class GraphicsContext {
     }
 
     /// The map from user space to pixels.
-    public var transform: AffineTransform {
+    package var transform: AffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(pointer, &m)
         return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, e: m.x0, f: m.y0)
@@ -86,7 +86,7 @@ public final class GraphicsContext {
     /// Applies `transform` before the current one (SVG's nesting: inner coordinates → outer).
     ///
     /// - Throws: Cairo's "invalid matrix" when `transform` is not invertible or not finite.
-    public func concatenate(_ transform: AffineTransform) throws(RenderError) {
+    package func concatenate(_ transform: AffineTransform) throws(RenderError) {
         var m = Self.matrix(transform)
         cairo_transform(pointer, &m)
         try checkStatus("applying the transform \(transform)")
@@ -95,7 +95,7 @@ public final class GraphicsContext {
     /// Replaces the current transform with `transform`.
     ///
     /// - Throws: Cairo's "invalid matrix" when `transform` is not invertible or not finite.
-    public func setTransform(_ transform: AffineTransform) throws(RenderError) {
+    package func setTransform(_ transform: AffineTransform) throws(RenderError) {
         var m = Self.matrix(transform)
         cairo_set_matrix(pointer, &m)
         try checkStatus("setting the transform \(transform)")
@@ -106,20 +106,20 @@ public final class GraphicsContext {
     /// Makes `color` the paint of later strokes, fills and paints.
     ///
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` for a NaN or infinite component.
-    public func setSource(_ color: Color) throws(RenderError) {
+    package func setSource(_ color: Color) throws(RenderError) {
         guard color.isFinite else { throw RenderError(.nonFiniteValue, operation: "setting the colour \(color)") }
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
         try checkStatus("setting the colour \(color)")
     }
 
     /// The stroke width in user-space units (Cairo treats negative widths as 0).
-    public var lineWidth: Double {
+    package var lineWidth: Double {
         get { cairo_get_line_width(pointer) }
         set { cairo_set_line_width(pointer, newValue) }
     }
 
     /// How open stroke ends are drawn.
-    public var lineCap: LineCap {
+    package var lineCap: LineCap {
         get {
             switch cairo_get_line_cap(pointer) {
             case CAIRO_LINE_CAP_ROUND: .round
@@ -137,7 +137,7 @@ public final class GraphicsContext {
     }
 
     /// How stroked corners are drawn.
-    public var lineJoin: LineJoin {
+    package var lineJoin: LineJoin {
         get {
             switch cairo_get_line_join(pointer) {
             case CAIRO_LINE_JOIN_ROUND: .round
@@ -156,7 +156,7 @@ public final class GraphicsContext {
 
     /// The ratio of miter length to line width beyond which a miter join becomes a bevel (SVG's
     /// `stroke-miterlimit`; Cairo's default 10, SVG's 4).
-    public var miterLimit: Double {
+    package var miterLimit: Double {
         get { cairo_get_miter_limit(pointer) }
         set { cairo_set_miter_limit(pointer, newValue) }
     }
@@ -166,7 +166,7 @@ public final class GraphicsContext {
     ///
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` for a negative or non-finite length, or dashes that
     ///   add up to nothing.
-    public func setDash(_ dashes: [Double], offset: Double) throws(RenderError) {
+    package func setDash(_ dashes: [Double], offset: Double) throws(RenderError) {
         // Most strokes are solid: nothing to tell Cairo when the last one was too.
         if dashes.isEmpty && !isDashed { return }
         guard dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), offset.isFinite,
@@ -179,7 +179,7 @@ public final class GraphicsContext {
     }
 
     /// Which points ``fill(preservingPath:)`` covers.
-    public var fillRule: FillRule {
+    package var fillRule: FillRule {
         get { cairo_get_fill_rule(pointer) == CAIRO_FILL_RULE_EVEN_ODD ? .evenOdd : .nonZero }
         set { cairo_set_fill_rule(pointer, newValue == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
     }
@@ -192,7 +192,7 @@ public final class GraphicsContext {
     /// approximation). A closed subpath ends with Cairo's close, so its last corner gets a join.
     ///
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` when a point is NaN or infinite (nothing is added).
-    public func addPath(_ path: Path) throws(RenderError) {
+    package func addPath(_ path: Path) throws(RenderError) {
         // Checked first: Cairo converts coordinates to fixed point and would draw garbage, not fail.
         for subpath in path.subpaths where !subpath.start.isFinite || !subpath.segments.allSatisfy(Self.isFinite) {
             throw RenderError(.nonFiniteValue, operation: "adding a path starting at \(subpath.start)")
@@ -215,7 +215,7 @@ public final class GraphicsContext {
     }
 
     /// Discards the current path.
-    public func clearPath() {
+    package func clearPath() {
         cairo_new_path(pointer)
     }
 
@@ -237,20 +237,20 @@ public final class GraphicsContext {
 
     /// Strokes the current path with the source, line width, cap and join; the path is then cleared
     /// unless `preservingPath`.
-    public func stroke(preservingPath: Bool = false) throws(RenderError) {
+    package func stroke(preservingPath: Bool = false) throws(RenderError) {
         if preservingPath { cairo_stroke_preserve(pointer) } else { cairo_stroke(pointer) }
         try checkStatus("stroking")
     }
 
     /// Fills the current path with the source under ``fillRule``; the path is then cleared unless
     /// `preservingPath`.
-    public func fill(preservingPath: Bool = false) throws(RenderError) {
+    package func fill(preservingPath: Bool = false) throws(RenderError) {
         if preservingPath { cairo_fill_preserve(pointer) } else { cairo_fill(pointer) }
         try checkStatus("filling")
     }
 
     /// Makes every pixel (inside the clip) fully transparent.
-    public func clear() throws(RenderError) {
+    package func clear() throws(RenderError) {
         cairo_save(pointer)
         cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
         cairo_paint(pointer)
@@ -262,7 +262,7 @@ public final class GraphicsContext {
     /// Composites `color` over every pixel (inside the clip): a background when done first.
     ///
     /// The current source is left unchanged.
-    public func paint(_ color: Color) throws(RenderError) {
+    package func paint(_ color: Color) throws(RenderError) {
         guard color.isFinite else { throw RenderError(.nonFiniteValue, operation: "painting \(color)") }
         cairo_save(pointer)
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
@@ -274,7 +274,7 @@ public final class GraphicsContext {
 
     /// Restricts later drawing to the inside of `path` (intersected with the current clip); the path is
     /// consumed. Undone by ``restore()``.
-    public func clip(to path: Path) throws(RenderError) {
+    package func clip(to path: Path) throws(RenderError) {
         try addPath(path)
         cairo_clip(pointer)
         try checkStatus("clipping")
@@ -284,7 +284,7 @@ public final class GraphicsContext {
     ///
     /// - Throws: ``RenderError/Kind/nonFiniteValue`` for NaN or infinite geometry or colours, or Cairo's
     ///   error for a singular transform.
-    public func setSource(_ gradient: Gradient, transform: AffineTransform) throws(RenderError) {
+    package func setSource(_ gradient: Gradient, transform: AffineTransform) throws(RenderError) {
         guard let (gradient, transform) = Self.pixmanFriendly(gradient, transform),
               let inverse = transform.inverted else {
             throw RenderError(.nonFiniteValue, operation: "setting a gradient with a singular transform")
@@ -350,7 +350,7 @@ public final class GraphicsContext {
     /// Composites `image` with its top-left corner at `origin` (user space), over what is there.
     ///
     /// The current source is left unchanged.
-    public func draw(_ image: ImageSurface, at origin: Point) throws(RenderError) {
+    package func draw(_ image: ImageSurface, at origin: Point) throws(RenderError) {
         guard origin.isFinite else { throw RenderError(.nonFiniteValue, operation: "drawing an image at \(origin)") }
         cairo_save(pointer)
         cairo_set_source_surface(pointer, image.pointer, origin.x, origin.y)
@@ -366,7 +366,7 @@ public final class GraphicsContext {
     /// other, unlike drawing each with a translucent colour.
     ///
     /// - Throws: what `body` throws (the partial group is discarded), or a ``RenderError``.
-    public func drawGroup(opacity: Double, _ body: () throws -> Void) throws {
+    package func drawGroup(opacity: Double, _ body: () throws -> Void) throws {
         try drawGroup(opacity: opacity, operator: CAIRO_OPERATOR_OVER, body)
     }
 
@@ -393,7 +393,7 @@ public final class GraphicsContext {
 
     /// Starts an offscreen group: what is drawn until the matching ``endGroup(opacity:blend:)`` is composited
     /// then, as one. Groups nest; the current transform is kept.
-    public func beginGroup() throws(RenderError) {
+    package func beginGroup() throws(RenderError) {
         cairo_save(pointer)
         cairo_push_group(pointer)
         try checkStatus("starting a group")
@@ -401,7 +401,7 @@ public final class GraphicsContext {
 
     /// Composites the innermost group ``beginGroup()`` started at `opacity` (0…1), mixed with what is
     /// below it by `blend`.
-    public func endGroup(opacity: Double, blend: BlendMode = .normal) throws(RenderError) {
+    package func endGroup(opacity: Double, blend: BlendMode = .normal) throws(RenderError) {
         cairo_pop_group_to_source(pointer)
         cairo_set_operator(pointer, Self.cairoOperator(blend))
         cairo_paint_with_alpha(pointer, opacity.isFinite ? opacity : 1)

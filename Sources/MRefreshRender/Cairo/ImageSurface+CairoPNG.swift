@@ -13,7 +13,7 @@ extension ImageSurface {
     /// with libpng's default compression.
     ///
     /// - Throws: the Cairo status of the write when it is not success.
-    public func pngDataFromCairo() throws(RenderError) -> [UInt8] {
+    package func pngDataFromCairo() throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let status = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
             let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
@@ -30,7 +30,7 @@ extension ImageSurface {
     /// surface always has the format ``ImageSurface`` documents.
     ///
     /// - Throws: Cairo's status when the data is not a PNG it can read (truncated, bad CRC, …).
-    public convenience init(png: [UInt8]) throws(RenderError) {
+    package convenience init(png: [UInt8]) throws(RenderError) {
         let source = ByteSource(png)
         let read = cairo_image_surface_create_from_png_stream({ closure, data, length in
             let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()

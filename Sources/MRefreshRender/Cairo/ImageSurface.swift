@@ -4,15 +4,15 @@ import CCairo
 ///
 /// Pixels are 32-bit words `0xAARRGGBB` with red, green and blue already multiplied by alpha (Cairo's
 /// `CAIRO_FORMAT_ARGB32`). Row 0 is the top row. A new surface is fully transparent.
-public final class ImageSurface {
+package final class ImageSurface {
     /// The largest width or height Cairo's image surfaces accept, in pixels (the PNG encoder's
     /// `PNGEncoder.maximumSide` too).
-    public static let maximumSide = 32767
+    package static let maximumSide = 32767
 
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     // Owned: one reference, released in deinit. Never nil: creation failures are thrown before init ends.
     // Package access for Cairo's own PNG reader and writer (MRefreshPNGComparison's Cairo folder).
@@ -22,7 +22,7 @@ public final class ImageSurface {
     ///
     /// - Throws: ``RenderError/Kind/invalidSize(width:height:)`` when a side is outside
     ///   1…``maximumSide`` (checked before allocating), or a Cairo error (e.g. out of memory).
-    public convenience init(width: Int, height: Int) throws(RenderError) {
+    package convenience init(width: Int, height: Int) throws(RenderError) {
         let operation = "creating a \(width)×\(height) image surface"
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw RenderError(.invalidSize(width: width, height: height), operation: operation)
@@ -35,7 +35,7 @@ public final class ImageSurface {
     ///
     /// - Throws: ``RenderError/Kind/pixelCountMismatch(expected:found:)`` when `pixels.count` is not
     ///   `width × height`, or any error of ``init(width:height:)``.
-    public convenience init(width: Int, height: Int, pixels: [UInt32]) throws(RenderError) {
+    package convenience init(width: Int, height: Int, pixels: [UInt32]) throws(RenderError) {
         try self.init(width: width, height: height)
         try replacePixels(with: pixels)
     }
@@ -63,10 +63,10 @@ public final class ImageSurface {
     }
 
     /// Bytes from one row to the next in Cairo's buffer (at least `width × 4`).
-    public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
     /// A copy of every pixel, premultiplied `0xAARRGGBB`, `width` per row, rows from the top.
-    public var pixels: [UInt32] {
+    package var pixels: [UInt32] {
         var result = [UInt32](repeating: 0, count: width * height)
         result.withUnsafeMutableBytes { destination in
             flushed { data in
@@ -80,7 +80,7 @@ public final class ImageSurface {
     }
 
     /// A copy of row `y` (0 at the top), premultiplied `0xAARRGGBB`.
-    public func row(_ y: Int) -> [UInt32] {
+    package func row(_ y: Int) -> [UInt32] {
         precondition((0..<height).contains(y), "row \(y) outside 0..<\(height)")
         return [UInt32](unsafeUninitializedCapacity: width) { buffer, count in
             flushed { data in
@@ -92,7 +92,7 @@ public final class ImageSurface {
     }
 
     /// The premultiplied `0xAARRGGBB` pixel at column `x`, row `y` (0, 0 at the top left).
-    public func pixel(x: Int, y: Int) -> UInt32 {
+    package func pixel(x: Int, y: Int) -> UInt32 {
         precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) outside the surface")
         return flushed { data in data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
     }
@@ -100,7 +100,7 @@ public final class ImageSurface {
     /// Overwrites every pixel with `pixels` (premultiplied `0xAARRGGBB`, `width` per row, from the top).
     ///
     /// - Throws: ``RenderError/Kind/pixelCountMismatch(expected:found:)`` on a wrong count.
-    public func replacePixels(with pixels: [UInt32]) throws(RenderError) {
+    package func replacePixels(with pixels: [UInt32]) throws(RenderError) {
         guard pixels.count == width * height else {
             throw RenderError(.pixelCountMismatch(expected: width * height, found: pixels.count),
                               operation: "replacing the pixels of a \(width)×\(height) surface")
@@ -123,7 +123,7 @@ public final class ImageSurface {
     ///
     /// The span is bounds-checked and cannot outlive the call. Drawing on the surface during the call
     /// is not allowed (Cairo would write under the span).
-    public func withPixels<R, E: Error>(_ body: (Span<UInt32>) throws(E) -> R) throws(E) -> R {
+    package func withPixels<R, E: Error>(_ body: (Span<UInt32>) throws(E) -> R) throws(E) -> R {
         // ARGB32 rows are 4-byte aligned, so Cairo never pads them; checked, not assumed.
         guard stride == width * 4 else {
             return try body(pixels.span)

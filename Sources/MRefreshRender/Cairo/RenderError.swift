@@ -4,9 +4,9 @@ import MRefreshPNG
 ///
 /// Errors are values: comparable in tests, built where the failure is detected, and carrying the
 /// operation that failed so a message can say what mrefresh was doing, not only what Cairo said.
-public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A surface size outside 1…``ImageSurface/maximumSide`` pixels, refused before allocating.
         case invalidSize(width: Int, height: Int)
         /// A pixel buffer whose element count is not width × height.
@@ -20,23 +20,23 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// What mrefresh was doing, e.g. "creating a 0×0 image surface" or "stroking".
-    public var operation: String
+    package var operation: String
 
     /// Creates an error.
-    public init(_ kind: Kind, operation: String) {
+    package init(_ kind: Kind, operation: String) {
         self.kind = kind
         self.operation = operation
     }
 
     /// Wraps the PNG encoder's error; its operation is what was being encoded.
-    public init(_ error: PNGError) {
+    package init(_ error: PNGError) {
         self.init(.png(error), operation: error.operation)
     }
 
     /// A one-line message: "stroking: Cairo: invalid matrix (not invertible)".
-    public var description: String {
+    package var description: String {
         switch kind {
         case .invalidSize(let width, let height):
             "\(operation): invalid size \(width)×\(height) (each side must be 1…\(ImageSurface.maximumSide) pixels)"

@@ -1,10 +1,10 @@
 import MRefreshCore
 
 /// Paints ``MRefreshCore/DisplayList``s with Cairo: the one place where a frame's operations become pixels.
-public enum DisplayListPainter {
+package enum DisplayListPainter {
     /// `list` drawn at `scale` (1, 2, 3…, or a density like 1.5) on a new surface of the list's canvas
     /// size × `scale`, each side rounded.
-    public static func surface(for list: DisplayList, scale: Double) throws -> ImageSurface {
+    package static func surface(for list: DisplayList, scale: Double) throws -> ImageSurface {
         let size = list.canvas.pixelSize(scale: scale)
         let surface = try ImageSurface(width: size.width, height: size.height)
         let context = try GraphicsContext(surface: surface)
@@ -13,7 +13,7 @@ public enum DisplayListPainter {
     }
 
     /// Paints `list` into `context`, whose current transform maps canvas points at 1x to its device.
-    public static func paint(_ list: DisplayList, scale: Double, _ context: GraphicsContext) throws {
+    package static func paint(_ list: DisplayList, scale: Double, _ context: GraphicsContext) throws {
         if let background = list.background { try context.paint(background) }
         guard !list.layers.isEmpty else { return }
         let placement = list.transform.then(.scale(scale, scale))

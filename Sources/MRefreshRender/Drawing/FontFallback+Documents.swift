@@ -4,7 +4,7 @@ extension FontFallback {
     /// The fallbacks of the SVG text in `indicator`'s documents, as warnings at each `<text>` (one per
     /// element and family list): a `font-family` none of whose families is installed is drawn in
     /// fontconfig's match for it. Empty when there is no SVG text or Pango cannot be loaded.
-    public static func documentWarnings(in indicator: Indicator) -> [InputError] {
+    package static func documentWarnings(in indicator: Indicator) -> [InputError] {
         guard indicator.layout.layers.contains(where: { $0.text != nil }), let pango = try? Pango.shared.get() else { return [] }
         var found: [String: FontFallback?] = [:]
         var warnings: [InputError] = []

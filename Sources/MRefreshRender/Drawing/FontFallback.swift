@@ -7,19 +7,19 @@ import MRefreshCore
 
 /// A text layer's font family that is not installed, and the family Pango draws the text in instead
 /// (fontconfig's best match): a warning, since the frames are drawn but not in the font the file names.
-public struct FontFallback: Hashable, Sendable {
+package struct FontFallback: Hashable, Sendable {
     /// The font description as written ("Helvetica Neue Bold 13").
-    public var font: String
+    package var font: String
     /// The family it asks for ("Helvetica Neue"; a list "A, B" as written).
-    public var asked: String
+    package var asked: String
     /// The family the text is drawn in, or nil when Pango loads no font at all.
-    public var used: String?
+    package var used: String?
 
     /// The fallbacks of `indicator`'s text layers, in layer order, each with the layer's spec: one per
     /// layer whose font's family is not installed. Generic families (`Sans`, `Serif`, `Monospace`…) and
     /// descriptions without a family are what fontconfig resolves, never a fallback. Empty when Pango
     /// cannot be loaded (drawing the text then fails with its own error).
-    public static func fallbacks(in indicator: Indicator) -> [(layer: LayerSpec, fallback: FontFallback)] {
+    package static func fallbacks(in indicator: Indicator) -> [(layer: LayerSpec, fallback: FontFallback)] {
         // Pango is loaded only for text: most indicators have none (Pango.swift says what loading costs).
         guard indicator.groups.contains(where: { $0.text != nil }), let pango = try? Pango.shared.get() else { return [] }
         var found: [String: FontFallback?] = [:]
@@ -49,7 +49,7 @@ public struct FontFallback: Hashable, Sendable {
                                                "ui-monospace"]
 
     /// The warning for `fallback` of `layer`, at its `font:` value (or the layer) in the indicator file.
-    public static func warning(_ fallback: FontFallback, layer: LayerSpec) -> InputError {
+    package static func warning(_ fallback: FontFallback, layer: LayerSpec) -> InputError {
         let place = layer.keyLocations["font"] ?? layer.location
         return InputError(file: place?.file ?? fallback.font, location: place?.location,
                           .text(.familyNotInstalled(font: fallback.font, family: fallback.asked)),

@@ -2,7 +2,7 @@ import MRefreshCore
 
 /// Something that draws planned frames: the indicator alone (``FrameRenderer``) or a whole scroll view
 /// around it (``ScrollViewPreview``).
-public protocol FrameDrawing: Sendable {
+package protocol FrameDrawing: Sendable {
     /// The canvas size in points (pixels at scale 1).
     var canvas: Size { get }
     /// The pixel size of a frame at `scale`.
@@ -12,24 +12,24 @@ public protocol FrameDrawing: Sendable {
 }
 
 extension FrameDrawing {
-    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+    package func pixelSize(scale: Int) -> (width: Int, height: Int) {
         canvas.pixelSize(scale: Double(scale))
     }
 
     /// The frame drawn at a whole `scale` (1, 2, 3…).
-    public func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
+    package func render(_ frame: FrameSpec, scale: Int) throws -> ImageSurface {
         try render(frame, scale: Double(scale))
     }
 }
 
 extension Size {
     /// The pixels a canvas of this size in points covers at `scale`, each side rounded.
-    public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    package func pixelSize(scale: Double) -> (width: Int, height: Int) {
         (Int((width * scale).rounded()), Int((height * scale).rounded()))
     }
 
     /// The pixels a canvas of this size in points covers at a whole `scale`.
-    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+    package func pixelSize(scale: Int) -> (width: Int, height: Int) {
         pixelSize(scale: Double(scale))
     }
 }

@@ -4,19 +4,19 @@ import MRefreshCore
 ///
 /// A value type holding only immutable inputs, so many threads can render frames at once; each call
 /// makes its own surface.
-public struct FrameRenderer: FrameDrawing {
+package struct FrameRenderer: FrameDrawing {
     /// The indicator drawn.
-    public let indicator: Indicator
+    package let indicator: Indicator
 
     /// Creates a renderer of `indicator`'s frames.
-    public init(_ indicator: Indicator) {
+    package init(_ indicator: Indicator) {
         self.indicator = indicator
     }
 
-    public var canvas: Size { indicator.canvas }
+    package var canvas: Size { indicator.canvas }
 
     /// The frame drawn at `scale` (1, 2, 3…, or a density like 1.5): a new surface.
-    public func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
+    package func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
         try DisplayListPainter.surface(for: indicator.displayList(for: frame), scale: scale)
     }
 }

@@ -6,7 +6,7 @@ extension Indicator {
     /// falls back to another family, each image that does not decode (decoding them here,
     /// once, for the frames), and each `{updated}` line without a date. What `render` and each indicator
     /// of a `build` print; `simulate`, which has a clock, leaves out the undated lines.
-    public func warningsBeforeDrawing(hasClock: Bool = false) -> [InputError] {
+    package func warningsBeforeDrawing(hasClock: Bool = false) -> [InputError] {
         warnings
             + FontFallback.fallbacks(in: self).map { FontFallback.warning($0.fallback, layer: $0.layer) }
             + FontFallback.documentWarnings(in: self)

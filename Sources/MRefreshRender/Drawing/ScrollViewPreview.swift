@@ -3,21 +3,21 @@ import MRefreshCore
 /// A phone-width scroll view around the indicator, for watching an interaction: placeholder content rows
 /// that move with the pull, and the indicator's container in the gap they open, placed as MRefresh
 /// places it (MRefresh.docc/DesignRefreshMachine.md: originY = min((pull − height) / 2, 0)). A bottom edge mirrors it all.
-public struct ScrollViewPreview: FrameDrawing {
+package struct ScrollViewPreview: FrameDrawing {
     /// The phone's screen in points.
-    public static let screen = Size(width: 360, height: 640)
+    package static let screen = Size(width: 360, height: 640)
 
-    public let indicator: FrameRenderer
-    public let configuration: RefreshConfiguration
+    package let indicator: FrameRenderer
+    package let configuration: RefreshConfiguration
 
-    public init(indicator: FrameRenderer, configuration: RefreshConfiguration) {
+    package init(indicator: FrameRenderer, configuration: RefreshConfiguration) {
         self.indicator = indicator
         self.configuration = configuration
     }
 
-    public var canvas: Size { Self.screen }
+    package var canvas: Size { Self.screen }
 
-    public func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
+    package func render(_ frame: FrameSpec, scale: Double) throws -> ImageSurface {
         let size = canvas.pixelSize(scale: scale)
         let surface = try ImageSurface(width: size.width, height: size.height)
         let context = try GraphicsContext(surface: surface)

@@ -11,21 +11,21 @@ import RealModule
 /// another from the chunk's start (each moved by its `dx`/`dy` first, word spacing added after each
 /// space), the chunk moved back by its width for `text-anchor: end` or half of it for `middle`, then the
 /// text's transform. The frames fill and stroke these outlines; the vector exports carry them.
-public enum TextBlockOutlines {
+package enum TextBlockOutlines {
     /// One run's glyphs, in the document's units.
-    public struct Piece: Sendable {
-        public var outline: Path
-        public var run: TextBlock.Run
+    package struct Piece: Sendable {
+        package var outline: Path
+        package var run: TextBlock.Run
     }
 
     /// The pieces of `block`, shaped once per process (every frame draws the same text).
-    public static func pieces(of block: TextBlock) throws(RenderError) -> [Piece] {
+    package static func pieces(of block: TextBlock) throws(RenderError) -> [Piece] {
         try layout(of: block).pieces
     }
 
     /// The pieces of `block`, and the box its glyphs cover in the text's user space (before its
     /// transform: what an objectBoundingBox gradient spans), nil when it has no glyph.
-    public static func layout(of block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
+    package static func layout(of block: TextBlock) throws(RenderError) -> (pieces: [Piece], box: Rect?) {
         // Shaped by its text, fonts and places only: text recoloured per frame (keyframed colours, the
         // style options) takes the same outlines, its own runs put back.
         var key = block

@@ -4,18 +4,18 @@ import MRefreshCore
 /// frame at the five densities, and in `res/drawable/` a level-list for each stage picked by position
 /// (pull, ready: `setLevel(progress × 10000)`) and an animation-list for each timed stage (loading loops,
 /// closing plays once). Resource names are `[a-z0-9_]`, starting with a letter.
-public struct AndroidResources: Sendable {
+package struct AndroidResources: Sendable {
     /// The densities and their scales, as Android names them.
-    public static let densities: [(name: String, scale: Double)] = [
+    package static let densities: [(name: String, scale: Double)] = [
         ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
     ]
 
     /// The prefix of every resource: the indicator's name made a valid resource name.
-    public let name: String
+    package let name: String
 
     /// `name` lower-cased, with anything but letters, digits and `_` made `_`, and `mr_` before a name
     /// that does not start with a letter.
-    public init(name: String) {
+    package init(name: String) {
         let safe = String(name.lowercased().unicodeScalars.map { scalar in
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
         })
@@ -23,7 +23,7 @@ public struct AndroidResources: Sendable {
     }
 
     /// The drawable of a frame: `<name>_<stage>_NNNN`.
-    public func drawable(stage: Stage, index: Int) -> String {
+    package func drawable(stage: Stage, index: Int) -> String {
         "\(name)_" + Manifest.frameName(prefix: stage.rawValue, index: index)
     }
 

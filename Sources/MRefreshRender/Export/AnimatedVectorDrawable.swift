@@ -12,21 +12,21 @@ import MRefreshCore
 /// (subpaths drawn one after another stagger). Loading animators loop: one `objectAnimator` per property
 /// over the loop, its keys as `<keyframe>`s, repeating forever. A gradient is a `res/color/` gradient colour
 /// (API 24) the path takes.
-public struct AnimatedVectorDrawable: Sendable {
+package struct AnimatedVectorDrawable: Sendable {
     /// One file, as a path under the output folder and its text.
-    public struct File: Sendable {
-        public var path: String
-        public var text: String
+    package struct File: Sendable {
+        package var path: String
+        package var text: String
     }
 
     /// The stages drawn as animated vectors.
-    public static let stages: [Stage] = [.pull, .loading, .closing]
+    package static let stages: [Stage] = [.pull, .loading, .closing]
 
-    public let animation: VectorAnimation
+    package let animation: VectorAnimation
     /// The resource names' prefix.
-    public let resources: AndroidResources
+    package let resources: AndroidResources
 
-    public init(_ animation: VectorAnimation, resources: AndroidResources) {
+    package init(_ animation: VectorAnimation, resources: AndroidResources) {
         self.animation = animation
         self.resources = resources
     }
@@ -49,7 +49,7 @@ public struct AnimatedVectorDrawable: Sendable {
     }
 
     /// Every file of every stage that has frames, and the gradient colours their paths take.
-    public var files: [File] {
+    package var files: [File] {
         animation.timeline.segments.indices.compactMap { index -> [File]? in
             Self.stages.contains(animation.timeline.segments[index].stage) ? files(segment: index) : nil
         }.flatMap { $0 } + gradientFiles

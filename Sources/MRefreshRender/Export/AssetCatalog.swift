@@ -9,15 +9,15 @@ import MRefreshCore
 /// set per frame, `<name>_<stage>_NNNN.imageset/`, holding the frame's PNGs at 1x, 2x and 3x (the scales
 /// asset catalogs have; other scales are left out) and the `Contents.json` Xcode reads. An app loads a
 /// frame with `UIImage(named: "<name>_pull_0012")` and picks it as the manifest says.
-public struct AssetCatalog: Sendable {
+package struct AssetCatalog: Sendable {
     /// The scales an image set has slots for.
-    public static let scales = 1...3
+    package static let scales = 1...3
 
     /// The catalog's name: its folder is `<name>.xcassets`, its image sets start with `<name>_`.
-    public let name: String
+    package let name: String
 
     /// `name` made safe for a folder and an asset name: letters, digits, `-` and `_`; others become `_`.
-    public init(name: String) {
+    package init(name: String) {
         let safe = String(name.unicodeScalars.map { scalar in
             (scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_")) ? Character(scalar) : "_"
         })
@@ -25,10 +25,10 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The catalog's folder.
-    public var folder: String { "\(name).xcassets" }
+    package var folder: String { "\(name).xcassets" }
 
     /// The image set of a frame: `<name>_<stage>_NNNN`.
-    public func imageSet(stage: Stage, index: Int) -> String {
+    package func imageSet(stage: Stage, index: Int) -> String {
         "\(name)_" + Manifest.frameName(prefix: stage.rawValue, index: index)
     }
 

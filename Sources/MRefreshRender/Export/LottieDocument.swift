@@ -9,18 +9,18 @@ import MRefreshCore
 /// Stages are laid out by ``MRefreshCore/VectorTimeline`` and named by markers (`pull`, `ready`, `loading`,
 /// `closing`, `exhausted`): an app sets the pull's progress on the `pull` marker's frames and loops the
 /// `loading` marker. Every key is linear; frame i of the pull is PNG frame i.
-public struct LottieDocument: Sendable {
-    public let animation: VectorAnimation
+package struct LottieDocument: Sendable {
+    package let animation: VectorAnimation
     /// The animation's name (`nm`).
-    public let name: String
+    package let name: String
 
-    public init(_ animation: VectorAnimation, name: String) {
+    package init(_ animation: VectorAnimation, name: String) {
         self.animation = animation
         self.name = name
     }
 
     /// The document.
-    public var json: JSON {
+    package var json: JSON {
         let timeline = animation.timeline
         let end = timeline.end
         let canvas = animation.canvas

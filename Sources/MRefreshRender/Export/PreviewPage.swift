@@ -12,31 +12,31 @@ import MRefreshSyntax
 ///
 /// Pure: the page's bytes follow from its values alone, so `render` writes it and a server can serve the
 /// same page with fresh frames or an error (``error``) over the last good ones.
-public struct PreviewPage: Sendable {
+package struct PreviewPage: Sendable {
     /// The manifest of the run, as written (`manifest.json`); nil before `mrefresh preview` has a good render
     /// (the page then shows only ``error``).
-    public var manifest: Manifest?
+    package var manifest: Manifest?
     /// The refresh machine the frames were walked with; nil when the run had no indicator (the page
     /// takes the machine's defaults).
-    public var machine: RefreshConfiguration?
+    package var machine: RefreshConfiguration?
     /// Frames per second of stages with no time of their own.
-    public var frameRate: Double
+    package var frameRate: Double
     /// Every frame's PNG bytes by its file name in the manifest (none when ``linksFrames``).
-    public var images: [String: [UInt8]]
+    package var images: [String: [UInt8]]
     /// Whether the page refers to the frame files beside it (relative URLs) instead of inlining them:
     /// the page of a run whose frames are too many bytes to hold (``RenderLimits/previewInlineBytes``). It
     /// then plays only beside its frames.
-    public var linksFrames: Bool
+    package var linksFrames: Bool
     /// A positioned message to show over the frames (`tray.svg:3:27: …`), or nil.
-    public var error: String?
+    package var error: String?
     /// Whether the page is served by `mrefresh preview`: then it polls `GET /version` and reloads when
     /// the frames change, keeping the pull.
-    public var live: Bool
+    package var live: Bool
     /// Served pages: the data's version, which `GET /version` answers until the data changes.
-    public var version: Int
+    package var version: Int
 
     /// The page of `manifest`'s frames, `images` holding each one's PNG bytes by file name.
-    public init(manifest: Manifest?, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
+    package init(manifest: Manifest?, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
                 linksFrames: Bool = false, error: String? = nil, live: Bool = false, version: Int = 0) {
         self.linksFrames = linksFrames
         self.version = version
@@ -54,7 +54,7 @@ public struct PreviewPage: Sendable {
     /// The page's data as JSON text, safe inside a `<script>` element: every `<` is written `\u003c`
     /// (JSON has `<` only inside strings, where the escape reads the same), so no `</script>` or `<!--`
     /// in a layer's name can end the element. The images (base64, which has no `<`) are not scanned.
-    public var dataText: String {
+    package var dataText: String {
         var text = Self.escaped("{\"manifest\":" + (manifest?.text ?? "null") + ",\"machine\":" + (machine.map(\.json.text) ?? "null")
                                 + ",\"fps\":" + JSON.format(frameRate))
         text += ",\"images\":{"
@@ -82,7 +82,7 @@ public struct PreviewPage: Sendable {
     }
 
     /// The whole page.
-    public var html: String {
+    package var html: String {
         Self.halves.before + dataText + Self.halves.after
     }
 

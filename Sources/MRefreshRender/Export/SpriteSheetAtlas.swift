@@ -6,25 +6,25 @@ import MRefreshCore
 ///
 /// Frames are named `<stage>_NNNN`, the same at every scale, so an app picks a sheet by the screen's scale
 /// and keeps its names; `meta.scale` tells PixiJS the sheet's resolution.
-public struct SpriteSheetAtlas: Sendable {
-    public let layout: SpriteSheet
+package struct SpriteSheetAtlas: Sendable {
+    package let layout: SpriteSheet
     /// The sheet's image file, as the atlas names it.
-    public let image: String
-    public let scale: Int
+    package let image: String
+    package let scale: Int
 
-    public init(layout: SpriteSheet, image: String, scale: Int) {
+    package init(layout: SpriteSheet, image: String, scale: Int) {
         self.layout = layout
         self.image = image
         self.scale = scale
     }
 
     /// The name of a frame in every atlas: `pull_0003`.
-    public static func frameName(stage: Stage, index: Int) -> String {
+    package static func frameName(stage: Stage, index: Int) -> String {
         Manifest.frameName(prefix: stage.rawValue, index: index)
     }
 
     /// The atlas as JSON: `frames`, `animations`, `meta`, in that order.
-    public var json: JSON {
+    package var json: JSON {
         let size: (String, JSON) = ("sourceSize", .object([("w", .int(layout.cellWidth)), ("h", .int(layout.cellHeight))]))
         let frames = layout.cells.map { cell -> (String, JSON) in
             (Self.frameName(stage: cell.stage, index: cell.index), .object([

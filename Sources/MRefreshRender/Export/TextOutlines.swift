@@ -2,10 +2,10 @@ import MRefreshCore
 
 /// Text as the vector exports carry it: a run's glyph outlines, shaped by Pango exactly as the PNG frames
 /// draw it (``GraphicsContext/textOutline(_:font:at:alignment:)``), in canvas points.
-public enum TextOutlines {
+package enum TextOutlines {
     /// The outlines of `run`, or nil when Pango cannot be loaded or shape it (the text layer is then left
     /// out of the vector exports, and their warnings say so).
-    public static func path(of run: DisplayList.TextRun) -> Path? {
+    package static func path(of run: DisplayList.TextRun) -> Path? {
         try? GraphicsContext.textOutline(run.text, font: run.font, at: run.position, alignment: run.alignment)
     }
 
@@ -13,7 +13,7 @@ public enum TextOutlines {
     /// the gradient it is filled with (gradient space → the document's units, over the whole text's
     /// box for objectBoundingBox units), or nil; the runs `visibility` hides are left without outline.
     /// Nil when Pango cannot be loaded.
-    public static func pieces(of block: TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]? {
+    package static func pieces(of block: TextBlock) -> [(outline: Path, fill: Color?, gradient: Gradient?)]? {
         guard let (pieces, box) = try? TextBlockOutlines.layout(of: block) else { return nil }
         return pieces.map { piece in
             let gradient = piece.run.fillGradient.flatMap { $0.placed(in: box)?.placed(by: block.transform) }

@@ -41,7 +41,7 @@ public struct Manifest: Sendable {
     /// How an app picks a stage's frames (MRefresh.docc/DesignRefreshMachine.md).
     public struct StageInfo: Hashable, Sendable {
         /// How the frame to show is chosen: the timeline's own (``MRefreshMachine/FramePick``).
-        public typealias Pick = StageClip.Pick
+        public typealias Pick = FramePick
 
         public var stage: Stage
         public var frames: Int

@@ -5,9 +5,13 @@ import MRefreshCore
 public struct SpriteSheet: Hashable, Sendable {
     /// Where one frame sits in the sheet, in pixels from the top-left corner.
     public struct Cell: Hashable, Sendable {
+        /// The frame's stage.
         public var stage: Stage
+        /// The frame's index in its stage.
         public var index: Int
+        /// The cell's left edge.
         public var x: Int
+        /// The cell's top edge.
         public var y: Int
     }
 
@@ -20,10 +24,15 @@ public struct SpriteSheet: Hashable, Sendable {
     /// textures every GPU takes.
     public static let rowWidth = 4095
 
+    /// One cell's width in pixels: the frame's.
     public var cellWidth: Int
+    /// One cell's height in pixels.
     public var cellHeight: Int
+    /// The widest row's cells.
     public var columns: Int
+    /// The rows of cells.
     public var rows: Int
+    /// Every frame's cell, stage by stage.
     public var cells: [Cell]
 
     /// The layout of `timeline`'s stages (each stage's frames in order) in cells of `cellWidth`×`cellHeight`
@@ -59,7 +68,9 @@ public struct SpriteSheet: Hashable, Sendable {
     }
 
     /// The sheet's size in pixels.
+    /// The sheet's width in pixels.
     public var width: Int { columns * cellWidth }
+    /// The sheet's height in pixels.
     public var height: Int { rows * cellHeight }
 
     /// Whether the sheet fits the pixel limit.

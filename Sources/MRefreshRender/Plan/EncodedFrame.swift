@@ -1,19 +1,19 @@
 import MRefreshCore
 
 /// One frame at one scale as a run hands it to its sinks: drawn, encoded as a PNG file, hashed.
-public struct EncodedFrame: Sendable {
+package struct EncodedFrame: Sendable {
     /// The frame's place in the run's order (frame-major, then scale).
-    public var task: Int
+    package var task: Int
     /// Its number among the run's frames (``RenderPlan/frames``).
-    public var number: Int
-    public var frame: FrameSpec
-    public var scale: Int
+    package var number: Int
+    package var frame: FrameSpec
+    package var scale: Int
     /// Its PNG file's name in the output folder (``Manifest/fileName(prefix:index:scale:)``).
-    public var file: String
+    package var file: String
     /// The PNG file's bytes.
-    public var png: [UInt8]
+    package var png: [UInt8]
     /// Lower-case hex SHA-256 of ``png``.
-    public var sha256: String
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var sha256: String
+    package var pixelWidth: Int
+    package var pixelHeight: Int
 }

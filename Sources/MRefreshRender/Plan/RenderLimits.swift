@@ -4,8 +4,8 @@ import MRefreshCore
 /// before anything is drawn or the output folder is touched, so that a mistyped option cannot start hours
 /// of drawing or exhaust the machine's memory half-way.
 ///
-/// `render`, `simulate` and every indicator of a `build` are checked by the one ``check(_:)``; a run's
-/// workers are as many as its budget holds (``workers(jobs:for:)``).
+/// `render`, `simulate` and every indicator of a `build` are checked by the one `check(_:)`; a run's
+/// workers are as many as its budget holds (`workers(jobs:for:)`).
 public struct RenderLimits: Hashable, Sendable {
     /// Most pixels one run may draw (every frame at every scale).
     public var maximumPixels: Int
@@ -32,7 +32,7 @@ public struct RenderLimits: Hashable, Sendable {
     /// bytes a pixel for sync-arcs at 4096×4096, 14.4 for a repeating diagonal gradient whose rows never
     /// repeat (the least compressible vector frame tried, 14 MB of PNG for 67 MB of pixels); 16 leaves a
     /// margin. A frame of photographic images compresses worse; the images themselves are counted apart
-    /// (``Job/imageBytes``).
+    /// (`Job/imageBytes`).
     public static let frameBytesPerPixel = 16
     /// More bytes a pixel while a frame is also taken into its sprite sheet: its words, kept.
     public static let sheetFrameBytesPerPixel = 4
@@ -42,37 +42,37 @@ public struct RenderLimits: Hashable, Sendable {
     public static let sheetBytesPerPixel = 5
 
     /// What a run draws, as far as its limits are concerned.
-    public struct Job: Sendable {
+    package struct Job: Sendable {
         /// The canvas in points.
-        public var canvas: Size
+        package var canvas: Size
         /// Frames drawn at each scale.
-        public var frames: Int
+        package var frames: Int
         /// The scales whose frames are written.
-        public var scales: [Int]
+        package var scales: [Int]
         /// The sprite sheets' layouts, one per scale (none when the run writes no sheets).
-        public var sheets: [(scale: Int, layout: SpriteSheet)]
+        package var sheets: [(scale: Int, layout: SpriteSheet)]
         /// Scales drawn besides `scales`, one frame at a time (Android's densities 1.5x–4x).
-        public var extraScales: [Double]
+        package var extraScales: [Double]
         /// Bytes the indicator's raster images take decoded (4 a pixel, each image once): decoded before
         /// the first frame and kept, shared by every worker, until the run ends.
-        public var imageBytes = 0
+        package var imageBytes = 0
         /// More bytes a pixel while a frame's filters run (`FilterRaster.bytesPerPixel(of:)`): their
         /// rasters are at most the frame's size.
-        public var filterBytesPerPixel = 0
+        package var filterBytesPerPixel = 0
 
         /// A job of `frames` frames at `scales` of `canvas`, with its sheets and extra scales.
-        public init(canvas: Size, frames: Int, scales: [Int], sheets: [(scale: Int, layout: SpriteSheet)] = [],
+        package init(canvas: Size, frames: Int, scales: [Int], sheets: [(scale: Int, layout: SpriteSheet)] = [],
                     extraScales: [Double] = []) {
             (self.canvas, self.frames, self.scales, self.sheets, self.extraScales) = (canvas, frames, scales, sheets, extraScales)
         }
 
         /// The job of drawing `timeline`'s frames with `renderer` at `scales`, writing `exports`.
-        public init(drawing renderer: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export>) {
+        package init(drawing renderer: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export>) {
             self.init(canvas: renderer.canvas, timeline: timeline, scales: scales, exports: exports)
         }
 
         /// The job of drawing `timeline`'s frames of `canvas` at `scales`, writing `exports`.
-        public init(canvas: Size, timeline: Timeline, scales: [Int], exports: Set<Export>) {
+        package init(canvas: Size, timeline: Timeline, scales: [Int], exports: Set<Export>) {
             let sheets: [(scale: Int, layout: SpriteSheet)] = exports.contains(.sheet) ? scales.map { scale in
                 let size = canvas.pixelSize(scale: Double(scale))
                 return (scale: scale, layout: SpriteSheet(timeline, cellWidth: size.width, cellHeight: size.height))
@@ -84,7 +84,7 @@ public struct RenderLimits: Hashable, Sendable {
         }
 
         /// Pixels drawn by the run (saturating, so huge requests compare as huge).
-        public var pixels: Int {
+        package var pixels: Int {
             let perFrame = scales.reduce(0) { total, scale in
                 let size = canvas.pixelSize(scale: Double(scale))
                 return total.addingSaturating(size.width.multipliedSaturating(by: size.height))
@@ -93,7 +93,7 @@ public struct RenderLimits: Hashable, Sendable {
         }
 
         /// Bytes a worker holds while drawing a frame at `scale`.
-        public func frameBytes(scale: Double) -> Int {
+        package func frameBytes(scale: Double) -> Int {
             let size = canvas.pixelSize(scale: scale)
             let perPixel = RenderLimits.frameBytesPerPixel + (sheets.isEmpty ? 0 : RenderLimits.sheetFrameBytesPerPixel)
                 + filterBytesPerPixel
@@ -101,12 +101,12 @@ public struct RenderLimits: Hashable, Sendable {
         }
 
         /// The largest frame drawn (any scale, extra scales included): its scale and bytes.
-        public var largestFrame: (scale: Double, bytes: Int) {
+        package var largestFrame: (scale: Double, bytes: Int) {
             (scales.map(Double.init) + extraScales).map { ($0, frameBytes(scale: $0)) }.max { $0.1 < $1.1 } ?? (1, 0)
         }
 
         /// Bytes the sprite sheets hold from the run's start until each is written.
-        public var sheetBytes: Int {
+        package var sheetBytes: Int {
             sheets.reduce(0) { total, sheet in
                 total.addingSaturating(sheet.layout.width.multipliedSaturating(by: sheet.layout.height)
                     .multipliedSaturating(by: RenderLimits.sheetBytesPerPixel))
@@ -118,7 +118,7 @@ public struct RenderLimits: Hashable, Sendable {
     /// then memory (the sheets, the decoded images beside them, then one frame beside both).
     ///
     /// - Throws: ``RenderLimitError`` naming the limit the job is over.
-    public func check(_ job: Job) throws(RenderLimitError) {
+    package func check(_ job: Job) throws(RenderLimitError) {
         for (scale, layout) in job.sheets where !layout.fits {
             throw RenderLimitError(.sheetSide(scale: scale, width: layout.width, height: layout.height),
                                    limit: SpriteSheet.maximumSide)
@@ -147,7 +147,7 @@ public struct RenderLimits: Hashable, Sendable {
 
     /// How many of `jobs` workers draw `job` at once: as many as the budget holds beside its sheets and
     /// images at its largest frame, at least one (a job that passed ``check(_:)`` fits one), at most `jobs`.
-    public func workers(jobs: Int, for job: Job) -> Int {
+    package func workers(jobs: Int, for job: Job) -> Int {
         workers(jobs: jobs, frameBytes: job.largestFrame.bytes, heldBytes: job.sheetBytes.addingSaturating(job.imageBytes))
     }
 

@@ -9,7 +9,7 @@ import MRefreshPNG
 /// Everything one run will draw and write, checked before anything is drawn: the library's one way from
 /// an indicator (or a simulation) to its files (MRefresh.docc/DesignPipeline.md).
 ///
-/// A plan is made once — from an ``MRefreshCore/Indicator`` and its ``MRefreshCore/Timeline``, or from any ``FrameDrawing`` and the
+/// A plan is made once — from an ``MRefreshCore/Indicator`` and its ``MRefreshCore/Timeline``, or from any `FrameDrawing` and the
 /// frames to draw (a simulation's ticks) — and checks what a run can know before drawing: that there is
 /// anything to draw, and the ``RenderLimits`` (pixels, sprite-sheet sides, memory). It carries what a user
 /// should read first (the indicator's warnings and what the exports leave out) as values. `render`,
@@ -23,7 +23,9 @@ public struct RenderPlan: Sendable {
         public var assetName = "Indicator"
         /// In a build: the hash the manifest records.
         public var inputHash: String?
+        /// How the PNG files are compressed.
         public var encoder = PNGEncoder.standard
+        /// The limits checked before anything is drawn.
         public var limits = RenderLimits.standard
         /// Whether the frames have a clock (a simulation's): then a text layer's `{updated}` is drawn, and
         /// no warning says it is not.
@@ -34,26 +36,28 @@ public struct RenderPlan: Sendable {
     }
 
     /// What draws the frames: the indicator alone (``FrameRenderer``) or a scroll view around it.
-    public let scene: any FrameDrawing
+    package let scene: any FrameDrawing
     /// The frames drawn and the stages they play: a render's machine walk, or a simulation's ticks.
     public let timeline: Timeline
     /// The frames drawn, in the order they are written (at every scale).
     public var frames: [FrameSpec] { timeline.frames }
+    /// The scales whose frames are written (1 for `name.png`, 2 for `name@2x.png`…).
     public let scales: [Int]
     /// What is written besides the PNG frames and the manifest.
     public let exports: Set<Export>
     /// Frames per second of the pull's animated PNG (``MRefreshCore/Export/apng``), which has no time of its own.
     public let previewFrameRate: Double
+    /// How the run writes: names, limits, compression.
     public let settings: Settings
     /// The indicator drawn, if any: its layers' placement goes into the manifest.
     public let indicator: Indicator?
     /// The indicator's layers as the vector exports carry them, sampled once when the plan has one: their
     /// files and their warnings read the same animation.
-    public let vectorAnimation: VectorAnimation?
+    package let vectorAnimation: VectorAnimation?
     /// What the run draws, as ``Settings/limits`` see it (checked when the plan was made).
-    public let job: RenderLimits.Job
+    package let job: RenderLimits.Job
     /// The indicator's warnings, to read before its frames are drawn
-    /// (``MRefreshCore/Indicator/warningsBeforeDrawing(hasClock:)``: font fallbacks load Pango, so they are found when
+    /// (`Indicator/warningsBeforeDrawing(hasClock:)`: font fallbacks load Pango, so they are found when
     /// asked for, not when the plan is made).
     public var inputWarnings: [InputError] { indicator?.warningsBeforeDrawing(hasClock: settings.hasClock) ?? [] }
     /// What the exports leave out, one line each, named by export ("lottie, avd: text layer …").
@@ -77,7 +81,7 @@ public struct RenderPlan: Sendable {
     /// scene draws: its layers go into the manifest, and its vector exports are sampled at the timeline.
     ///
     /// - Throws: ``RenderPlanError`` when there is nothing to draw or the run is over a limit.
-    public init(drawing scene: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export> = [.png],
+    package init(drawing scene: any FrameDrawing, timeline: Timeline, scales: [Int], exports: Set<Export> = [.png],
                 previewFrameRate: Double = 60, indicator: Indicator? = nil,
                 settings: Settings = Settings()) throws(RenderPlanError) {
         guard !timeline.frames.isEmpty, !scales.isEmpty else { throw .nothingToDraw }
@@ -133,7 +137,7 @@ public struct RenderPlan: Sendable {
     public var stages: [Manifest.StageInfo] { Manifest.StageInfo.describing(timeline) }
 
     /// The sprite sheet's layout at `scale`.
-    public func sheetLayout(scale: Int) -> SpriteSheet {
+    package func sheetLayout(scale: Int) -> SpriteSheet {
         let size = scene.pixelSize(scale: scale)
         return SpriteSheet(timeline, cellWidth: size.width, cellHeight: size.height)
     }
@@ -147,7 +151,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// How long each frame of `stage` shows in an animation of it: its clip's share of the stage's seconds
-    /// (``MRefreshCore/StageClip/frameSeconds``), the pull's (and any stage's without a time) at the preview rate.
+    /// (`StageClip/frameSeconds`), the pull's (and any stage's without a time) at the preview rate.
     public func frameSeconds(of stage: Stage) -> Double {
         timeline.stages[stage].frameSeconds ?? 1 / previewFrameRate
     }

@@ -7,7 +7,7 @@ extension FrameRenderer {
     /// once before its first frame — Cairo's and pixman's set-up, the encoder's tables, the runtime's
     /// first use of the drawing code's types, a worker thread and its memory — overlaps with reading the
     /// inputs on this one. Writes nothing and changes no output; a process that ends first just drops it.
-    public static func warmUp() {
+    package static func warmUp() {
         DispatchQueue.global(qos: .userInitiated).async {
             var spec = IndicatorSpec(layers: [LayerSpec(source: .pathData("M2 2C6 2 14 6 14 14", name: "warm-up"))])
             spec.canvas = Size(width: 16, height: 16)

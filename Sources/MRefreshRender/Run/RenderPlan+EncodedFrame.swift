@@ -5,7 +5,7 @@ extension RenderPlan {
     /// Frame number `number` drawn at `scale` and encoded as its PNG file, in memory: the one path from a
     /// frame to its file's bytes, which a run takes for every frame (``RenderRun``) and the fuzz targets call.
     /// With `sheets`, the frame's pixels also go into its sprite sheet as the encoder reads them.
-    public func encodedFrame(_ number: Int, scale: Int) throws -> EncodedFrame {
+    package func encodedFrame(_ number: Int, scale: Int) throws -> EncodedFrame {
         try encodedFrame(number, scaleIndex: scales.firstIndex(of: scale) ?? 0, scale: scale, sheets: nil)
     }
 

@@ -6,13 +6,15 @@ import Synchronization
 /// Writes a ``RenderPlan`` into an output folder: the scheduler of its frames and its sinks.
 ///
 /// Frames stream: each worker draws one frame at one scale, encodes it (into its sprite sheet too, when
-/// the plan writes sheets) and hands it to every export's sink (``ExportSink``), then lets it go, so memory
+/// the plan writes sheets) and hands it to every export's sink (`ExportSink`), then lets it go, so memory
 /// does not grow with the number of frames. When every frame is in, each sink writes what is left and
 /// gives its part of the manifest (the vector exports write their files then), each sink made from the
 /// whole manifest writes (the preview page, the web runtime), and the manifest is written last.
 /// The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
+    /// What is drawn and written.
     public let plan: RenderPlan
+    /// Where the files go.
     public let output: OutputDirectory
     /// The sinks of the plan's exports, in ``MRefreshCore/Export/sink``'s order (the PNG frames first).
     private let sinks: [any ExportSink]

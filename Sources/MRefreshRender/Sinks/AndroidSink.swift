@@ -6,7 +6,7 @@ import MRefreshCore
 /// A frame at a density the run draws (mdpi 1x, xhdpi 2x, xxhdpi 3x, xxxhdpi 4x) goes in as soon as its
 /// file is written — a second link to it where the file system allows, else a copy; the other densities
 /// (hdpi's 1.5x, and any whole one the run does not draw) are drawn when the run ends.
-public final class AndroidSink: ExportSink {
+package final class AndroidSink: ExportSink {
     private let plan: RenderPlan
     private let output: OutputDirectory
     private let resources: AndroidResources
@@ -23,11 +23,11 @@ public final class AndroidSink: ExportSink {
         self.folders = folders
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AndroidSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AndroidSink? {
         try AndroidSink(plan: plan, output: output)
     }
 
-    public static func summary(of manifest: Manifest) -> String? {
+    package static func summary(of manifest: Manifest) -> String? {
         manifest.androidFiles.isEmpty ? nil : "Android resources in res/"
     }
 
@@ -38,13 +38,13 @@ public final class AndroidSink: ExportSink {
         Double(Int(density)) == density && plan.scales.contains(Int(density))
     }
 
-    public func take(_ frame: EncodedFrame) throws {
+    package func take(_ frame: EncodedFrame) throws {
         guard let folder = folders[Double(frame.scale)] else { return }
         let drawable = resources.drawable(stage: frame.frame.stage, index: frame.frame.index)
         try folder.place(frame.file, from: output, as: drawable + ".png")
     }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         var written: [String] = []
         var undrawn: [(folder: OutputDirectory, frame: FrameSpec, scale: Double, file: String)] = []
         for density in AndroidResources.densities {

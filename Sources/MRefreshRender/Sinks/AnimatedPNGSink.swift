@@ -11,7 +11,7 @@ import Synchronization
 /// it is written when its last frame is in. When a stage mixes opaque frames (RGB) with translucent ones
 /// (RGBA), its frames are drawn again and encoded as RGBA when the run ends, since all frames of an APNG
 /// share one colour type.
-public final class AnimatedPNGSink: ExportSink {
+package final class AnimatedPNGSink: ExportSink {
     private let output: OutputDirectory
     private let plan: RenderPlan
     /// Per scale and stage with two frames or more, its animation as the frames come in.
@@ -45,11 +45,11 @@ public final class AnimatedPNGSink: ExportSink {
         var written: Manifest.AnimatedPNG?
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) -> AnimatedPNGSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) -> AnimatedPNGSink? {
         AnimatedPNGSink(plan: plan, output: output)
     }
 
-    public static func summary(of manifest: Manifest) -> String? {
+    package static func summary(of manifest: Manifest) -> String? {
         switch manifest.animatedPNGs.count {
         case 0: nil
         case 1: "an animated PNG"
@@ -73,7 +73,7 @@ public final class AnimatedPNGSink: ExportSink {
         self.positions = positions
     }
 
-    public func take(_ frame: EncodedFrame) throws {
+    package func take(_ frame: EncodedFrame) throws {
         let key = Key(scale: frame.scale, stage: frame.frame.stage)
         guard let track = tracks[key] else { return }
         let image = AnimatedPNG.Image(png: frame.png)
@@ -105,7 +105,7 @@ public final class AnimatedPNGSink: ExportSink {
         }
     }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         var written: [Manifest.AnimatedPNG] = []
         for scale in plan.scales {
             for stage in Stage.allCases {
@@ -114,22 +114,29 @@ public final class AnimatedPNGSink: ExportSink {
                 if let done = track.withLock({ $0.written }) {
                     written.append(done)
                 } else {
-                    written.append(try redrawn(key, count: track.withLock { $0.count }))
+                    written.append(try redrawn(key, count: track.withLock { $0.count }, jobs: jobs))
                 }
             }
         }
         return .animatedPNGs(written)
     }
 
-    /// The animation of `key`'s frames drawn again and encoded as RGBA, written.
-    private func redrawn(_ key: Key, count: Int) throws -> Manifest.AnimatedPNG {
+    /// The animation of `key`'s frames drawn again and encoded as RGBA, written: its frames drawn on the run's
+    /// scheduler (within its memory budget), put together in order.
+    private func redrawn(_ key: Key, count: Int, jobs: Int) throws -> Manifest.AnimatedPNG {
         let rgba = PNGEncoder(writesRGB: false)
         let frames = plan.timeline.stages[key.stage].frames
+        let images = Mutex<[[UInt8]?]>(Array(repeating: nil, count: frames.count))
+        try FrameScheduler(budget: plan.settings.limits.memoryBudget, workers: plan.workers(jobs: jobs, drawingAt: [Double(key.scale)]))
+            .forEach(frames.count, frameBytes: plan.job.frameBytes(scale: Double(key.scale))) { [plan] index in
+                let png = try rgba.encode(try plan.scene.render(frames[index], scale: key.scale))
+                images.withLock { $0[index] = png }
+            }
         let delay = delay(key.stage)
         var animation: AnimatedPNG?
-        for frame in frames {
+        for (frame, png) in zip(frames, images.withLock { $0 }) {
             let name = plan.fileName(of: frame, scale: key.scale)
-            guard let image = AnimatedPNG.Image(png: try rgba.encode(try plan.scene.render(frame, scale: key.scale))) else {
+            guard let png, let image = AnimatedPNG.Image(png: png) else {
                 throw OutputError(.writeFailed, path: output.file(name), reason: "not a PNG mrefresh can animate")
             }
             if animation == nil {

@@ -6,7 +6,7 @@ import MRefreshCore
 ///
 /// Each frame goes into its image set as soon as its file is written: a second link to the same file
 /// where the file system allows (no bytes copied), else a copy.
-public final class AssetCatalogSink: ExportSink {
+package final class AssetCatalogSink: ExportSink {
     private let plan: RenderPlan
     private let output: OutputDirectory
     private let catalog: AssetCatalog
@@ -21,12 +21,12 @@ public final class AssetCatalogSink: ExportSink {
         root = try output.folder(catalog.folder)
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AssetCatalogSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AssetCatalogSink? {
         try AssetCatalogSink(plan: plan, output: output)
     }
 
     /// The scales an asset catalog has no slot for.
-    public static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] {
+    package static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] {
         let uncatalogued = scales.filter { !AssetCatalog.scales.contains($0) }
         guard !uncatalogued.isEmpty else { return [] }
         let names = uncatalogued.map { "\($0)x" }.joined(separator: ", ")
@@ -35,14 +35,14 @@ public final class AssetCatalogSink: ExportSink {
             : "its image sets are empty: asset catalogs have 1x, 2x and 3x slots, and the run draws \(names)"]
     }
 
-    public static func summary(of manifest: Manifest) -> String? { manifest.assetCatalog?.folder }
+    package static func summary(of manifest: Manifest) -> String? { manifest.assetCatalog?.folder }
 
-    public func take(_ frame: EncodedFrame) throws {
+    package func take(_ frame: EncodedFrame) throws {
         guard AssetCatalog.scales.contains(frame.scale) else { return }
         try imageSet(of: frame.frame).place(frame.file, from: output, as: frame.file)
     }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         try root.write(Array((AssetCatalog.catalogContents.text + "\n").utf8), to: "Contents.json")
         var sets: [Manifest.ImageSet] = []
         for frame in plan.frames {

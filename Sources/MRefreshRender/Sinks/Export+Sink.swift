@@ -3,7 +3,7 @@ import MRefreshCore
 extension Export {
     /// The type that writes the export: the one table from an export's name to everything about it. A run
     /// makes the sinks of its exports in this order (the PNG frames first, always).
-    public var sink: any ExportSink.Type {
+    package var sink: any ExportSink.Type {
         switch self {
         case .png: PNGFramesSink.self
         case .sheet: SpriteSheetSink.self

@@ -4,7 +4,7 @@ import MRefreshCore
 /// they are encoded (on the worker that drew each), what it writes when every frame is in and its part of
 /// the manifest, what it writes once the manifest is whole, what it cannot carry of an indicator, and its
 /// words in `render`'s summary. ``MRefreshCore/Export/sink`` is the one table from an export to its type.
-public protocol ExportSink: AnyObject, Sendable {
+package protocol ExportSink: AnyObject, Sendable {
     /// The sink of a run of `plan` into `output`, its folders opened (made when missing) now, before anything
     /// is drawn, so a link or a file where one should be stops the run at once; nil when it writes nothing
     /// for this plan (a vector export of a run with no indicator).
@@ -24,14 +24,14 @@ public protocol ExportSink: AnyObject, Sendable {
 }
 
 extension ExportSink {
-    public static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] { [] }
-    public func take(_ frame: EncodedFrame) throws {}
-    public func complete(_ manifest: Manifest) throws {}
+    package static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] { [] }
+    package func take(_ frame: EncodedFrame) throws {}
+    package func complete(_ manifest: Manifest) throws {}
 }
 
 extension Manifest {
     /// What one export adds to the manifest.
-    public enum Part: Sendable {
+    package enum Part: Sendable {
         case frames([Frame])
         case sheets([Sheet])
         case animatedPNGs([AnimatedPNG])
@@ -44,7 +44,7 @@ extension Manifest {
     }
 
     /// Adds `part`.
-    public mutating func add(_ part: Part) {
+    package mutating func add(_ part: Part) {
         switch part {
         case .frames(let list): frames += list
         case .sheets(let list): sheets += list

@@ -3,42 +3,42 @@ import MRefreshCore
 /// The Lottie animation (``MRefreshCore/Export/lottie``): `indicator.json` (``LottieDocument``), the vector layers drawn
 /// on and moved as the frames show them, the stages as markers, named after the asset name. Made from the
 /// plan's vector animation, not from frames: written when the frames are in.
-public final class LottieSink: ExportSink {
+package final class LottieSink: ExportSink {
     /// The animation's file name.
-    public static let file = "indicator.json"
+    package static let file = "indicator.json"
     /// The animation's name inside the document.
-    public let name: String
+    package let name: String
     private let animation: VectorAnimation?
     private let output: OutputDirectory?
 
     /// A sink of `animation` (none: it writes nothing) into `output` (none: only ``files(for:)`` is asked).
-    public init(name: String, animation: VectorAnimation? = nil, output: OutputDirectory? = nil) {
+    package init(name: String, animation: VectorAnimation? = nil, output: OutputDirectory? = nil) {
         self.name = name
         self.animation = animation
         self.output = output
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) -> LottieSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) -> LottieSink? {
         plan.vectorAnimation.map { LottieSink(name: plan.settings.assetName, animation: $0, output: output) }
     }
 
     /// What a Lottie animation cannot carry, as its writer decides: clips of more than one shape among them.
-    public static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] {
+    package static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] {
         guard let indicator else { return [] }
         let unclipped = Set(animation?.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index) ?? [])
         return RenderPlan.limitations(of: indicator, in: .lottie, unclipped: unclipped,
                                       uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs)
     }
 
-    public static func summary(of manifest: Manifest) -> String? { manifest.lottie.map { "a Lottie animation (\($0))" } }
+    package static func summary(of manifest: Manifest) -> String? { manifest.lottie.map { "a Lottie animation (\($0))" } }
 
     /// The files it writes for `animation`, as paths in the output folder and their bytes: pure, so that
     /// tests and the fuzz targets read exactly what a run writes.
-    public func files(for animation: VectorAnimation) -> [(path: String, bytes: [UInt8])] {
+    package func files(for animation: VectorAnimation) -> [(path: String, bytes: [UInt8])] {
         [(Self.file, Array((LottieDocument(animation, name: name).json.text + "\n").utf8))]
     }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         if let animation, let output {
             for file in files(for: animation) { try output.write(file.bytes, to: file.path) }
         }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The PNG frames (``MRefreshCore/Export/png``, always written): each frame's file, `<stage>_NNNN[@Nx].png`, written
 /// atomically as soon as it is encoded, and its entry in the manifest.
-public final class PNGFramesSink: ExportSink {
+package final class PNGFramesSink: ExportSink {
     private let output: OutputDirectory
     /// Each task's entry, as the workers write them.
     private let entries: Mutex<[Manifest.Frame?]>
@@ -14,14 +14,14 @@ public final class PNGFramesSink: ExportSink {
         entries = Mutex(Array(repeating: nil, count: count))
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) -> PNGFramesSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) -> PNGFramesSink? {
         PNGFramesSink(output: output, count: plan.fileCount)
     }
 
     /// The frames are the summary's subject, not one of its extras.
-    public static func summary(of manifest: Manifest) -> String? { nil }
+    package static func summary(of manifest: Manifest) -> String? { nil }
 
-    public func take(_ encoded: EncodedFrame) throws {
+    package func take(_ encoded: EncodedFrame) throws {
         try output.write(encoded.png, to: encoded.file)
         let frame = encoded.frame
         let entry = Manifest.Frame(file: encoded.file, stage: frame.stage, index: frame.index, state: frame.state,
@@ -33,7 +33,7 @@ public final class PNGFramesSink: ExportSink {
         entries.withLock { $0[encoded.task] = entry }
     }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         .frames(entries.withLock { $0.compactMap { $0 } })
     }
 }

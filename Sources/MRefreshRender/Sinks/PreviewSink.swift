@@ -5,9 +5,9 @@ import Synchronization
 /// encoded, and writes the page (``PreviewPage``) once the run's manifest is whole, just before the
 /// manifest itself, so the page inlines exactly what the manifest lists. A run whose PNGs pass
 /// ``RenderLimits/previewInlineBytes`` keeps none of them: its page links the frame files instead.
-public final class PreviewSink: ExportSink {
+package final class PreviewSink: ExportSink {
     /// The page's name in the output folder.
-    public static let file = "preview.html"
+    package static let file = "preview.html"
 
     private let output: OutputDirectory
     private let plan: RenderPlan
@@ -20,13 +20,13 @@ public final class PreviewSink: ExportSink {
         self.output = output
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) -> PreviewSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) -> PreviewSink? {
         PreviewSink(plan: plan, output: output)
     }
 
-    public static func summary(of manifest: Manifest) -> String? { manifest.preview.map { "a preview page (\($0))" } }
+    package static func summary(of manifest: Manifest) -> String? { manifest.preview.map { "a preview page (\($0))" } }
 
-    public func take(_ frame: EncodedFrame) throws {
+    package func take(_ frame: EncodedFrame) throws {
         let limit = plan.settings.limits.previewInlineBytes
         images.withLock { held in
             guard !held.linked else { return }
@@ -39,12 +39,12 @@ public final class PreviewSink: ExportSink {
         }
     }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         .preview(Self.file)
     }
 
     /// Writes the page of `manifest` (the run's, every part added): the page inlines the manifest as written.
-    public func complete(_ manifest: Manifest) throws {
+    package func complete(_ manifest: Manifest) throws {
         let (files, _, linked) = images.withLock { $0 }
         let page = PreviewPage(manifest: manifest, machine: plan.indicator?.spec.machine, frameRate: plan.previewFrameRate,
                                images: files, linksFrames: linked)

@@ -7,7 +7,7 @@ import MRefreshPNG
 /// The sheets are filled as the frames are encoded — the sink is the run's encoder, so each frame's
 /// pixels go into its sheet as the encoder read them and are never converted twice — and each sheet is
 /// written by the worker that completes it, while the others draw on.
-public final class SpriteSheetSink: ExportSink {
+package final class SpriteSheetSink: ExportSink {
     private let output: OutputDirectory
     private let scales: [Int]
     private let canvases: [SheetCanvas]
@@ -19,11 +19,11 @@ public final class SpriteSheetSink: ExportSink {
         canvases = plan.scales.map { SheetCanvas(layout: plan.sheetLayout(scale: $0), encoder: plan.settings.encoder) }
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) -> SpriteSheetSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) -> SpriteSheetSink? {
         SpriteSheetSink(plan: plan, output: output)
     }
 
-    public static func summary(of manifest: Manifest) -> String? {
+    package static func summary(of manifest: Manifest) -> String? {
         switch manifest.sheets.count {
         case 0: nil
         case 1: "a sheet with its atlas"
@@ -41,9 +41,9 @@ public final class SpriteSheetSink: ExportSink {
     }
 
     /// The frames were taken when they were encoded (`encode(_:number:scaleIndex:)`).
-    public func take(_ frame: EncodedFrame) throws {}
+    package func take(_ frame: EncodedFrame) throws {}
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         // Each sheet was written as its last frame was taken, unless that failed to happen.
         .sheets(try zip(scales, canvases).map { scale, canvas in try canvas.written ?? write(canvas, scale: scale) })
     }

@@ -5,11 +5,11 @@ import MRefreshCore
 /// indicator on a scroll container's pull (`mrefresh-refresh.js`), and `indicator.json`, what the element
 /// plays: the machine's settings, the frame table, the canvas and the sprite sheets (the plan writes the
 /// `sheet` export with it). Written once the manifest's parts are in, since it names the sheets.
-public final class WebSink: ExportSink {
+package final class WebSink: ExportSink {
     /// The folder in the output folder.
-    public static let folder = "web"
+    package static let folder = "web"
     /// The files in ``folder``, in the order they are written.
-    public static let files = ["mrefresh-machine.js", "mrefresh-refresh.js", "indicator.json"]
+    package static let files = ["mrefresh-machine.js", "mrefresh-refresh.js", "indicator.json"]
 
     private let output: OutputDirectory
     private let plan: RenderPlan
@@ -21,18 +21,18 @@ public final class WebSink: ExportSink {
         _ = try output.folder(Self.folder)
     }
 
-    public static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> WebSink? {
+    package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> WebSink? {
         try WebSink(plan: plan, output: output)
     }
 
-    public static func summary(of manifest: Manifest) -> String? { manifest.web.isEmpty ? nil : "a web runtime (\(folder)/)" }
+    package static func summary(of manifest: Manifest) -> String? { manifest.web.isEmpty ? nil : "a web runtime (\(folder)/)" }
 
-    public func finish(jobs: Int) throws -> Manifest.Part {
+    package func finish(jobs: Int) throws -> Manifest.Part {
         .web(Self.files.map { "\(Self.folder)/\($0)" })
     }
 
     /// Writes the three files for `manifest` (the run's, every part added).
-    public func complete(_ manifest: Manifest) throws {
+    package func complete(_ manifest: Manifest) throws {
         let data = Self.indicator(manifest, machine: plan.indicator?.spec.machine ?? RefreshConfiguration())
         let texts = [WebSources.machineJS, WebSources.refreshElementJS, data.text + "\n"]
         for (file, text) in zip(Self.files, texts) {

@@ -8,7 +8,7 @@ extension Indicator {
     ///   - spec: what to make; its layers' sources are read through `read`.
     ///   - read: the bytes of an input; the file system (and standard input for `-`) by default.
     /// - Throws: ``IndicatorError``: an input's ``InputError`` (unreadable, bad data, geometry beyond
-    ///   ``GeometryLimits`` after fitting, a style that cannot be drawn on the canvas), or a problem of the
+    ///   `GeometryLimits` after fitting, a style that cannot be drawn on the canvas), or a problem of the
     ///   spec as a whole. Everything is checked here, before any frame is drawn.
     public init(_ spec: IndicatorSpec, read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes)
         throws(IndicatorError) {

@@ -19,7 +19,7 @@ public final class InputCache: Sendable {
     }
 
     /// The layers `spec` names, as ``InputLoader/load(_:spec:lenient:strict:glyphCharacter:)-([UInt8],_,_,_,_)`` reads them.
-    public func load(_ spec: InputSpec, lenient: Bool, strict: Bool = true, glyphCharacter: String?) throws(InputError) -> LoadedInput {
+    package func load(_ spec: InputSpec, lenient: Bool, strict: Bool = true, glyphCharacter: String?) throws(InputError) -> LoadedInput {
         let entry: Entry
         if let cached = entries.withLock({ $0[spec.path] }) {
             entry = cached

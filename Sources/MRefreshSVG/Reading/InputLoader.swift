@@ -5,7 +5,7 @@ import MRefreshCore
 ///
 /// The kind is decided by content, not by file name: text whose first non-blank character is `<` is
 /// XML (a font when it holds `<glyph>` elements), anything else is path data.
-public enum InputLoader {
+package enum InputLoader {
     /// Reads `bytes`, the content of the input `spec` names.
     ///
     /// - Parameters:
@@ -18,7 +18,7 @@ public enum InputLoader {
     ///     problem a warning. Path data and fonts follow `lenient` alone.
     ///   - glyphCharacter: for an SVG font without a `#glyph-name`, the character whose glyph to read.
     /// - Throws: ``MRefreshCore/InputError`` with kind ``MRefreshCore/InputError/Kind/invalidData`` and the error's position.
-    public static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
+    package static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
                             glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
@@ -35,7 +35,7 @@ public enum InputLoader {
     }
 
     /// The XML document of `bytes` (an input that ``looksLikeXML(_:)``), named `file` in messages.
-    public static func document(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
+    package static func document(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
         do {
             return try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
         } catch {
@@ -45,7 +45,7 @@ public enum InputLoader {
 
     /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
     /// or an SVG document's elements. A font parsed once serves every glyph of a build.
-    public static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
+    package static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
                             glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if SVGFontInput.isFont(document) {
@@ -60,10 +60,10 @@ public enum InputLoader {
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500
     /// elements), low enough that a hostile file is refused in bounded time and memory.
-    public static let xmlLimits = XMLLimits(maxElements: 250_000)
+    package static let xmlLimits = XMLLimits(maxElements: 250_000)
 
     /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.
-    public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }

@@ -4,9 +4,9 @@ import MRefreshCore
 /// Reads glyphs of an SVG font (`<font>` with `<glyph glyph-name d>` elements).
 ///
 /// Glyph outlines are y-up in font units; their layers are marked so fitting flips them.
-public enum SVGFontInput {
+package enum SVGFontInput {
     /// Whether the document holds an SVG font with at least one glyph.
-    public static func isFont(_ document: XMLDocument) -> Bool {
+    package static func isFont(_ document: XMLDocument) -> Bool {
         guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else { return false }
         return font.firstDescendant(where: { $0.localName == "glyph" }) != nil
     }
@@ -16,7 +16,7 @@ public enum SVGFontInput {
     ///
     /// A single glyph's box is its advance width by the font's ascent and descent (y-up font units): the
     /// viewBox that `--fit viewbox` places, so glyphs of one font line up as the font designed them.
-    public static func load(_ document: XMLDocument, file: String, glyphName: String?, character: String? = nil,
+    package static func load(_ document: XMLDocument, file: String, glyphName: String?, character: String? = nil,
                             lenient: Bool) throws(InputError) -> LoadedInput {
         guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else {
             throw InputError(file: file, .font(.noFont))

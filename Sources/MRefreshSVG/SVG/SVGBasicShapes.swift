@@ -7,7 +7,7 @@ import MRefreshCore
 /// Counts are as written in the equivalent path: every `L`/`H`/`V` (even one of zero length) is a line,
 /// every `A` an arc (each arc becomes two cubics of 45°). A shape that is not rendered gives an empty path
 /// with zero counts. Inputs are lengths already resolved to user units.
-public enum SVGBasicShapes {
+package enum SVGBasicShapes {
     /// The equivalent path of `<rect>` (SVG 2 §10.2).
     ///
     /// Radii: a missing (or negative, hence invalid) `rx` takes `ry`'s value and vice versa; both missing
@@ -17,7 +17,7 @@ public enum SVGBasicShapes {
     ///
     /// - Returns: an empty path when the width or height is zero or less (the rect is not rendered) or a
     ///   value is not finite.
-    public static func rect(x: Double, y: Double, width: Double, height: Double, rx: Double?, ry: Double?) throws(PathRefusal)
+    package static func rect(x: Double, y: Double, width: Double, height: Double, rx: Double?, ry: Double?) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         guard width > 0, height > 0, [x, y, width, height].allSatisfy(\.isFinite) else { return empty }
         // SVG 2: a negative radius is invalid, so it counts as auto (not given).
@@ -58,7 +58,7 @@ public enum SVGBasicShapes {
     /// (cx+r, cy) through (cx, cy+r), (cx−r, cy) and (cx, cy−r), then Z.
     ///
     /// - Returns: an empty path when r is zero or less (not rendered) or a value is not finite.
-    public static func circle(cx: Double, cy: Double, r: Double) throws(PathRefusal)
+    package static func circle(cx: Double, cy: Double, r: Double) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         try ellipse(cx: cx, cy: cy, rx: r, ry: r)
     }
@@ -70,7 +70,7 @@ public enum SVGBasicShapes {
     ///
     /// - Returns: an empty path when a radius is zero or less (not rendered; SVG 1.1 calls a negative one
     ///   an error) or a value is not finite.
-    public static func ellipse(cx: Double, cy: Double, rx: Double?, ry: Double?) throws(PathRefusal)
+    package static func ellipse(cx: Double, cy: Double, rx: Double?, ry: Double?) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         // SVG 2: a negative radius is invalid, so it counts as auto (the other radius), as for <rect>.
         let givenX = rx.flatMap { $0 >= 0 ? $0 : nil }, givenY = ry.flatMap { $0 >= 0 ? $0 : nil }
@@ -93,7 +93,7 @@ public enum SVGBasicShapes {
 
     /// The equivalent path of `<line>` (SVG 2 §10.5): `M x1,y1 L x2,y2`. A zero-length line is kept:
     /// round or square caps still draw it.
-    public static func line(x1: Double, y1: Double, x2: Double, y2: Double) throws(PathRefusal)
+    package static func line(x1: Double, y1: Double, x2: Double, y2: Double) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         try polyline([Point(x1, y1), Point(x2, y2)])
     }
@@ -101,14 +101,14 @@ public enum SVGBasicShapes {
     /// The equivalent path of `<polyline>` (SVG 2 §10.6): `M` to the first point, `L` to each other one.
     ///
     /// - Returns: an empty path for no points; a lone move-to (no segments) for one point.
-    public static func polyline(_ points: [Point]) throws(PathRefusal)
+    package static func polyline(_ points: [Point]) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         try outline(points, closed: false)
     }
 
     /// The equivalent path of `<polygon>` (SVG 2 §10.7): the polyline's path closed with `Z`, which draws
     /// a closing line back to the first point unless the last point is already there.
-    public static func polygon(_ points: [Point]) throws(PathRefusal)
+    package static func polygon(_ points: [Point]) throws(PathRefusal)
         -> (Path, SegmentCounts) {
         try outline(points, closed: true)
     }

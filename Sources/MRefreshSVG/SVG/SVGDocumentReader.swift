@@ -542,9 +542,9 @@ struct SVGDocumentReader {
         var layerStyle = LayerStyle(stroke: stroke, lineWidth: stroke == nil ? 0 : lineWidth,
                                     fill: fill, lineCap: stroke == nil ? .round : style.lineCap,
                                     lineJoin: stroke == nil ? .round : style.lineJoin, fillRule: style.fillRule,
-                                    opacity: style.opacity, lineWidthScalesWithSource: stroke != nil,
-                                    fillGradient: fill == nil ? nil : fillGradient,
-                                    strokeGradient: stroke == nil ? nil : strokeGradient)
+                                    opacity: style.opacity, lineWidthScalesWithSource: stroke != nil)
+        layerStyle.fillGradient = fill == nil ? nil : fillGradient
+        layerStyle.strokeGradient = stroke == nil ? nil : strokeGradient
         layerStyle.fillPattern = fill == nil ? nil : patterns.fill
         layerStyle.strokePattern = stroke == nil ? nil : patterns.stroke
         if stroke != nil {

@@ -10,7 +10,7 @@ extension SVGTransformList {
     ///   singular matrices. An empty value and `none` are the identity.
     /// - Throws: the first ``SVGSyntaxError``, at the offending byte: the list's own, or a product that
     ///   leaves the range of doubles, at the function that made it so.
-    public static func parse(_ text: String) throws(SVGSyntaxError) -> AffineTransform {
+    package static func parse(_ text: String) throws(SVGSyntaxError) -> AffineTransform {
         var list = SVGTransformList(text)
         var result = AffineTransform.identity
         while let written = try list.next() {
@@ -29,7 +29,7 @@ extension SVGTransformList {
 
 extension AffineTransform {
     /// The transform of one function of a `transform` attribute.
-    public init(_ function: SVGTransformFunction) {
+    package init(_ function: SVGTransformFunction) {
         switch function {
         case let .matrix(a, b, c, d, e, f):
             self.init(a: a, b: b, c: c, d: d, e: e, f: f)
