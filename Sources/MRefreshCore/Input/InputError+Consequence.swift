@@ -27,6 +27,8 @@ extension InputError {
         case firstStopsUsed(Int)
         /// Features that are not drawn are left out; the rest is drawn.
         case restDrawn
+        /// The document's animations are not played: every frame shows it as it stands at time 0.
+        case drawnStill
         /// Opacity groups past the nesting limit apply to each layer alone.
         case deeperGroupsApart
         /// A document that draws nothing makes blank frames.
@@ -65,6 +67,7 @@ extension InputError {
             case .declarationIgnored: "the declaration is ignored"
             case .firstStopsUsed(let count): "its first \(count) are used"
             case .restDrawn: "the frames show the rest"
+            case .drawnStill: "every frame shows the document as it stands before its animations start"
             case .deeperGroupsApart: "the deeper ones apply to each of their layers alone"
             case .framesBlank: "the frames are blank"
             case .drawnSolid: "it is drawn as a solid stroke as dense as its dashes"

@@ -44,6 +44,8 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case transformedOutOfRange(element: String, Reach)
     /// What the document uses that is not drawn (text, images, clipping…), each feature once.
     case unsupported([UnsupportedFeature])
+    /// What animates the document (SMIL elements, CSS animations), which is not played yet, each once.
+    case notAnimated([UnsupportedFeature])
     /// The document has nothing to draw.
     case drawsNothing
     /// A `clip-path` or `mask` that cannot be followed.
@@ -102,6 +104,8 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
             "<\(element)> is out of range after its transforms: \(Self.words(reach)), beyond \(GeometryLimits.maximumCoordinateText)"
         case .unsupported(let features):
             "not drawn: " + features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }.joined(separator: ", ")
+        case .notAnimated(let features):
+            "not animated: " + features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }.joined(separator: ", ")
         case .drawsNothing: "the document draws nothing"
         case .masking(let problem): problem.description
         case .textBeyondLimit(let limit): "<text> goes beyond \(limit)"

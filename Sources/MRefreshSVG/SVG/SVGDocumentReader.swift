@@ -49,6 +49,8 @@ struct SVGDocumentReader {
     var textCharacters = 0
     /// What the document uses that is not drawn, reported in one line at the end.
     var unsupported = SVGUnsupported()
+    /// What animates the document, which is drawn still for now (SVGDocumentReader+Animations.swift).
+    var animations = SVGUnsupported()
     var nextGroup = 0
     var segmentTotal = 0
     /// The nested viewports the walk is in, each the region it clips to (document units), innermost last.
@@ -128,6 +130,9 @@ struct SVGDocumentReader {
             try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
             if masking.properties.isSet, !layers.isEmpty { try applyMasking(masking, toLayersFrom: 0) }
+        }
+        if let location = animations.firstLocation {
+            try problem(at: location, .notAnimated(animations.featureList), .drawnStill)
         }
         if let found = unsupported.problem, let location = unsupported.firstLocation {
             try problem(at: location, found, .restDrawn)
@@ -224,6 +229,7 @@ struct SVGDocumentReader {
                                                      viewport: viewport, group: opens ? nextGroup - 1 : nil, firstGroup: firstGroup))
         }
 
+        if selected { noteAnimations(of: element) }
         ancestry.append(element.byteOffset)
         defer { ancestry.removeLast() }
         switch name {

@@ -7,6 +7,11 @@ import MRefreshCore
 struct SVGUnsupported {
     /// Elements drawn where they stand that mrefresh does not draw.
     static let elements: Set<String> = ["foreignObject"]
+    /// SMIL's animation elements: a document that animates is drawn as it stands at time 0 for now, and
+    /// says so (issue 44 plays it).
+    static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
+    /// The CSS properties that start an animation on an element.
+    static let animationProperties = ["animation", "animation-name"]
 
     /// Each feature in the order first met, how often, and where first.
     private var features: [(name: String, count: Int, location: SourceLocation)] = []
@@ -26,6 +31,11 @@ struct SVGUnsupported {
     /// The problem to report, "not drawn: <text> (2 uses), clip-path, <pattern> paint" (``SVGProblem/unsupported(_:)``),
     /// or nil when everything is drawn.
     var problem: SVGProblem? {
-        features.isEmpty ? nil : .unsupported(features.map { SVGProblem.UnsupportedFeature($0.name, count: $0.count) })
+        features.isEmpty ? nil : .unsupported(featureList)
+    }
+
+    /// The features noted, each with its count.
+    var featureList: [SVGProblem.UnsupportedFeature] {
+        features.map { SVGProblem.UnsupportedFeature($0.name, count: $0.count) }
     }
 }

@@ -66,6 +66,11 @@ public struct CSSStyleSheet: Sendable {
         return sheet
     }
 
+    /// Whether any rule the sheet kept declares `property` (lowercase), whatever it applies to.
+    public func declares(_ property: String) -> Bool {
+        rules.contains { $0.declarations.contains { $0.property == property } }
+    }
+
     /// Whether the sheet kept no rule.
     public var isEmpty: Bool { rules.isEmpty }
 
