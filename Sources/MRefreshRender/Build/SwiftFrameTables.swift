@@ -6,9 +6,10 @@ import Foundation
 import MRefreshCore
 
 /// A build's typed frame tables for Swift (`mrefresh build --swift-tables`): per indicator its canvas,
-/// scales and ``MRefreshMachine/FrameTable``, read from the manifests the build wrote; ``text`` is the Swift
-/// source an app target compiles beside the frames (the SwiftPM build tool plugin's generated file): data
-/// only, the picking is MRefreshMachine's, which the target links.
+/// scales and ``MRefreshMachine/FrameTable``, decoded from the manifests the build wrote
+/// (``Manifest/init(json:)``, ``Manifest/frameTable(scale:)``); ``text`` is the Swift source an app target
+/// compiles beside the frames (the SwiftPM build tool plugin's generated file): data only, the picking is
+/// MRefreshMachine's, which the target links.
 public struct SwiftFrameTables: Sendable, Hashable {
     /// One indicator's table and the Swift name it is declared under.
     public struct Entry: Sendable, Hashable {
@@ -32,33 +33,31 @@ public struct SwiftFrameTables: Sendable, Hashable {
 
     private static func indicator(name: String, bytes: [UInt8], subdirectory: String) throws(SwiftFrameTablesError) -> IndicatorFrames {
         func invalid(_ reason: String) -> SwiftFrameTablesError { .invalidManifest(indicator: name, reason: reason) }
-        guard let object = JSON(parsing: bytes), object.isObject else {
-            throw invalid("not a JSON object")
-        }
-        guard let width = object["canvas"]?["width"]?.double, let height = object["canvas"]?["height"]?.double else {
-            throw invalid("no canvas size")
+        let manifest: Manifest
+        do {
+            manifest = try Manifest(json: bytes)
+        } catch {
+            throw invalid(error.description)
         }
         let table: FrameTable
         do {
-            table = try FrameTable(manifest: object)
+            table = try manifest.frameTable()
         } catch {
             throw invalid(error.reason)
         }
-        let scales = object["scales"]?.array?.compactMap(\.int) ?? []
         // The generated code names frames `<stage>_<index>` (FrameTable.Frame.name): the files must be named so.
-        let scale = scales.min() ?? 1
+        let scale = manifest.scales.min() ?? 1
         var files: [Stage: [Int: String]] = [:]
-        for frame in object["frames"]?.array ?? [] where frame["scale"]?.int == scale {
-            if let stage = frame["stage"]?.string.flatMap(Stage.init(rawValue:)), let index = frame["index"]?.int {
-                files[stage, default: [:]][index] = frame["file"]?.string
-            }
+        for frame in manifest.frames where frame.scale == scale {
+            files[frame.stage, default: [:]][frame.index] = frame.file
         }
         for stage in table.stages {
             for frame in stage.frames where files[stage.stage]?[frame.index] != Manifest.fileName(stage: stage.stage, index: frame.index, scale: scale) {
                 throw invalid("the \(stage.stage.rawValue) stage's \(stage.count) frames are not \(Manifest.fileName(stage: stage.stage, index: 0, scale: scale))…")
             }
         }
-        return IndicatorFrames(name: name, subdirectory: subdirectory, width: width, height: height, scales: scales, table: table)
+        return IndicatorFrames(name: name, subdirectory: subdirectory, width: manifest.canvas.width, height: manifest.canvas.height,
+                               scales: manifest.scales, table: table)
     }
 }
 

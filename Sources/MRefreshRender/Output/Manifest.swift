@@ -120,6 +120,9 @@ public struct Manifest: Sendable {
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
     public var inputHash: String?
+    /// A manifest of 0.3.0 and before: its one sprite sheet's file (`sheet`, which had no atlas). Read so a
+    /// re-run removes it (``Listing``), never written.
+    var legacySheet: String?
 
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
@@ -141,97 +144,5 @@ public struct Manifest: Sendable {
     /// exports' names (atlas frames, image sets, Android drawables) build on.
     public static func frameName(prefix: String, index: Int) -> String {
         FrameTable.frameName(prefix: prefix, index: index)
-    }
-
-    /// The manifest as JSON, keys in a fixed order, frames last.
-    public var json: JSON {
-        .object(headMembers + [("frames", .array(frames.map(Self.json)))])
-    }
-
-    /// The manifest as JSON text, the same as `json.text` but made frame by frame, so a run of thousands
-    /// of frames never holds a tree of values for all of them.
-    public var text: String {
-        var out = JSON.object(headMembers).text
-        out.removeLast()  // The closing brace: the frames follow.
-        out += ",\"frames\":["
-        for (n, frame) in frames.enumerated() {
-            if n > 0 { out += "," }
-            out += Self.json(frame).text
-        }
-        out += "]}"
-        return out
-    }
-
-    /// Everything but the frames.
-    private var headMembers: [(String, JSON)] {
-        var members: [(String, JSON)] = [("generator", .string("mrefresh"))]
-        if let inputHash { members.append(("inputHash", .string(inputHash))) }
-        members += [
-            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
-            ("scales", .array(scales.map { .int($0) })),
-            ("layers", .array(layers.map { layer in
-                .object([("name", .string(layer.name)),
-                         ("transform", .array(layer.transform.coefficients.map { .number($0) })),
-                         ("lineWidth", .number(layer.lineWidth))])
-            })),
-        ]
-        if !stages.isEmpty {
-            members.append(("stages", .array(stages.map { info in
-                var stage: [(String, JSON)] = [("stage", .string(info.stage.rawValue)), ("frames", .int(info.frames)),
-                                               ("pick", .string(info.pick.rawValue)), ("loops", .bool(info.loops))]
-                if let seconds = info.seconds { stage.append(("seconds", .number(seconds))) }
-                return .object(stage)
-            })))
-        }
-        if !sheets.isEmpty {
-            members.append(("sheets", .array(sheets.map { sheet in
-                .object([
-                    ("file", .string(sheet.file)), ("atlas", .string(sheet.atlas)), ("scale", .int(sheet.scale)),
-                    ("pixelWidth", .int(sheet.layout.width)), ("pixelHeight", .int(sheet.layout.height)),
-                    ("cellWidth", .int(sheet.layout.cellWidth)), ("cellHeight", .int(sheet.layout.cellHeight)),
-                    ("cells", .array(sheet.layout.cells.map { cell in
-                        .object([("stage", .string(cell.stage.rawValue)), ("index", .int(cell.index)),
-                                 ("x", .int(cell.x)), ("y", .int(cell.y))])
-                    })),
-                    ("sha256", .string(sheet.sha256)),
-                ])
-            })))
-        }
-        if !animatedPNGs.isEmpty {
-            members.append(("apng", .array(animatedPNGs.map { animation in
-                .object([("file", .string(animation.file)), ("stage", .string(animation.stage.rawValue)),
-                         ("scale", .int(animation.scale)), ("frames", .int(animation.frames)),
-                         ("plays", .int(animation.plays)), ("sha256", .string(animation.sha256))])
-            })))
-        }
-        if !androidFiles.isEmpty {
-            members.append(("android", .array(androidFiles.map { .string($0) })))
-        }
-        if let lottie { members.append(("lottie", .string(lottie))) }
-        if !animatedVectors.isEmpty { members.append(("avd", .array(animatedVectors.map { .string($0) }))) }
-        if let preview { members.append(("preview", .string(preview))) }
-        if !web.isEmpty { members.append(("web", .array(web.map { .string($0) }))) }
-        if let assetCatalog {
-            members.append(("xcassets", .object([
-                ("folder", .string(assetCatalog.folder)),
-                ("imageSets", .array(assetCatalog.imageSets.map { set in
-                    .object([("name", .string(set.name)), ("stage", .string(set.stage.rawValue)), ("index", .int(set.index)),
-                             ("files", .array(set.files.map { .string($0) }))])
-                })),
-            ])))
-        }
-        return members
-    }
-
-    private static func json(_ frame: Frame) -> JSON {
-        var members: [(String, JSON)] = [("file", .string(frame.file)), ("stage", .string(frame.stage.rawValue)),
-                                         ("index", .int(frame.index)), ("state", .string(frame.state.rawValue))]
-        if let progress = frame.progress { members.append(("progress", .number(progress))) }
-        if let transition = frame.transition { members.append(("transition", .number(transition))) }
-        if let pull = frame.pullDistance { members.append(("pullDistance", .number(pull))) }
-        if let time = frame.time { members.append(("time", .number(time))) }
-        members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),
-                    ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
-        return .object(members)
     }
 }
