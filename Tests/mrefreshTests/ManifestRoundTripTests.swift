@@ -71,5 +71,12 @@ struct ManifestRoundTripTests {
             #expect(fromJSON == fromManifest, "scale \(scale)")
             #expect((try? fromJSON.get()) != nil || row.parts.isEmpty)
         }
+
+        // A build's index, written and read by one type.
+        let index = directory.appendingPathComponent("index.json")
+        if FileManager.default.fileExists(atPath: index.path) {
+            let indexBytes = Array(try Data(contentsOf: index))
+            #expect(Array((try BuildIndex(json: indexBytes).text + "\n").utf8) == indexBytes)
+        }
     }
 }

@@ -89,23 +89,5 @@ public struct BuildPlan: Sendable {
     public static let indexFile = "index.json"
 
     /// `index.json`: every indicator of the build, whichever shard draws it, in name order.
-    public var index: JSON {
-        .object([
-            ("generator", .string("mrefresh")),
-            ("version", .string(MRefreshVersion.current)),
-            ("indicators", .array(items.map { item in
-                var members: [(String, JSON)] = [("name", .string(item.name)), ("manifest", .string("\(item.name)/manifest.json")),
-                                                 ("files", .int(item.files))]
-                if let hash = item.inputHash { members.append(("inputHash", .string(hash))) }
-                if case .failure(let error) = item.spec { members.append(("error", .string(error.description))) }
-                return .object(members)
-            })),
-        ])
-    }
-
-    /// The indicator names an `index.json` lists (for removing indicators a job no longer has).
-    public static func listedNames(in bytes: [UInt8]) -> [String] {
-        guard let list = JSON(parsing: bytes)?["indicators"]?.array else { return [] }
-        return list.compactMap { $0["name"]?.string }.filter { !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }
-    }
+    public var index: BuildIndex { BuildIndex(self) }
 }

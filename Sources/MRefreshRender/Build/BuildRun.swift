@@ -167,7 +167,9 @@ public struct BuildRun: Sendable {
         let names = Set(plan.items.map(\.name))
         var stale: [(name: String, reason: String)] = []
         if let previous = replacement.previous {
-            stale += BuildPlan.listedNames(in: previous).filter { !names.contains($0) }.map { ($0, "is no longer built") }
+            // An index that does not read removes nothing: its indicators' folders stay.
+            let listed = (try? BuildIndex(json: previous))?.listedNames ?? []
+            stale += listed.filter { !names.contains($0) }.map { ($0, "is no longer built") }
         }
         stale += plan.items.filter { $0.shard != shard }.map { ($0.name, "is another shard's") }
         for (name, reason) in stale {
