@@ -47,12 +47,13 @@ func swiftTablesCompileAndAnswer() throws {
     let build = try Binary.run(["build", "--out", "Frames", "--swift-tables", "Frames.swift"], in: directory)
     #expect(build.status == 0, "\(build.stderr)")
     try lookups.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    // MRefreshMachine as an app links it: its sources alone make the module (no Foundation, no other file).
+    // MRefreshMachine as an app links it: its sources alone make the module (no Foundation, no other file),
+    // with the package name SwiftPM gives every target (its JSON encoder and decoder are `package`).
     let machine = try #require(FileManager.default.enumerator(atPath: machineSources.path)?.allObjects as? [String])
         .filter { $0.hasSuffix(".swift") }.sorted().map { machineSources.appendingPathComponent($0).path }
     let library = try ExternalProgram.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
                                                            "-emit-library", "-static", "-emit-module", "-module-name", "MRefreshMachine",
-                                                           "-o", "libMRefreshMachine.a"] + machine, in: directory)
+                                                           "-package-name", "mrefresh", "-o", "libMRefreshMachine.a"] + machine, in: directory)
     try #require(library.status == 0, "\(library.output)")
     let compile = try ExternalProgram.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".",
                                                            "-lMRefreshMachine", "Frames.swift", "main.swift", "-o", "lookups"], in: directory)

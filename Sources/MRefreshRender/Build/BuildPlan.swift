@@ -13,6 +13,7 @@ import MRefreshPNG
 public struct BuildPlan: Sendable {
     /// One indicator to build.
     public struct Item: Sendable {
+        /// The indicator's name: its folder in the build's output.
         public var name: String
         /// The spec, or the error that keeps it from being made.
         public var spec: Result<IndicatorSpec, InputError>
@@ -27,6 +28,7 @@ public struct BuildPlan: Sendable {
         public var shard: Int
     }
 
+    /// Every indicator of the job, in name order.
     public var items: [Item]
 
     /// Plans `items` (name and spec, sorted by name) for shard `k` of `n` (0-based), hashing inputs read
@@ -89,23 +91,5 @@ public struct BuildPlan: Sendable {
     public static let indexFile = "index.json"
 
     /// `index.json`: every indicator of the build, whichever shard draws it, in name order.
-    public var index: JSON {
-        .object([
-            ("generator", .string("mrefresh")),
-            ("version", .string(MRefreshVersion.current)),
-            ("indicators", .array(items.map { item in
-                var members: [(String, JSON)] = [("name", .string(item.name)), ("manifest", .string("\(item.name)/manifest.json")),
-                                                 ("files", .int(item.files))]
-                if let hash = item.inputHash { members.append(("inputHash", .string(hash))) }
-                if case .failure(let error) = item.spec { members.append(("error", .string(error.description))) }
-                return .object(members)
-            })),
-        ])
-    }
-
-    /// The indicator names an `index.json` lists (for removing indicators a job no longer has).
-    public static func listedNames(in bytes: [UInt8]) -> [String] {
-        guard let list = JSON(parsing: bytes)?["indicators"]?.array else { return [] }
-        return list.compactMap { $0["name"]?.string }.filter { !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }
-    }
+    public var index: BuildIndex { BuildIndex(self) }
 }

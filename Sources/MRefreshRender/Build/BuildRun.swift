@@ -88,7 +88,7 @@ public struct BuildRun: Sendable {
 
     /// Builds, then writes `index.json` and removes the outputs of indicators the previous index listed
     /// and this plan does not have, and of those another shard draws (only files their manifests list). The previous index is set aside
-    /// first and each indicator's manifest before its folder changes (``ManifestReplacement``), so a build
+    /// first and each indicator's manifest before its folder changes (`ManifestReplacement`), so a build
     /// that fails or is killed leaves no index or manifest that disagrees with the files.
     ///
     /// - Parameters:
@@ -171,7 +171,9 @@ public struct BuildRun: Sendable {
         let names = Set(plan.items.map(\.name))
         var stale: [(name: String, reason: String)] = []
         if let previous = replacement.previous {
-            stale += BuildPlan.listedNames(in: previous).filter { !names.contains($0) }.map { ($0, "is no longer built") }
+            // An index that does not read removes nothing: its indicators' folders stay.
+            let listed = (try? BuildIndex(json: previous))?.listedNames ?? []
+            stale += listed.filter { !names.contains($0) }.map { ($0, "is no longer built") }
         }
         stale += plan.items.filter { $0.shard != shard }.map { ($0.name, "is another shard's") }
         for (name, reason) in stale {

@@ -6,22 +6,23 @@ import Foundation
 import MRefreshCore
 
 /// A build's typed frame tables for Swift (`mrefresh build --swift-tables`): per indicator its canvas,
-/// scales and ``MRefreshMachine/FrameTable``, read from the manifests the build wrote; `text` is the Swift
-/// source an app target compiles beside the frames (the SwiftPM build tool plugin's generated file): data
-/// only, the picking is MRefreshMachine's, which the target links.
-public struct SwiftFrameTables: Sendable, Hashable {
+/// scales and ``MRefreshMachine/FrameTable``, decoded from the manifests the build wrote
+/// (``Manifest/init(json:)``, `Manifest.frameTable(scale:)`); `text` is the Swift source an app target
+/// compiles beside the frames (the SwiftPM build tool plugin's generated file): data only, the picking is
+/// MRefreshMachine's, which the target links.
+package struct SwiftFrameTables: Sendable, Hashable {
     /// One indicator's table and the Swift name it is declared under.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The Swift name of its table: `sync-arcs` → `syncArcs`.
-        public var identifier: String
-        public var frames: IndicatorFrames
+        package var identifier: String
+        package var frames: IndicatorFrames
     }
 
-    public var indicators: [Entry]
+    package var indicators: [Entry]
 
     /// Reads each indicator's `manifest.json` (`bytes`), in the order given, its frames in the resources'
     /// folder `folder` (the build's output folder's name) under the indicator's name.
-    public init(manifests: [(name: String, bytes: [UInt8])], folder: String) throws(SwiftFrameTablesError) {
+    package init(manifests: [(name: String, bytes: [UInt8])], folder: String) throws(SwiftFrameTablesError) {
         var identifiers = SwiftIdentifiers()
         indicators = []
         for (name, bytes) in manifests {
@@ -32,44 +33,42 @@ public struct SwiftFrameTables: Sendable, Hashable {
 
     private static func indicator(name: String, bytes: [UInt8], subdirectory: String) throws(SwiftFrameTablesError) -> IndicatorFrames {
         func invalid(_ reason: String) -> SwiftFrameTablesError { .invalidManifest(indicator: name, reason: reason) }
-        guard let object = JSON(parsing: bytes), object.isObject else {
-            throw invalid("not a JSON object")
-        }
-        guard let width = object["canvas"]?["width"]?.double, let height = object["canvas"]?["height"]?.double else {
-            throw invalid("no canvas size")
+        let manifest: Manifest
+        do {
+            manifest = try Manifest(json: bytes)
+        } catch {
+            throw invalid(error.description)
         }
         let table: FrameTable
         do {
-            table = try FrameTable(manifest: object)
+            table = try manifest.frameTable()
         } catch {
             throw invalid(error.reason)
         }
-        let scales = object["scales"]?.array?.compactMap(\.int) ?? []
         // The generated code names frames `<stage>_<index>` (FrameTable.Frame.name): the files must be named so.
-        let scale = scales.min() ?? 1
+        let scale = manifest.scales.min() ?? 1
         var files: [Stage: [Int: String]] = [:]
-        for frame in object["frames"]?.array ?? [] where frame["scale"]?.int == scale {
-            if let stage = frame["stage"]?.string.flatMap(Stage.init(rawValue:)), let index = frame["index"]?.int {
-                files[stage, default: [:]][index] = frame["file"]?.string
-            }
+        for frame in manifest.frames where frame.scale == scale {
+            files[frame.stage, default: [:]][frame.index] = frame.file
         }
         for stage in table.stages {
             for frame in stage.frames where files[stage.stage]?[frame.index] != Manifest.fileName(stage: stage.stage, index: frame.index, scale: scale) {
                 throw invalid("the \(stage.stage.rawValue) stage's \(stage.count) frames are not \(Manifest.fileName(stage: stage.stage, index: 0, scale: scale))…")
             }
         }
-        return IndicatorFrames(name: name, subdirectory: subdirectory, width: width, height: height, scales: scales, table: table)
+        return IndicatorFrames(name: name, subdirectory: subdirectory, width: manifest.canvas.width, height: manifest.canvas.height,
+                               scales: manifest.scales, table: table)
     }
 }
 
 /// The manifests a build wrote cannot be read back into frame tables (exit 74: they were just written).
-public enum SwiftFrameTablesError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SwiftFrameTablesError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An indicator's manifest cannot be read.
     case unreadableManifest(path: String, reason: String)
     /// An indicator's manifest does not say what the tables need.
     case invalidManifest(indicator: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadableManifest(path, reason): "\(path): cannot read the manifest for the Swift frame tables: \(reason)"
         case let .invalidManifest(indicator, reason): "\(indicator)/manifest.json: cannot make Swift frame tables: \(reason)"

@@ -9,8 +9,11 @@ import MRefreshCore
 public struct Manifest: Sendable {
     /// One written frame.
     public struct Frame: Hashable, Sendable {
+        /// The file name in the output folder.
         public var file: String
+        /// The stage the frame belongs to.
         public var stage: Stage
+        /// Its place in the stage, from 0.
         public var index: Int
         /// The machine's state while the frame shows.
         public var state: RefreshState
@@ -22,8 +25,11 @@ public struct Manifest: Sendable {
         public var pullDistance: Double?
         /// Loading and closing frames: seconds into the stage's animation.
         public var time: Double?
+        /// The scale it is drawn at: 1, 2 or 3.
         public var scale: Int
+        /// Its width in pixels.
         public var pixelWidth: Int
+        /// Its height in pixels.
         public var pixelHeight: Int
         /// Lower-case hex SHA-256 of the file's bytes.
         public var sha256: String
@@ -31,6 +37,7 @@ public struct Manifest: Sendable {
 
     /// One layer's placement.
     public struct Layer: Hashable, Sendable {
+        /// The layer's name: its element's id, or its input's.
         public var name: String
         /// Source units → canvas pixels at 1x, [a b c d e f].
         public var transform: MRefreshCore.AffineTransform
@@ -43,9 +50,13 @@ public struct Manifest: Sendable {
         /// How the frame to show is chosen: the timeline's own (``MRefreshMachine/FramePick``).
         public typealias Pick = FramePick
 
+        /// The stage.
         public var stage: Stage
+        /// How many frames it has (at each scale).
         public var frames: Int
+        /// How the frame to show is chosen.
         public var pick: Pick
+        /// Whether it plays in a loop (loading).
         public var loops: Bool
         /// The stage's length in seconds: the loading period, the end animation's duration, the ready
         /// transition's.
@@ -65,42 +76,61 @@ public struct Manifest: Sendable {
     public struct AssetCatalogFiles: Hashable, Sendable {
         /// `<name>.xcassets`.
         public var folder: String
+        /// Its image sets, one per frame.
         public var imageSets: [ImageSet]
     }
 
     /// One frame's image set: its name and the frame files in it (at 1x, 2x, 3x as written).
     public struct ImageSet: Hashable, Sendable {
+        /// The image set's name: `<stage>_<index>`.
         public var name: String
+        /// The frame's stage.
         public var stage: Stage
+        /// The frame's place in its stage.
         public var index: Int
+        /// Its files, one per scale.
         public var files: [String]
     }
 
     /// An animated PNG of one stage at one scale (``MRefreshCore/Export/apng``).
     public struct AnimatedPNG: Hashable, Sendable {
+        /// The file name.
         public var file: String
+        /// The stage it plays.
         public var stage: Stage
+        /// The scale it is drawn at.
         public var scale: Int
+        /// How many frames it has.
         public var frames: Int
         /// How many times it plays: 0 for a loop.
         public var plays: Int
+        /// Lower-case hex SHA-256 of the file's bytes.
         public var sha256: String
     }
 
     /// A sprite sheet written beside the frames (``MRefreshCore/Export/sheet``): one per scale.
     public struct Sheet: Hashable, Sendable {
+        /// The sheet's PNG file.
         public var file: String
         /// Its TexturePacker JSON Hash atlas.
         public var atlas: String
+        /// The scale its cells are drawn at.
         public var scale: Int
+        /// Where each frame sits in it.
         public var layout: SpriteSheet
+        /// Lower-case hex SHA-256 of the file's bytes.
         public var sha256: String
     }
 
+    /// The canvas in points.
     public var canvas: MRefreshCore.Size
+    /// The scales written.
     public var scales: [Int]
+    /// Each layer's placement.
     public var layers: [Layer]
+    /// Every frame written, in order.
     public var frames: [Frame]
+    /// The sprite sheets written beside the frames (``MRefreshCore/Export/sheet``): one per scale.
     public var sheets: [Sheet] = []
     /// The animated PNGs written beside the frames (``MRefreshCore/Export/apng``): one per stage and scale.
     public var animatedPNGs: [AnimatedPNG] = []
@@ -120,6 +150,9 @@ public struct Manifest: Sendable {
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
     public var inputHash: String?
+    /// A manifest of 0.3.0 and before: its one sprite sheet's file (`sheet`, which had no atlas). Read so a
+    /// re-run removes it (``Listing``), never written.
+    var legacySheet: String?
 
     /// The file name of a frame: `<stage>_<index>.png`, with `@2x`/`@3x` for extra scales.
     public static func fileName(stage: Stage, index: Int, scale: Int) -> String {
@@ -141,97 +174,5 @@ public struct Manifest: Sendable {
     /// exports' names (atlas frames, image sets, Android drawables) build on.
     public static func frameName(prefix: String, index: Int) -> String {
         FrameTable.frameName(prefix: prefix, index: index)
-    }
-
-    /// The manifest as JSON, keys in a fixed order, frames last.
-    public var json: JSON {
-        .object(headMembers + [("frames", .array(frames.map(Self.json)))])
-    }
-
-    /// The manifest as JSON text, the same as `json.text` but made frame by frame, so a run of thousands
-    /// of frames never holds a tree of values for all of them.
-    public var text: String {
-        var out = JSON.object(headMembers).text
-        out.removeLast()  // The closing brace: the frames follow.
-        out += ",\"frames\":["
-        for (n, frame) in frames.enumerated() {
-            if n > 0 { out += "," }
-            out += Self.json(frame).text
-        }
-        out += "]}"
-        return out
-    }
-
-    /// Everything but the frames.
-    private var headMembers: [(String, JSON)] {
-        var members: [(String, JSON)] = [("generator", .string("mrefresh"))]
-        if let inputHash { members.append(("inputHash", .string(inputHash))) }
-        members += [
-            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
-            ("scales", .array(scales.map { .int($0) })),
-            ("layers", .array(layers.map { layer in
-                .object([("name", .string(layer.name)),
-                         ("transform", .array(layer.transform.coefficients.map { .number($0) })),
-                         ("lineWidth", .number(layer.lineWidth))])
-            })),
-        ]
-        if !stages.isEmpty {
-            members.append(("stages", .array(stages.map { info in
-                var stage: [(String, JSON)] = [("stage", .string(info.stage.rawValue)), ("frames", .int(info.frames)),
-                                               ("pick", .string(info.pick.rawValue)), ("loops", .bool(info.loops))]
-                if let seconds = info.seconds { stage.append(("seconds", .number(seconds))) }
-                return .object(stage)
-            })))
-        }
-        if !sheets.isEmpty {
-            members.append(("sheets", .array(sheets.map { sheet in
-                .object([
-                    ("file", .string(sheet.file)), ("atlas", .string(sheet.atlas)), ("scale", .int(sheet.scale)),
-                    ("pixelWidth", .int(sheet.layout.width)), ("pixelHeight", .int(sheet.layout.height)),
-                    ("cellWidth", .int(sheet.layout.cellWidth)), ("cellHeight", .int(sheet.layout.cellHeight)),
-                    ("cells", .array(sheet.layout.cells.map { cell in
-                        .object([("stage", .string(cell.stage.rawValue)), ("index", .int(cell.index)),
-                                 ("x", .int(cell.x)), ("y", .int(cell.y))])
-                    })),
-                    ("sha256", .string(sheet.sha256)),
-                ])
-            })))
-        }
-        if !animatedPNGs.isEmpty {
-            members.append(("apng", .array(animatedPNGs.map { animation in
-                .object([("file", .string(animation.file)), ("stage", .string(animation.stage.rawValue)),
-                         ("scale", .int(animation.scale)), ("frames", .int(animation.frames)),
-                         ("plays", .int(animation.plays)), ("sha256", .string(animation.sha256))])
-            })))
-        }
-        if !androidFiles.isEmpty {
-            members.append(("android", .array(androidFiles.map { .string($0) })))
-        }
-        if let lottie { members.append(("lottie", .string(lottie))) }
-        if !animatedVectors.isEmpty { members.append(("avd", .array(animatedVectors.map { .string($0) }))) }
-        if let preview { members.append(("preview", .string(preview))) }
-        if !web.isEmpty { members.append(("web", .array(web.map { .string($0) }))) }
-        if let assetCatalog {
-            members.append(("xcassets", .object([
-                ("folder", .string(assetCatalog.folder)),
-                ("imageSets", .array(assetCatalog.imageSets.map { set in
-                    .object([("name", .string(set.name)), ("stage", .string(set.stage.rawValue)), ("index", .int(set.index)),
-                             ("files", .array(set.files.map { .string($0) }))])
-                })),
-            ])))
-        }
-        return members
-    }
-
-    private static func json(_ frame: Frame) -> JSON {
-        var members: [(String, JSON)] = [("file", .string(frame.file)), ("stage", .string(frame.stage.rawValue)),
-                                         ("index", .int(frame.index)), ("state", .string(frame.state.rawValue))]
-        if let progress = frame.progress { members.append(("progress", .number(progress))) }
-        if let transition = frame.transition { members.append(("transition", .number(transition))) }
-        if let pull = frame.pullDistance { members.append(("pullDistance", .number(pull))) }
-        if let time = frame.time { members.append(("time", .number(time))) }
-        members += [("scale", .int(frame.scale)), ("pixelWidth", .int(frame.pixelWidth)),
-                    ("pixelHeight", .int(frame.pixelHeight)), ("sha256", .string(frame.sha256))]
-        return .object(members)
     }
 }

@@ -7,13 +7,13 @@
 /// and drops the retired one. A run that fails or is killed therefore leaves no manifest at all — the next
 /// run redraws the folder and still knows, from the retired manifest, which old files are mrefresh's to
 /// remove — and never a manifest beside files it does not describe.
-public struct ManifestReplacement: Sendable {
+package struct ManifestReplacement: Sendable {
     /// The manifest's name in the folder.
-    public let file: String
+    package let file: String
     /// The folder.
-    public let output: OutputDirectory
+    package let output: OutputDirectory
     /// The bytes of the manifest the previous run left (or of the one a failed run retired), if any.
-    public let previous: [UInt8]?
+    package let previous: [UInt8]?
 
     /// The hidden name a manifest named `file` is retired to.
     static func retiredName(of file: String) -> String { ".mrefresh-replaced-\(file)" }
@@ -21,7 +21,7 @@ public struct ManifestReplacement: Sendable {
     /// Retires the manifest `file` of `output`: from here on the folder has none until ``finish(writing:)``.
     ///
     /// - Throws: ``OutputError/Kind/writeFailed`` when it cannot be retired (nothing was changed then).
-    public init(retiring file: String, in output: OutputDirectory) throws(OutputError) {
+    package init(retiring file: String, in output: OutputDirectory) throws(OutputError) {
         self.file = file
         self.output = output
         let retired = Self.retiredName(of: file)
@@ -37,7 +37,7 @@ public struct ManifestReplacement: Sendable {
     }
 
     /// Writes `text` as the new manifest, then drops the retired one.
-    public func finish(writing text: [UInt8]) throws(OutputError) {
+    package func finish(writing text: [UInt8]) throws(OutputError) {
         try output.write(text, to: file)
         output.remove(Self.retiredName(of: file))
     }

@@ -9,48 +9,53 @@ import MRefreshPNG
 extension Manifest {
     /// What a manifest on disk says a run wrote, read once: the input hash, and every file by a name that
     /// cannot leave its folder (names that could are dropped). What re-runs and builds remove and check.
-    public struct Listing: Sendable {
+    package struct Listing: Sendable {
         /// In a build: the hash of the inputs, options and version the files were drawn from.
-        public var inputHash: String?
+        package var inputHash: String?
         /// Plain file names in the output folder: frames, sheets and their atlases, animated PNGs, the Lottie
         /// animation, the preview page.
-        public var files: [String] = []
+        package var files: [String] = []
         /// The asset catalog's folder and each image set's name and files.
-        public var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
+        package var assetCatalog: (folder: String, imageSets: [(name: String, files: [String])])?
         /// The web runtime's files, as `web/<name>` (only the names it writes).
-        public var webFiles: [String] = []
+        package var webFiles: [String] = []
         /// Android resources (the Android export's and the animated vectors'), as
         /// `res/drawable[-<density>]/<name>.png|.xml` and `res/animator/<name>.xml`.
-        public var androidFiles: [String] = []
+        package var androidFiles: [String] = []
         /// The SHA-256 (lower-case hex) the manifest records for a file, by its name in ``files``: frames,
         /// sheets and animated PNGs.
-        public var digests: [String: String] = [:]
+        package var digests: [String: String] = [:]
 
-        /// Reads `bytes`; nil when they are not a JSON object.
-        public init?(_ bytes: [UInt8]) {
-            guard let object = JSON(parsing: bytes), object.isObject else { return nil }
-            func strings(_ value: JSON?) -> [String] { value?.array?.compactMap(\.string) ?? [] }
-            inputHash = object["inputHash"]?.string
-            if let frames = object["frames"]?.array {
-                let sheetEntries = object["sheets"]?.array ?? []
-                let sheets = sheetEntries.flatMap { sheet in [sheet["file"]?.string, sheet["atlas"]?.string].compactMap { $0 } }
-                // A manifest of 0.3.0 and before: one sheet, no atlas.
-                let oldSheet = [object["sheet"]?["file"]?.string].compactMap { $0 }
-                let apng = object["apng"]?.array ?? []
-                let animations = apng.compactMap { $0["file"]?.string }
-                let lottie = [object["lottie"]?.string].compactMap { $0 }
-                // The preview page by its one name: a manifest naming any other HTML file is not trusted.
-                let preview = [object["preview"]?.string].compactMap { $0 }.filter { $0 == PreviewSink.file }
-                for entry in frames + sheetEntries + apng {
-                    if let file = entry["file"]?.string, let digest = entry["sha256"]?.string { digests[file] = digest }
-                }
-                files = (frames.compactMap { $0["file"]?.string } + sheets + oldSheet + animations + lottie).filter { name in
-                    Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
-                } + preview
-            }
-            assetCatalog = Self.assetCatalog(object["xcassets"])
-            webFiles = strings(object["web"]).filter { path in WebSink.files.contains { "\(WebSink.folder)/\($0)" == path } }
-            androidFiles = (strings(object["android"]) + strings(object["avd"])).filter { path in
+        /// Reads the manifest `bytes`; nil when they are not one (``Manifest/init(json:)``): a build then
+        /// redraws, and a re-run removes nothing of what they name.
+        package init?(_ bytes: [UInt8]) {
+            guard let manifest = try? Manifest(json: bytes) else { return nil }
+            self.init(manifest)
+        }
+
+        /// What `manifest` names, each name checked: frames, sheets and their atlases, animated PNGs and the
+        /// Lottie file by their kinds (`.png`, `.json`), the preview page only by its one name, the web
+        /// runtime's files only by the names it writes, Android resources only in the `res/` folders runs
+        /// write, the asset catalog only when every name in it is plain. A name that could leave its folder
+        /// is dropped.
+        package init(_ manifest: Manifest) {
+            inputHash = manifest.inputHash
+            let sheets = manifest.sheets.flatMap { [$0.file, $0.atlas] }
+            // A manifest of 0.3.0 and before: one sheet, no atlas.
+            let legacySheet = [manifest.legacySheet].compactMap { $0 }
+            let animations = manifest.animatedPNGs.map(\.file)
+            let lottie = [manifest.lottie].compactMap { $0 }
+            // The preview page by its one name: a manifest naming any other HTML file is not trusted.
+            let preview = [manifest.preview].compactMap { $0 }.filter { $0 == PreviewSink.file }
+            for frame in manifest.frames { digests[frame.file] = frame.sha256 }
+            for sheet in manifest.sheets { digests[sheet.file] = sheet.sha256 }
+            for animation in manifest.animatedPNGs { digests[animation.file] = animation.sha256 }
+            files = (manifest.frames.map(\.file) + sheets + legacySheet + animations + lottie).filter { name in
+                Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
+            } + preview
+            assetCatalog = manifest.assetCatalog.flatMap(Self.assetCatalog)
+            webFiles = manifest.web.filter { path in WebSink.files.contains { "\(WebSink.folder)/\($0)" == path } }
+            androidFiles = (manifest.androidFiles + manifest.animatedVectors).filter { path in
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 return parts.count == 3 && parts[0] == "res" && Self.resourceFolders.contains(parts[1])
                     && Self.isPlainName(parts[2]) && (parts[2].hasSuffix(".png") || parts[2].hasSuffix(".xml"))
@@ -59,7 +64,7 @@ extension Manifest {
 
         /// Every file listed, as a path in the output folder: the files, the catalog's `Contents.json` files
         /// and image set files, the Android resources.
-        public var paths: [String] {
+        package var paths: [String] {
             var paths = files + androidFiles + webFiles
             if let catalog = assetCatalog {
                 paths.append("\(catalog.folder)/Contents.json")
@@ -70,19 +75,16 @@ extension Manifest {
             return paths
         }
 
-        /// The catalog of an `xcassets` entry; nil when there is none or it names anything but plain names
-        /// in a `.xcassets` folder.
-        private static func assetCatalog(_ entry: JSON?) -> (folder: String, imageSets: [(name: String, files: [String])])? {
-            guard let folder = entry?["folder"]?.string, isPlainName(folder), folder.hasSuffix(".xcassets"),
-                  let sets = entry?["imageSets"]?.array else { return nil }
+        /// The catalog `catalog` lists; nil when it names anything but plain names in a `.xcassets` folder
+        /// (then none of it is trusted).
+        private static func assetCatalog(_ catalog: AssetCatalogFiles) -> (folder: String, imageSets: [(name: String, files: [String])])? {
+            guard isPlainName(catalog.folder), catalog.folder.hasSuffix(".xcassets") else { return nil }
             var listed: [(name: String, files: [String])] = []
-            for set in sets {
-                guard let name = set["name"]?.string, isPlainName(name), let entries = set["files"]?.array else { return nil }
-                let files = entries.compactMap(\.string)
-                guard files.count == entries.count, files.allSatisfy({ isPlainName($0) && $0.hasSuffix(".png") }) else { return nil }
-                listed.append((name, files))
+            for set in catalog.imageSets {
+                guard isPlainName(set.name), set.files.allSatisfy({ isPlainName($0) && $0.hasSuffix(".png") }) else { return nil }
+                listed.append((set.name, set.files))
             }
-            return (folder, listed)
+            return (catalog.folder, listed)
         }
 
         /// The folders under `res/` that runs write.
@@ -96,7 +98,7 @@ extension Manifest {
         /// Whether every file listed is in `output` as the regular file the manifest describes: each one
         /// there (not a link), and those with a recorded SHA-256 holding exactly those bytes. What a build
         /// trusts before it skips an indicator.
-        public func matches(_ output: OutputDirectory) -> Bool {
+        package func matches(_ output: OutputDirectory) -> Bool {
             paths.allSatisfy { path in
                 guard let digest = digests[path] else { return output.exists(path) }
                 guard let bytes = output.read(path) else { return false }
@@ -108,7 +110,7 @@ extension Manifest {
         /// make: files, the catalog's image sets (their files and `Contents.json`, then the emptied folder),
         /// files of a kept set at scales no longer drawn, the catalog when `current` writes none or another,
         /// and Android resources, then the folders that left empty. Nothing else is touched.
-        public func removeFiles(from output: OutputDirectory, except current: Manifest?) {
+        package func removeFiles(from output: OutputDirectory, except current: Manifest?) {
             let made = Set((current?.frames.map(\.file) ?? []) + (current?.sheets.flatMap { [$0.file, $0.atlas] } ?? [])
                            + (current?.animatedPNGs.map(\.file) ?? []) + [current?.lottie, current?.preview].compactMap { $0 })
             for name in files where !made.contains(name) { output.remove(name) }

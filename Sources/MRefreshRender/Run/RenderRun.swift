@@ -45,7 +45,7 @@ public struct RenderRun: Sendable {
 
     /// Draws every frame, removes the files an earlier manifest in the folder listed that this run no
     /// longer makes, and writes `manifest.json` last. The earlier manifest is set aside before anything is
-    /// written (``ManifestReplacement``): a run that fails or is killed leaves no manifest behind.
+    /// written (`ManifestReplacement`): a run that fails or is killed leaves no manifest behind.
     ///
     /// - Parameters:
     ///   - jobs: worker threads (at least 1).

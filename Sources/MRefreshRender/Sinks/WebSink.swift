@@ -44,7 +44,7 @@ package final class WebSink: ExportSink {
     /// stage's frame table, as `machine.js`'s `FrameTable` takes it) and `sheets` (each scale's image and
     /// atlas, relative to the file).
     static func indicator(_ manifest: Manifest, machine: RefreshConfiguration) -> JSON {
-        let table = (try? FrameTable(manifest: manifest.json)) ?? FrameTable(stages: [])
+        let table = (try? manifest.frameTable()) ?? FrameTable(stages: [])
         return .object([
             ("machine", machine.json),
             ("canvas", .object([("width", .number(manifest.canvas.width)), ("height", .number(manifest.canvas.height))])),

@@ -9,10 +9,10 @@ private func manifest(pull: Int = 3, edit: (String) -> String = { $0 }) -> [UInt
     var frames: [String] = []
     for scale in [1, 2] {
         for index in 0..<pull {
-            frames.append(#"{"file":"\#(Manifest.fileName(stage: .pull, index: index, scale: scale))","stage":"pull","index":\#(index),"state":"pulling","pullDistance":\#(10 + 10 * index),"scale":\#(scale)}"#)
+            frames.append(#"{"file":"\#(Manifest.fileName(stage: .pull, index: index, scale: scale))","stage":"pull","index":\#(index),"state":"pulling","pullDistance":\#(10 + 10 * index),"scale":\#(scale),"pixelWidth":32,"pixelHeight":25,"sha256":"00"}"#)
         }
         for index in 0..<2 {
-            frames.append(#"{"file":"\#(Manifest.fileName(stage: .loading, index: index, scale: scale))","stage":"loading","index":\#(index),"state":"loading","time":\#(Double(index) * 0.2),"scale":\#(scale)}"#)
+            frames.append(#"{"file":"\#(Manifest.fileName(stage: .loading, index: index, scale: scale))","stage":"loading","index":\#(index),"state":"loading","time":\#(Double(index) * 0.2),"scale":\#(scale),"pixelWidth":32,"pixelHeight":25,"sha256":"00"}"#)
         }
     }
     let text = #"{"generator":"mrefresh","canvas":{"width":32,"height":24.5},"scales":[1,2],"layers":[],"#
@@ -77,15 +77,22 @@ func stringLiterals(text: String, literal: String) {
     #expect(SwiftFrameTables.literal(text) == literal)
 }
 
-@Test("manifests that do not say what the tables need are errors naming the indicator", arguments: [
-    ("not json", "not a JSON object"),
-    (#"{"canvas":{}}"#, "no canvas size"),
-    (#"{"canvas":{"width":1,"height":1},"scales":[]}"#, "no scales"),
-    (#"{"canvas":{"width":1,"height":1},"scales":[1]}"#, "no stages or frames"),
+@Test("manifests that do not decode, or hold no table, are errors naming the indicator and what is wrong", arguments: [
+    (#"{"generator""#, #"not json{"generator""#, "not JSON"),
+    (#""canvas":{"width":32,"height":24.5},"#, "", "canvas: missing"),
+    (#""scales":[1,2]"#, #""scales":[]"#, "no scales"),
+    (#""stages":[{"stage":"pull","frames":3,"pick":"pullDistance","loops":false},{"stage":"loading","frames":2,"pick":"time","loops":true,"seconds":0.4}],"#,
+     "", "no stages"),
+    (#""pick":"time""#, #""pick":"sometimes""#, #"stages[1].pick: unexpected value "sometimes""#),
+    (#""index":1,"state":"pulling""#, #""index":"1","state":"pulling""#, "frames[1].index: expected a whole number, found a string"),
 ])
-func invalidManifests(text: String, reason: String) {
+func invalidManifests(replacing: String, with replacement: String, reason: String) {
+    let bytes = manifest { text in
+        #expect(text.contains(replacing), "the case no longer edits the manifest")
+        return text.replacingOccurrences(of: replacing, with: replacement)
+    }
     #expect(throws: SwiftFrameTablesError.invalidManifest(indicator: "x", reason: reason)) {
-        try SwiftFrameTables(manifests: [("x", Array(text.utf8))], folder: "F")
+        try SwiftFrameTables(manifests: [("x", bytes)], folder: "F")
     }
 }
 
@@ -93,7 +100,7 @@ func invalidManifests(text: String, reason: String) {
     ("pull_0001.png", "p1.png", "the pull stage's 3 frames are not pull_0000.png…"),
     (#""pullDistance":20,"#, "", "a pull frame without a pull distance"),
     (#""stage":"loading","frames":2"#, #""stage":"loading","frames":3"#, "the loading stage lists 3 frames but has 2 at scale 1"),
-    (#""pick":"time""#, #""pick":"sometimes""#, "a stage without stage, pick, frames or loops"),
+    (#""stage":"loading","frames":2"#, #""stage":"loading","frames":-1"#, "the loading stage lists -1 frames but has 2 at scale 1"),
 ])
 func inconsistentManifests(replacing: String, with replacement: String, reason: String) {
     let bytes = manifest { $0.replacingOccurrences(of: replacing, with: replacement) }

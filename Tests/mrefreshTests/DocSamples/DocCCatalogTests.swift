@@ -64,13 +64,13 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: archive.path + "/data/documentation/\(page).json"), "no page \(page)")
         }
 
-        // The public API: Core within its budget, and every public declaration of Core, SVG reading and
-        // Render documented.
+        // The public API: Core within its budget, and every public declaration of Core, SVG reading, the
+        // machine and Render documented.
         let symbols = archive.deletingLastPathComponent().appendingPathComponent("symbols")
         let core = try Self.publicSymbols(in: symbols, module: "MRefreshCore")
         #expect(core.all.count <= Self.coreBudget, "MRefreshCore has \(core.all.count) public declarations")
         #expect(core.all.contains("IndicatorSpec.canvas") && core.all.contains("Indicator.timeline()"), "\(core.all)")
-        for module in ["MRefreshCore", "MRefreshSVG", "MRefreshMachine"] {
+        for module in ["MRefreshCore", "MRefreshSVG", "MRefreshMachine", "MRefreshRender"] {
             let undocumented = try Self.publicSymbols(in: symbols, module: module).undocumented
             #expect(undocumented.isEmpty, "\(module): no doc comment on \(undocumented.joined(separator: ", "))")
         }
