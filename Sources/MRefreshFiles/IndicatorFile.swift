@@ -102,6 +102,7 @@ struct IndicatorReader {
                     spec.use(animation)
                 } else {
                     spec.choreography.loading = try loop(value, "loading")
+                    spec.playsInputAnimation = false
                 }
             case "closing":
                 if let animation = try preset(value, "closing", as: EndAnimation.self, or: "{duration, keys}") {

@@ -15,6 +15,9 @@ extension Indicator {
     /// collapsed indicator, and vector layers without exhausted keyframes in the exhausted stage draw
     /// nothing.
     public func displayList(for frame: FrameSpec) -> DisplayList {
+        if frame.stage == .loading, !loadingFrames.isEmpty {
+            return loadingFrames[frame.index % loadingFrames.count].displayList(for: frame)
+        }
         var list = DisplayList(canvas: canvas, background: spec.background)
         // Special case: after the end animation the indicator is removed.
         if frame.stage == .closing, frame.position > 1 { return list }

@@ -36,6 +36,16 @@ public struct Indicator: Sendable {
     package let groups: [Group]
     /// Problems lenient reading turned into warnings, in input order.
     public let warnings: [InputError]
+    /// When an input animates by itself and plays as the loading stage: the indicator at each loading frame
+    /// k, its animated input as it stands k / fps seconds in, placed as at time 0 (empty otherwise).
+    package let loadingFrames: [Indicator]
+
+    /// What the frames of an animated input keep from the indicator at time 0: each layer's placement and
+    /// each group's origin.
+    private struct Basis {
+        var placements: [AffineTransform]
+        var origins: [Point]
+    }
 
     /// The canvas in points.
     public var canvas: Size { spec.canvas }
@@ -47,8 +57,14 @@ public struct Indicator: Sendable {
     ///   ``GeometryLimits`` after fitting, a style that cannot be drawn on the canvas), or a problem of the
     ///   spec as a whole. Everything is checked here, before any frame is drawn.
     package init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput) throws(IndicatorError) {
+        try self.init(spec, load: load, basis: nil)
+    }
+
+    private init(_ spec: IndicatorSpec, load: (InputSpec) throws(InputError) -> LoadedInput, basis: Basis?) throws(IndicatorError) {
         guard !spec.layers.isEmpty else { throw .noLayers }
-        self.spec = spec
+        var spec = spec
+        var animated: [(layerSpec: Int, animation: InputAnimation)] = []
+        var loadedInputs: [LoadedInput] = []
         var layers: [Layer] = []
         var ranges: [Range<Int>] = []
         var warnings: [InputError] = []
@@ -69,6 +85,8 @@ public struct Indicator: Sendable {
                 case .text:
                     loaded = LoadedInput(layers: [])
                 }
+                if let animation = loaded.animation { animated.append((ranges.count, animation)) }
+                if case .input = layerSpec.source { loadedInputs.append(loaded) }
                 if viewBoxSource == nil, loaded.viewBox != nil { viewBoxSource = loaded }
                 warnings += loaded.warnings
                 if let document = loaded.document { documents.append(document) }
@@ -102,10 +120,16 @@ public struct Indicator: Sendable {
 
         var layout: IndicatorLayout
         do {
-            layout = try IndicatorLayout(layers: layers, frame: spec.drawableFrame, fit: spec.fit,
-                                         viewBox: viewBoxSource?.viewBox,
-                                         preserveAspectRatio: viewBoxSource?.preserveAspectRatio ?? .default,
-                                         smooth: spec.smooth)
+            if let basis {
+                let placements = layers.indices.map { basis.placements.indices.contains($0) ? basis.placements[$0] : basis.placements.first ?? .identity }
+                layout = try IndicatorLayout(layers: layers, frame: spec.drawableFrame, placements: placements, fit: spec.fit,
+                                             smooth: spec.smooth)
+            } else {
+                layout = try IndicatorLayout(layers: layers, frame: spec.drawableFrame, fit: spec.fit,
+                                             viewBox: viewBoxSource?.viewBox,
+                                             preserveAspectRatio: viewBoxSource?.preserveAspectRatio ?? .default,
+                                             smooth: spec.smooth)
+            }
         } catch {
             throw .input(error)
         }
@@ -154,12 +178,44 @@ public struct Indicator: Sendable {
             }
             var text: TextSpec?
             if case .text(let spec) = layerSpec.source { text = spec }
-            let origin = layerSpec.origin ?? text?.position ?? bounds?.center ?? layout.frame.center
+            let origin = basis?.origins[groups.count] ?? layerSpec.origin ?? text?.position ?? bounds?.center ?? layout.frame.center
             groups.append(Group(layers: range, choreography: layerSpec.choreography, origin: origin, text: text))
         }
         self.styles = styles
         self.drawings = drawings
         self.groups = groups
+
+        // An input that animates by itself is the loading stage: its loop, frame by frame.
+        var loadingFrames: [Indicator] = []
+        if basis == nil, spec.playsInputAnimation, let (index, animation) = animated.first,
+           let loop = animation.loop(spec.fps, InputAnimation.maximumLoop) {
+            if loop.capped, let file = loadedInputs[min(index, loadedInputs.count - 1)].document {
+                let warning = InputError(file: file, .svg(.loopTooLong(limit: InputAnimation.maximumLoop)), consequence: .loopCut)
+                if spec.strict { throw .input(warning) }
+                warnings.append(warning)
+            }
+            spec.choreography.loading = nil
+            spec.loadingPeriod = Double(loop.frames) / spec.fps
+            let basis = Basis(placements: layout.layers.map(\.transform), origins: groups.map(\.origin))
+            let inputIndex = spec.layers[..<index].count { if case .input = $0.source { true } else { false } }
+            for frame in 0..<spec.stageFrames.loading {
+                let moved: LoadedInput
+                do {
+                    moved = try animation.layers(Double(frame) / spec.fps)
+                } catch {
+                    throw .input(error)
+                }
+                var inputs = loadedInputs
+                inputs[inputIndex] = moved
+                var next = 0
+                loadingFrames.append(try Indicator(spec, load: { _ throws(InputError) in
+                    defer { next += 1 }
+                    return inputs[next]
+                }, basis: basis))
+            }
+        }
+        self.spec = spec
+        self.loadingFrames = loadingFrames
         self.warnings = warnings
     }
 

@@ -112,9 +112,14 @@ public struct IndicatorSpec: Hashable, Sendable {
             exhausted: frameCounts[.exhausted] ?? (machine.edge == .bottom ? 1 : 0))
     }
 
-    /// Plays the Part 1 loading preset `animation` on the whole indicator.
+    /// Whether an input's own animation (an animated SVG document's SMIL) is the loading stage, one loop
+    /// long, in place of ``choreography``'s loading track: true until a loading animation is chosen.
+    public var playsInputAnimation = true
+
+    /// Plays the Part 1 loading preset `animation` on the whole indicator (and not an input's own animation).
     public mutating func use(_ animation: ProcessingAnimation) {
         choreography.loading = animation.track
+        playsInputAnimation = false
     }
 
     /// Plays the Part 1 end animation `animation` on the whole indicator, for its duration.

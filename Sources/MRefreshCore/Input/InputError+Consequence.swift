@@ -29,6 +29,10 @@ extension InputError {
         case restDrawn
         /// The document's animations are not played: every frame shows it as it stands at time 0.
         case drawnStill
+        /// The loading stage plays the animations' first seconds, up to the longest loop played.
+        case loopCut
+        /// The animation element is not played; the others are.
+        case animationSkipped
         /// Opacity groups past the nesting limit apply to each layer alone.
         case deeperGroupsApart
         /// A document that draws nothing makes blank frames.
@@ -68,6 +72,8 @@ extension InputError {
             case .firstStopsUsed(let count): "its first \(count) are used"
             case .restDrawn: "the frames show the rest"
             case .drawnStill: "every frame shows the document as it stands before its animations start"
+            case .loopCut: "the loading stage plays their first seconds up to there"
+            case .animationSkipped: "the other animations play"
             case .deeperGroupsApart: "the deeper ones apply to each of their layers alone"
             case .framesBlank: "the frames are blank"
             case .drawnSolid: "it is drawn as a solid stroke as dense as its dashes"

@@ -16,6 +16,9 @@ package struct LoadedInput: Sendable {
     /// an error (unless strict); nil for path data and fonts.
     package var document: String?
 
+    /// The input's own animation (an SVG document's SMIL), when it has one that plays.
+    package var animation: InputAnimation?
+
     /// Creates a loaded input.
     package init(layers: [Layer], viewBox: Rect? = nil, preserveAspectRatio: SVGPreserveAspectRatio = .default,
                 warnings: [InputError] = []) {

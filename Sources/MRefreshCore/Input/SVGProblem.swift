@@ -46,6 +46,10 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case unsupported([UnsupportedFeature])
     /// What animates the document (SMIL elements, CSS animations), which is not played yet, each once.
     case notAnimated([UnsupportedFeature])
+    /// The animations' loop is longer than the longest played.
+    case loopTooLong(limit: Double)
+    /// An animation element that is not played, and why (its attribute's value, or what it lacks).
+    case animationNotPlayed(element: String, attribute: String?, value: String?, reason: String)
     /// The document has nothing to draw.
     case drawsNothing
     /// A `clip-path` or `mask` that cannot be followed.
@@ -106,6 +110,10 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
             "not drawn: " + features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }.joined(separator: ", ")
         case .notAnimated(let features):
             "not animated: " + features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }.joined(separator: ", ")
+        case .loopTooLong(let limit):
+            "the animations repeat together only after more than \(limit == limit.rounded() ? String(Int(limit)) : String(limit)) s"
+        case let .animationNotPlayed(element, attribute, value, reason):
+            "<\(element)>" + (attribute.map { " \($0)='\(Excerpt(value ?? ""))'" } ?? "") + " " + reason
         case .drawsNothing: "the document draws nothing"
         case .masking(let problem): problem.description
         case .textBeyondLimit(let limit): "<text> goes beyond \(limit)"

@@ -57,13 +57,6 @@ package struct IndicatorLayout: Sendable {
     ///   far outside the viewBox).
     package init(layers: [Layer], frame: Rect, fit: FitMode, viewBox: Rect? = nil,
                 preserveAspectRatio: SVGPreserveAspectRatio = .default, smooth: Int = 0) throws(InputError) {
-        let segments = layers.reduce(0) { $0 + $1.path.segmentCount }
-        // Smoothing multiplies segments by 2^smooth; checked before a single one is split.
-        if smooth > 0, segments > GeometryLimits.maximumSegments >> min(smooth, 62) {
-            let largest = layers.max { $0.path.segmentCount < $1.path.segmentCount }
-            throw Self.reference(largest).error(
-                .layer(.smoothingTooFine(times: smooth, segments: segments, limit: GeometryLimits.maximumSegments)))
-        }
         // A y-down document's viewBox goes into the frame as its preserveAspectRatio says; everything else
         // (a glyph's box, the geometry's bounds) is aspect-fitted. One transform is computed either way.
         let transforms: [AffineTransform]
@@ -74,6 +67,19 @@ package struct IndicatorLayout: Sendable {
             // What shows is fitted: geometry clipped away does not count.
             transforms = Fitting.transforms(bounds: layers.map(\.visibleBounds), into: frame, mode: fit, viewBox: viewBox,
                                             flipY: layers.map(\.isYUp))
+        }
+        try self.init(layers: layers, frame: frame, placements: transforms, fit: fit, smooth: smooth)
+    }
+
+    /// Places `layers` by `placements` (one per layer) rather than fitting them: the frames of an animated
+    /// input, which keep its first frame's placement so that what moves is the animation, not the fit.
+    package init(layers: [Layer], frame: Rect, placements transforms: [AffineTransform], fit: FitMode, smooth: Int) throws(InputError) {
+        let segments = layers.reduce(0) { $0 + $1.path.segmentCount }
+        // Smoothing multiplies segments by 2^smooth; checked before a single one is split.
+        if smooth > 0, segments > GeometryLimits.maximumSegments >> min(smooth, 62) {
+            let largest = layers.max { $0.path.segmentCount < $1.path.segmentCount }
+            throw Self.reference(largest).error(
+                .layer(.smoothingTooFine(times: smooth, segments: segments, limit: GeometryLimits.maximumSegments)))
         }
         self.frame = frame
         var fitted: [FittedLayer] = []

@@ -2,13 +2,14 @@ import MRefreshSyntax
 import MRefreshCore
 
 extension SVGDocumentReader {
-    /// Notes what animates `element`, which is drawn as it stands at time 0: its SMIL animation children
-    /// (`<animate>`, `<animateTransform>`…) and a CSS animation declared on it (`animation`,
-    /// `animation-name` other than `none`). A spinner is then never drawn still in silence: the warning
-    /// names what is not played, and `--strict` refuses it.
+    /// Notes what animates `element` that is not played (SVGAnimatedDocument plays `<animate>`, `<set>` and
+    /// `<animateTransform>`): `<animateMotion>`, `<animateColor>` (which browsers dropped too), and a CSS
+    /// animation declared on it (`animation`, `animation-name` other than `none`). A spinner is then never
+    /// drawn still in silence: the warning names what is not played, and `--strict` refuses it.
     mutating func noteAnimations(of element: XMLElement) {
         for child in element.childElements
-        where SVGUnsupported.animationElements.contains(child.localName) && !document.isForeign(child) {
+        where SVGUnsupported.animationElements.contains(child.localName) && !SVGAnimatedDocument.playedElements.contains(child.localName)
+            && !document.isForeign(child) {
             animations.note("<\(child.localName)>", at: child.location)
         }
         let inline = element.attribute("style")?.value.contains("animation") == true

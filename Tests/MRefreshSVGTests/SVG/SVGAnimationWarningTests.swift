@@ -20,14 +20,13 @@ struct SVGAnimationWarningTests {
     static let spinner = "<style>.s { animation: spin 1s linear infinite } @keyframes spin { to { transform: rotate(360deg) } }</style>"
 
     static let cases: [Case] = [
-        Case(rule: "a SMIL element on a shape",
-             body: #"<circle cx="50" cy="50" r="20"><animateTransform attributeName="transform" type="rotate" from="0 50 50" to="360 50 50" dur="1s" repeatCount="indefinite"/></circle>"#,
-             warning: "not animated: <animateTransform> (every frame shows the document as it stands before its animations start)",
-             at: "<animateTransform"),
-        Case(rule: "each SMIL element counted, in the order met",
-             body: #"<rect width="10" height="10"><animate attributeName="opacity" values="1;0;1" dur="1s"/><animate attributeName="x" to="5" dur="1s"/></rect><g><set attributeName="fill" to="red"/><path d="M0 0H9"/></g>"#,
-             warning: "not animated: <animate> (2 uses), <set> (every frame shows the document as it stands before its animations start)",
-             at: "<animate "),
+        Case(rule: "SMIL elements that play warn of nothing",
+             body: #"<circle cx="50" cy="50" r="20"><animateTransform attributeName="transform" type="rotate" from="0 50 50" to="360 50 50" dur="1s" repeatCount="indefinite"/><animate attributeName="r" values="20;10;20" dur="1s"/><set attributeName="fill" to="red" begin="0.5s"/></circle>"#,
+             warning: nil),
+        Case(rule: "animateMotion and animateColor are not played, each counted, in the order met",
+             body: #"<rect width="10" height="10"><animateMotion path="M0 0H9" dur="1s"/><animateColor attributeName="fill" to="red" dur="1s"/></rect><g><animateMotion path="M0 0H9" dur="1s"/><path d="M0 0H9"/></g>"#,
+             warning: "not animated: <animateMotion> (2 uses), <animateColor> (every frame shows the document as it stands before its animations start)",
+             at: "<animateMotion"),
         Case(rule: "a CSS animation from the style sheet",
              body: spinner + #"<path class="s" d="M0 0H9" stroke="black"/>"#,
              warning: "not animated: CSS animation (every frame shows the document as it stands before its animations start)",
@@ -41,10 +40,28 @@ struct SVGAnimationWarningTests {
         Case(rule: "keyframes no element uses animate nothing",
              body: "<style>@keyframes spin { to { opacity: 0 } }</style>" + #"<path d="M0 0H9" stroke="black"/>"#, warning: nil),
         Case(rule: "an animation outside the selected element is not this input's",
-             body: #"<path id="still" d="M0 0H9" stroke="black"/><circle r="5"><animate attributeName="r" to="9" dur="1s"/></circle>"#,
+             body: #"<path id="still" d="M0 0H9" stroke="black"/><circle r="5"><animateMotion path="M0 0H9" dur="1s"/></circle>"#,
              id: "still", warning: nil),
         Case(rule: "an animation inside a defs element is never drawn",
-             body: #"<defs><circle id="c" r="5"><animate attributeName="r" to="9" dur="1s"/></circle></defs><path d="M0 0H9" stroke="black"/>"#,
+             body: #"<defs><circle id="c" r="5"><animateMotion path="M0 0H9" dur="1s"/></circle></defs><path d="M0 0H9" stroke="black"/>"#,
+             warning: nil),
+    ]
+
+    /// SMIL elements in error are not played, each said with its attribute and value, at the value.
+    static let refusals: [Case] = [
+        Case(rule: "a duration that is not a clock value", body: #"<circle r="5"><animate attributeName="r" to="9" dur="fast"/></circle>"#,
+             warning: "<animate> dur='fast' is not a clock value of at most a day (the other animations play)", at: "fast"),
+        Case(rule: "a hostile duration", body: #"<circle r="5"><animate attributeName="r" to="9" dur="1e-300s"/></circle>"#,
+             warning: "<animate> dur='1e-300s' is not a clock value of at most a day (the other animations play)", at: "1e-300s"),
+        Case(rule: "a repeat count past a million", body: #"<circle r="5"><animate attributeName="r" to="9" dur="1s" repeatCount="1e308"/></circle>"#,
+             warning: "<animate> repeatCount='1e308' is not a count above 0 (or indefinite) (the other animations play)", at: "1e308"),
+        Case(rule: "key splines out of range", body: #"<circle r="5"><animate attributeName="r" values="5;9" calcMode="spline" keySplines="0 0 2 1" dur="1s"/></circle>"#,
+             warning: "<animate> keySplines='0 0 2 1' does not hold 1 groups of four numbers in 0…1 (the other animations play)", at: "0 0 2 1"),
+        Case(rule: "key times that do not match the values", body: #"<circle r="5"><animate attributeName="r" values="5;9;5" keyTimes="0;1" dur="1s"/></circle>"#,
+             warning: "<animate> keyTimes='0;1' does not list 3 times from 0 to 1, each after the last (the other animations play)", at: "0;1"),
+        Case(rule: "a transform type that is none", body: #"<circle r="5"><animateTransform attributeName="transform" type="wobble" to="9" dur="1s"/></circle>"#,
+             warning: "<animateTransform> type='wobble' is not translate, scale, rotate, skewX or skewY (the other animations play)", at: "wobble"),
+        Case(rule: "syncbases on each other's begins settle on one interval", body: #"<circle r="5"><animate id="a" attributeName="r" to="9" dur="1s" begin="b.begin"/><animate id="b" attributeName="r" to="3" dur="1s" begin="0;a.begin"/></circle>"#,
              warning: nil),
     ]
 
@@ -54,9 +71,18 @@ struct SVGAnimationWarningTests {
 
     @Test("an animated document warns, naming what is not played", arguments: cases)
     func warns(_ row: Case) throws {
+        try check(row) { if case .svg(.notAnimated) = $0 { true } else { false } }
+    }
+
+    @Test("an animation element in error is not played, and says why at its value", arguments: refusals)
+    func refused(_ row: Case) throws {
+        try check(row) { if case .svg(.animationNotPlayed) = $0 { true } else { false } }
+    }
+
+    func check(_ row: Case, _ kind: (InputError.Cause) -> Bool) throws {
         let loaded = try InputLoader.load(Self.document(row.body), spec: InputSpec(path: "icon.svg", fragment: row.id),
                                           lenient: false, strict: false)
-        let warnings = loaded.warnings.filter { if case .svg(.notAnimated) = $0.cause { true } else { false } }
+        let warnings = loaded.warnings.filter { kind($0.cause) }
         #expect(warnings.map { "\($0.message) (\($0.consequenceDescription ?? ""))" } == (row.warning.map { [$0] } ?? []))
         if row.warning != nil {
             let bytes = Self.document(row.body)
@@ -66,12 +92,12 @@ struct SVGAnimationWarningTests {
         #expect(!loaded.layers.isEmpty)
     }
 
-    @Test("--strict refuses an animated document at its first animation")
+    @Test("--strict refuses a document with an animation it does not play, at the animation")
     func strictRefuses() {
-        let bytes = Self.document(Self.cases[0].body)
-        let offset = Array(bytes).firstRange(of: Array("<animateTransform".utf8))!.lowerBound
+        let bytes = Self.document(Self.cases[1].body)
+        let offset = Array(bytes).firstRange(of: Array("<animateMotion".utf8))!.lowerBound
         #expect(throws: InputError(file: "icon.svg", location: MRefreshSyntax.SourceLocation(byteOffset: offset, in: bytes),
-                                   .svg(.notAnimated([.init("<animateTransform>", count: 1)])), consequence: .drawnStill)) {
+                                   .svg(.notAnimated([.init("<animateMotion>", count: 2), .init("<animateColor>")])), consequence: .drawnStill)) {
             try InputLoader.load(bytes, spec: InputSpec(path: "icon.svg", fragment: nil), strict: true)
         }
     }

@@ -1,0 +1,256 @@
+import MRefreshSyntax
+import MRefreshCore
+
+/// A document's SMIL animations, played: the document as it stands at any time, each animated attribute
+/// set to its value then (SVG 1.1 §19.2), so the document reader draws that time's frame as it draws a still
+/// document. Values are computed on text: colours in sRGB, everything else number by number
+/// (``SMILNumbers``), discrete where values do not interpolate.
+struct SVGAnimatedDocument: Sendable {
+    let document: SVGDocument
+    let animations: [SVGAnimation]
+    let timeline: SMILTimeline
+    /// The animated elements, by byte offset.
+    let targets: [Int: XMLElement]
+
+    /// The SMIL elements this plays.
+    static let playedElements: Set<String> = ["animate", "set", "animateTransform"]
+
+    /// A problem with one animation element: it is not played.
+    struct Problem: Sendable {
+        var element: XMLElement
+        var refusal: SVGAnimation.Refusal
+    }
+
+    /// The animations of `document` that it plays; nil when it has none. Elements in error are left out and
+    /// reported through `problems`.
+    init?(_ document: SVGDocument, horizon: Double, problems: inout [Problem]) {
+        var animations: [SVGAnimation] = []
+        var targets: [Int: XMLElement] = [:]
+        // An explicit stack: documents may be deep.
+        var stack: [XMLElement] = [document.root]
+        while let element = stack.popLast() {
+            for child in element.childElements.reversed() where !document.isForeign(child) {
+                guard Self.playedElements.contains(child.localName) else {
+                    stack.append(child)
+                    continue
+                }
+                var target = element
+                if let href = child.href?.value, href.hasPrefix("#") {
+                    guard let referenced = document.ids[String(href.dropFirst())] else {
+                        problems.append(Problem(element: child, refusal: .init(attribute: child.href, reason: "names no element of the document")))
+                        continue
+                    }
+                    target = referenced
+                }
+                do throws(SVGAnimation.Refusal) {
+                    animations.append(try SVGAnimation(child, target: target))
+                    targets[target.byteOffset] = target
+                } catch {
+                    problems.append(Problem(element: child, refusal: error))
+                }
+            }
+        }
+        guard !animations.isEmpty else { return nil }
+        // Document order: the stack walked children last to first.
+        animations.sort { $0.element.byteOffset < $1.element.byteOffset }
+        let timeline: SMILTimeline
+        do throws(SMILTimeline.Runaway) {
+            timeline = try SMILTimeline(animations, horizon: horizon)
+        } catch {
+            let animation = animations[error.animation]
+            problems.append(Problem(element: animation.element, refusal: .init(
+                attribute: animation.element.attribute("begin"),
+                reason: "makes more than \(SMILTimeline.maximumIntervals) intervals: its begin chain never moves on")))
+            return nil
+        }
+        self.document = document
+        self.animations = animations
+        self.timeline = timeline
+        self.targets = targets
+    }
+
+    /// The document at `t` seconds: every animated attribute at its value then. Presentation properties go
+    /// into the element's `style` (as an animation's value wins over the style sheet's and the attribute's,
+    /// not over `!important`); geometry and transforms into their attributes.
+    func xml(at t: Double) -> XMLDocument {
+        // The sandwich (SMIL 3.0 §5.4.5.1): animations that began later, then later in the document, are on top.
+        let order = animations.indices.compactMap { index -> (Int, Double, (iteration: Double, progress: Double))? in
+            guard let position = timeline.position(of: index, at: t, animation: animations[index]) else { return nil }
+            let begin = timeline.intervals[index].last { $0.begin <= t }?.begin ?? 0
+            return (index, begin, position)
+        }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        var values: [Int: [(attribute: String, value: String, origin: XMLAttribute)]] = [:]
+        for (index, _, position) in order {
+            let animation = animations[index]
+            guard let target = targets[animation.target] else { continue }
+            let current = values[animation.target]?.last { $0.attribute == animation.attribute }?.value
+                ?? baseValue(animation.attribute, of: target)
+            let value = Self.value(of: animation, at: position, underlying: current)
+            let origin = animation.element.attribute("values") ?? animation.element.attribute("to")
+                ?? animation.element.attribute("by") ?? animation.element.attribute("attributeName")!
+            values[animation.target, default: []].removeAll { $0.attribute == animation.attribute }
+            values[animation.target, default: []].append((animation.attribute, value, origin))
+        }
+        var changes: [Int: @Sendable (XMLElement) -> XMLElement] = [:]
+        for (offset, set) in values {
+            changes[offset] = { element in
+                var element = element
+                var style: [String] = []
+                for (attribute, value, origin) in set {
+                    if SVGComputedStyle.properties.contains(attribute) {
+                        style.append("\(attribute): \(value)")
+                    } else {
+                        element = element.setting(XMLAttribute(name: attribute, value: value, madeFrom: origin))
+                    }
+                }
+                if !style.isEmpty, let origin = set.first?.origin {
+                    let inline = element.attribute("style")?.value ?? ""
+                    let text = (inline.isEmpty ? "" : inline + "; ") + style.joined(separator: "; ")
+                    element = element.setting(XMLAttribute(name: "style", value: text, madeFrom: origin))
+                }
+                return element
+            }
+        }
+        return document.xml.replacing(changes)
+    }
+
+    /// The value of `attribute` on `element` before animation: its transform list, the cascade's value for a
+    /// property, the attribute, or the initial value.
+    private func baseValue(_ attribute: String, of element: XMLElement) -> String {
+        if SVGComputedStyle.properties.contains(attribute) {
+            var value = element.attribute(attribute)?.value
+            let rules = document.styleSheetDeclarations(for: element)
+            let inline = element.attribute("style").map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
+            for important in [false, true] {
+                for (name, text, weight) in rules + inline where weight == important && name == attribute { value = text }
+            }
+            if let value { return value }
+        } else if let value = element.attribute(attribute)?.value {
+            return value
+        }
+        return Self.initialValues[attribute] ?? (attribute == "transform" ? "" : "0")
+    }
+
+    static let initialValues: [String: String] = [
+        "opacity": "1", "fill-opacity": "1", "stroke-opacity": "1", "stroke-width": "1", "fill": "black", "stroke": "none",
+        "visibility": "visible", "display": "inline", "stroke-dasharray": "none", "stroke-miterlimit": "4", "stop-opacity": "1",
+    ]
+
+    /// The value `animation` gives its attribute at `position`, over `underlying`.
+    static func value(of animation: SVGAnimation, at position: (iteration: Double, progress: Double), underlying: String) -> String {
+        var items: [String]
+        var additive = animation.additive
+        let transformType: String? = if case .transform(let type) = animation.kind { type } else { nil }
+        let normal = { (text: String) in transformType.map { transformParameters(text, type: $0) } ?? text }
+        switch animation.values {
+        case .list(let list): items = list.map(normal)
+        case let .fromTo(from, to): items = [normal(from), normal(to)]
+        case let .fromBy(from, by):
+            let start = SMILValue(normal(from), attribute: animation.attribute)
+            items = [normal(from), start.adding(SMILValue(normal(by), attribute: animation.attribute)).text]
+        case .by(let by):
+            let step = SMILValue(normal(by), attribute: animation.attribute)
+            items = [step.adding(step, times: -1).text, normal(by)]
+            additive = true
+        case .to(let to):
+            items = animation.kind == .set ? [to] : [transformType == nil ? underlying : normal("0"), normal(to)]
+            additive = false
+        }
+        let parsed = items.map { SMILValue($0, attribute: animation.attribute) }
+        let interpolates = animation.calcMode != .discrete && parsed.count > 1 && parsed.allSatisfy { $0.matches(parsed[0]) }
+        let p = position.progress
+        var value: SMILValue
+        var text: String
+        if parsed.count == 1 {
+            value = parsed[0]
+            text = items[0]
+        } else if !interpolates {
+            let index: Int
+            if let times = animation.keyTimes {
+                index = times.lastIndex { $0 <= p } ?? 0
+            } else {
+                index = min(Int(p * Double(items.count)), items.count - 1)
+            }
+            value = parsed[index]
+            text = items[index]
+        } else {
+            var times = animation.keyTimes ?? parsed.indices.map { Double($0) / Double(parsed.count - 1) }
+            if animation.calcMode == .paced {
+                let steps = zip(parsed, parsed.dropFirst()).map { $0.distance(to: $1) }
+                let total = steps.reduce(0, +)
+                if total > 0 {
+                    var sum = 0.0
+                    times = [0] + steps.map { sum += $0; return sum / total }
+                }
+            }
+            let segment = min(max((times.lastIndex { $0 <= p } ?? 0), 0), parsed.count - 2)
+            let span = times[segment + 1] - times[segment]
+            var local = span > 0 ? min(max((p - times[segment]) / span, 0), 1) : 1
+            if animation.calcMode == .spline, let splines = animation.keySplines, segment < splines.count {
+                let s = splines[segment]
+                local = Easing.cubicBezier(s[0], s[1], s[2], s[3])(local)
+            }
+            value = parsed[segment].interpolated(to: parsed[segment + 1], local)
+            text = value.text
+        }
+        if animation.accumulate, position.iteration > 0, let last = parsed.last, value.matches(last) {
+            value = value.adding(last, times: position.iteration)
+            text = value.text
+        }
+        if let transformType {
+            let function = "\(transformType)(\(text))"
+            return additive && !underlying.trimmingSpaces().isEmpty ? underlying + " " + function : function
+        }
+        if additive {
+            let base = SMILValue(underlying, attribute: animation.attribute)
+            if base.matches(value) { return base.adding(value).text }
+        }
+        return text
+    }
+
+    /// An `animateTransform` value as its function's full parameter list: `translate(tx, ty = 0)`,
+    /// `scale(sx, sy = sx)`, `rotate(a, cx = 0, cy = 0)`, `skewX(a)`, `skewY(a)`.
+    static func transformParameters(_ text: String, type: String) -> String {
+        let n = SMILNumbers(text).numbers
+        let first = n.first ?? 0
+        let parameters: [Double] = switch type {
+        case "translate": [first, n.count > 1 ? n[1] : 0]
+        case "scale": [first, n.count > 1 ? n[1] : first]
+        case "rotate": [first, n.count > 1 ? n[1] : 0, n.count > 2 ? n[2] : 0]
+        default: [first]
+        }
+        return parameters.map(SMILNumbers.format).joined(separator: " ")
+    }
+
+    /// The loop the loading stage plays, in frames at `fps`: the least common multiple of the periods of the
+    /// animations that repeat for ever (each rounded to whole frames), or, when none does, until the last
+    /// animation ends; at most `cap` seconds (`capped` then). Nil when nothing moves after time 0.
+    func loop(fps: Double, cap: Double) -> (frames: Int, capped: Bool)? {
+        let most = max(1, Int((cap * fps).rounded()))
+        var periods: [Int] = []
+        for (index, animation) in animations.enumerated() {
+            let endless = animation.repeatCount == .infinity || animation.repeatDuration == .infinity
+            if endless, let duration = animation.duration {
+                periods.append(max(1, Int((duration * fps).rounded())))
+            } else if let last = timeline.intervals[index].suffix(3).map(\.begin) as [Double]?, last.count == 3,
+                      abs((last[2] - last[1]) - (last[1] - last[0])) < 1e-6, last[2] - last[1] > 0 {
+                // A chain that loops through syncbases: its begins repeat with a period.
+                periods.append(max(1, Int(((last[2] - last[1]) * fps).rounded())))
+            }
+        }
+        if !periods.isEmpty {
+            var loop = 1
+            for period in periods {
+                loop = loop / gcd(loop, period) * period
+                if loop > most { return (most, true) }
+            }
+            return (loop, false)
+        }
+        let end = timeline.intervals.flatMap { $0 }.map(\.end).filter(\.isFinite).max() ?? 0
+        guard end > 0 else { return nil }
+        let frames = max(1, Int((end * fps).rounded()))
+        return frames > most ? (most, true) : (frames, false)
+    }
+
+    private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}

@@ -1,0 +1,45 @@
+extension XMLAttribute {
+    /// An attribute named `name` holding `value`, made by mrefresh rather than read (an animated value at
+    /// some time): every byte of its value is placed at the start of `origin`'s value, the attribute the
+    /// value comes from, so an error in it points there.
+    package init(name: String, value: String, madeFrom origin: XMLAttribute) {
+        var map = XMLValueMap()
+        map.beginReference(decoded: 0, raw: 0)
+        map.finish(decoded: value.utf8.count, raw: 0)
+        self.init(name: name, value: .decoded(value), source: origin.source, byteOffset: origin.byteOffset,
+                  valueByteOffset: origin.valueByteOffset, valueMap: map)
+    }
+}
+
+extension XMLElement {
+    /// The element with attribute `name` set to `attribute`'s value (replacing one of that name, or added
+    /// last).
+    package func setting(_ attribute: XMLAttribute) -> XMLElement {
+        var element = self
+        if let index = element.attributes.firstIndex(where: { $0.name == attribute.name }) {
+            element.attributes[index] = attribute
+        } else {
+            element.attributes.append(attribute)
+        }
+        return element
+    }
+
+    /// The element and its descendants with `change` applied to each element whose byte offset it lists,
+    /// the rest as they are (an animated document at one time).
+    package func replacing(_ changes: [Int: @Sendable (XMLElement) -> XMLElement]) -> XMLElement {
+        var element = changes[byteOffset].map { $0(self) } ?? self
+        guard !element.children.isEmpty else { return element }
+        element.children = element.children.map { node in
+            if case .element(let child) = node { return .element(child.replacing(changes)) }
+            return node
+        }
+        return element
+    }
+}
+
+extension XMLDocument {
+    /// The document with `change` applied to each element whose byte offset it lists.
+    package func replacing(_ changes: [Int: @Sendable (XMLElement) -> XMLElement]) -> XMLDocument {
+        changes.isEmpty ? self : XMLDocument(root: root.replacing(changes), source: source)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MRefreshRender
+import Testing
+
+/// The team's corpus of animated spinners (Tests/Fixtures/AnimatedSVG): every loading frame mrefresh draws is
+/// what Chromium shows of the same document at that frame's time.
+@Suite("animated SVG: loading frames against Chromium", .serialized,
+       .enabled(if: Chromium.testable, Comment(rawValue: Chromium.skipReason)))
+struct AnimatedSVGBrowserTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures/AnimatedSVG").standardized
+    static var files: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "svg" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    @Test("every loading frame of the corpus matches Chromium at its time")
+    func corpusMatchesChromium() throws {
+        try Chromium.requireInstalled()
+        #expect(Self.files.count >= 7)
+        let session = try BrowserSession(width: 300, height: 300)
+        defer { session.quit() }
+        var compared = 0
+        for file in Self.files {
+            let result = try AnimatedSVGReference.compare(file, in: session)
+            compared += result.compared
+            for mismatch in result.mismatches.prefix(3) { Issue.record("\(mismatch)") }
+        }
+        print("AnimatedSVGBrowserTests: \(compared) loading frames of \(Self.files.count) documents compared with Chromium")
+    }
+
+    @Test("the comparison sees a frame one frame late: the rotating arc against Chromium a sixtieth of a second on")
+    func comparisonCanFail() throws {
+        try Chromium.requireInstalled()
+        let session = try BrowserSession(width: 300, height: 300)
+        defer { session.quit() }
+        let result = try AnimatedSVGReference.compare(Self.corpus.appendingPathComponent("rotate-arc.svg"), in: session,
+                                                      offset: 1.0 / 60, every: 6)
+        #expect(result.compared == 8 && result.mismatches.count == result.compared, "\(result.mismatches)")
+    }
+}
