@@ -22,9 +22,16 @@ struct SMILNumbers: Hashable, Sendable {
         var numbers: [Double] = []
         var piece: [UInt8] = []
         var i = 0
+        // Inside a `#` word (a hex colour, a fragment), digits are letters.
+        var inHashWord = false
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         while i < bytes.count {
             let b = bytes[i]
+            if b == UInt8(ascii: "#") {
+                inHashWord = true
+            } else if !(Self.isWordByte(b) || isDigit(b)) {
+                inHashWord = false
+            }
             let startsNumber: Bool = {
                 if isDigit(b) { return true }
                 let next = i + 1 < bytes.count ? bytes[i + 1] : 0
@@ -35,9 +42,7 @@ struct SMILNumbers: Hashable, Sendable {
                 }
                 return false
             }()
-            // A digit inside a word (`h1`, `#a1b2c3`) is part of the word.
-            let inWord = i > 0 && isDigit(b) && Self.isWordByte(bytes[i - 1])
-            guard startsNumber, !inWord else {
+            guard startsNumber, !inHashWord else {
                 piece.append(b)
                 i += 1
                 continue
@@ -72,7 +77,7 @@ struct SMILNumbers: Hashable, Sendable {
     }
 
     private static func isWordByte(_ b: UInt8) -> Bool {
-        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "#") || b == UInt8(ascii: "_")
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
     }
 
     /// Whether `other` has the same pieces, so that the two interpolate.
@@ -102,8 +107,30 @@ struct SMILNumbers: Hashable, Sendable {
         zip(numbers, other.numbers).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 
+    /// `number` as attribute text: whole numbers without a fraction, and the last bits of a computation's
+    /// rounding (24.999999999999996) dropped, to twelve significant digits.
     static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
+        guard number.isFinite, number != 0 else { return "0" }
+        let scale = pow10(11 - Int(abs(number).log10Floor))
+        let rounded = scale.isFinite && scale > 0 ? (number * scale).rounded() / scale : number
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<min(abs(exponent), 300) { value *= 10 }
+        return exponent < 0 ? 1 / value : value
+    }
+}
+
+private extension Double {
+    /// ⌊log₁₀ self⌋ for a positive finite number, without the C library.
+    var log10Floor: Int {
+        var exponent = 0
+        var value = self
+        while value >= 10 { value /= 10; exponent += 1 }
+        while value < 1 { value *= 10; exponent -= 1 }
+        return exponent
     }
 }

@@ -19,11 +19,12 @@ public enum SMILTimeValue: Hashable, Sendable {
     /// (the attribute is then in error).
     public static func list(_ text: String) -> [SMILTimeValue]? {
         var values: [SMILTimeValue] = []
-        for part in text.split(separator: ";", omittingEmptySubsequences: false) {
+        let parts = text.split(separator: ";", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
             let item = part.trimmingSMILWhitespace
             if item.isEmpty {
-                // A trailing ';' is allowed; an empty item elsewhere is not.
-                if values.isEmpty && text.trimmingSMILWhitespace.isEmpty { return [] }
+                // A trailing ';' is allowed, and an empty attribute; an empty item elsewhere is not.
+                guard index == parts.count - 1 else { return nil }
                 continue
             }
             guard let value = SMILTimeValue(item) else { return nil }
