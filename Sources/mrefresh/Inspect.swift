@@ -12,7 +12,8 @@ struct Inspect: ParsableCommand {
             font without a #glyph-name lists every glyph. SVG text counts its glyphs' outlines (shaped \
             by Pango); a second table lists each line of SVG text and each state's string of an \
             indicator file's text layers, with its font and the box its glyphs cover (canvas points for \
-            a text layer).
+            a text layer). An animated SVG lists its animations (element, target, attribute, duration, \
+            repeats) and the loop its loading stage plays.
             """)
 
     @OptionGroup var input: InputOptions
@@ -39,11 +40,19 @@ struct Inspect: ParsableCommand {
             // Each line of SVG text, and each string of an indicator file's text layers (text1, text2…).
             let text = layers.flatMap { layer in layer.text.map { TextReport.rows($0, layer: layer.name) } ?? [] }
                 + textLayers.enumerated().flatMap { TextReport.rows($1, layer: "text\($0 + 1)") }
+            // An input's own animation (an animated SVG's SMIL) and the loop it plays.
+            let spec = try input.baseSpec()
+            let files = spec.layers.compactMap { layer -> String? in if case .input(let input) = layer.source { input.displayName } else { nil } }
+            let animations = zip(files, inputs).compactMap { file, loaded in
+                loaded.animation.map { AnimationReport(file: file, animation: $0, fps: spec.fps) }
+            }
             if json {
                 try StandardOutput.line(JSON.object([("layers", .array(reports.map(\.json)))]
-                    + (text.isEmpty ? [] : [("text", .array(text.map(\.json)))])).text)
+                    + (text.isEmpty ? [] : [("text", .array(text.map(\.json)))])
+                    + (animations.isEmpty ? [] : [("animations", .array(animations.map(\.json)))])).text)
             } else {
-                try StandardOutput.line(LayerReport.table(reports) + (text.isEmpty ? "" : "\n\n" + TextReport.table(text)))
+                try StandardOutput.line(LayerReport.table(reports) + (text.isEmpty ? "" : "\n\n" + TextReport.table(text))
+                    + animations.map { "\n\n" + $0.table }.joined())
             }
         }
     }

@@ -114,6 +114,23 @@ struct SVGAnimatedDocument: Sendable {
         return document.xml.replacing(changes)
     }
 
+    /// Each animation, as `inspect` lists it.
+    var entries: [InputAnimation.Entry] {
+        animations.map { animation in
+            let target = targets[animation.target]
+            let repeats: String = switch (animation.repeatCount, animation.repeatDuration) {
+            case (.infinity?, _), (_, .infinity?): "indefinite"
+            case (let count?, nil): count == 1 ? "once" : "\(SMILNumbers.format(count)) times"
+            case (nil, let duration?): "for \(SMILNumbers.format(duration)) s"
+            case (let count?, let duration?): "\(SMILNumbers.format(count)) times, at most \(SMILNumbers.format(duration)) s"
+            case (nil, nil): "once"
+            }
+            return InputAnimation.Entry(element: animation.element.localName, location: animation.element.location,
+                                        target: target?.localName ?? "?", targetLocation: target?.location ?? animation.element.location,
+                                        attribute: animation.attribute, duration: animation.duration, repeats: repeats)
+        }
+    }
+
     /// The value of `attribute` on `element` before animation: its transform list, the cascade's value for a
     /// property, the attribute, or the initial value.
     private func baseValue(_ attribute: String, of element: XMLElement) -> String {

@@ -25,7 +25,8 @@ package enum SVGDocumentInput {
         if let animated {
             loaded.animation = InputAnimation(
                 loop: { fps, cap in animated.loop(fps: fps, cap: cap) },
-                layers: { seconds throws(InputError) in try still(animated.xml(at: seconds), file: file, id: id, lenient: true) })
+                layers: { seconds throws(InputError) in try still(animated.xml(at: seconds), file: file, id: id, lenient: true) },
+                entries: animated.entries)
         }
         return loaded
     }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// An animated SVG through the command line: its animation is the loading stage unless a loading animation
+/// is chosen, exports that cannot carry it say so, `inspect` lists it, and hostile timing ends in a clear line.
+struct AnimatedSVGCommandTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/AnimatedSVG").standardized
+
+    /// The loading frames' SHA-256s, in order.
+    static func loadingDigests(_ out: URL) throws -> [String] {
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        return (manifest?["frames"] as? [[String: Any]] ?? []).filter { $0["stage"] as? String == "loading" }.compactMap { $0["sha256"] as? String }
+    }
+
+    @Test("the document's loop is the loading stage; --loading none draws it still; lottie and avd say what they leave out")
+    func loadingStage() throws {
+        let folder = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arc = Self.corpus.appendingPathComponent("rotate-arc.svg").path
+        let played = try Binary.run(["render", arc, "--out", folder.appendingPathComponent("a").path, "--export", "lottie"])
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(played.stderr.contains("warning: lottie: the document's own animation is drawn in the PNG frames, sheets and animated PNGs only"))
+        let digests = try Self.loadingDigests(folder.appendingPathComponent("a"))
+        // 0.8 s at 60 fps; a quarter turn apart the frames differ, a whole turn is the loop.
+        #expect(digests.count == 48 && Set(digests).count == 48, "\(digests.count) frames, \(Set(digests).count) distinct")
+
+        let still = try Binary.run(["render", arc, "--loading", "none", "--out", folder.appendingPathComponent("b").path])
+        #expect(still.status == 0 && still.stderr.isEmpty, "\(still.stderr)")
+        #expect(Set(try Self.loadingDigests(folder.appendingPathComponent("b"))).count == 1)
+    }
+
+    @Test("inspect lists the animations and the loop")
+    func inspect() throws {
+        let result = try Binary.run(["inspect", Self.corpus.appendingPathComponent("pulse-dots.svg").path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<animate>  3:45  <circle> 3:3  r          0.6 s     indefinite"), "\(result.stdout)")
+        #expect(result.stdout.contains("pulse-dots.svg: the loading stage plays a loop of 0.6 s (36 frames at 60 fps)"))
+        let json = try Binary.run(["inspect", "--json", Self.corpus.appendingPathComponent("rotate-arc.svg").path])
+        #expect(json.stdout.contains(#""animations":[{"element":"animateTransform","line":3,"column":5,"target":"path","attribute":"transform","duration":0.8,"repeats":"indefinite"}],"loop":{"seconds":0.8,"frames":48,"fps":60,"capped":false}"#), "\(json.stdout)")
+    }
+
+    @Test("hostile timing: one line naming the value, the rest still plays; --strict refuses it (exit 65)", arguments: [
+        (#"dur="1e-300""#, "<animate> dur='1e-300' is not a clock value of at most a day"),
+        (#"dur="0s""#, "<animate> dur='0s' is not more than 0"),
+        (#"dur="100000s""#, "<animate> dur='100000s' is not a clock value of at most a day"),
+        (#"dur="1s" repeatCount="1e308""#, "<animate> repeatCount='1e308' is not a count above 0 (or indefinite)"),
+        (#"dur="1s" calcMode="spline" keySplines="0 0 9 1""#, "<animate> keySplines='0 0 9 1' does not hold 1 groups of four numbers in 0…1"),
+    ] as [(String, String)])
+    func hostileTiming(attributes: String, message: String) throws {
+        let folder = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("hostile.svg")
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="5"><animate attributeName="r" from="5" to="9" \#(attributes)/></circle></svg>"#
+            .write(to: svg, atomically: true, encoding: .utf8)
+        let lenient = try Binary.run(["render", svg.path, "--out", folder.appendingPathComponent("out").path, "--frames", "4"])
+        #expect(lenient.status == 0)
+        let lines = lenient.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("hostile.svg:1:") == true && lines.first?.contains("warning: \(message)") == true,
+                "\(lenient.stderr)")
+        let strict = try Binary.run(["render", svg.path, "--strict", "--out", folder.appendingPathComponent("strict").path])
+        #expect(strict.status == 65 && strict.stderr.contains(message), "\(strict.stderr)")
+    }
+}
