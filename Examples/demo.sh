@@ -33,6 +33,10 @@ run render "$here/inkscape-bell.svg" --fit viewbox --size 96x96 --padding 8 --me
 # Dashes drawn on dash by dash (the pen reveals the dashed stroke, it never restarts it), miter joins.
 run render "$here/dashed-tray.svg" --fit viewbox --size 96x96 --frames 30 --sheet --out "$out/dashed-tray"
 
+# An animated SVG spinner as designers hand it over (SMIL): its own animation is the loading stage, one
+# loop long, with a preview page to pull.
+run render "$here/activity-smil.svg" --size 64x64 --padding 8 --export sheet,preview --out "$out/activity-smil"
+
 # Indicator files (Part 2): layers choreographed per stage, text, the ready and exhausted stages.
 # The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.
 run render "$here/tutorial-compass.yaml" --export sheet,apng,xcassets,android,lottie,avd --out "$out/tutorial-compass"

@@ -113,7 +113,7 @@ public struct IndicatorSpec: Hashable, Sendable {
     }
 
     /// Whether an input's own animation (an animated SVG document's SMIL) is the loading stage, one loop
-    /// long, in place of ``choreography``'s loading track: true until a loading animation is chosen.
+    /// long, in place of the loading track (`loading:` keys, `--loading`): true until a loading animation is chosen.
     public var playsInputAnimation = true
 
     /// Plays the Part 1 loading preset `animation` on the whole indicator (and not an input's own animation).

@@ -12,9 +12,6 @@ struct SVGAnimatedDocument: Sendable {
     /// The animated elements, by byte offset.
     let targets: [Int: XMLElement]
 
-    /// The SMIL elements this plays.
-    static let playedElements: Set<String> = ["animate", "set", "animateTransform"]
-
     /// A problem with one animation element: it is not played.
     struct Problem: Sendable {
         var element: XMLElement
@@ -30,7 +27,7 @@ struct SVGAnimatedDocument: Sendable {
         var stack: [XMLElement] = [document.root]
         while let element = stack.popLast() {
             for child in element.childElements.reversed() where !document.isForeign(child) {
-                guard Self.playedElements.contains(child.localName) else {
+                guard SVGUnsupported.playedAnimationElements.contains(child.localName) else {
                     stack.append(child)
                     continue
                 }

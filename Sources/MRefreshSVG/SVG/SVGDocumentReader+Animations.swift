@@ -8,7 +8,7 @@ extension SVGDocumentReader {
     /// drawn still in silence: the warning names what is not played, and `--strict` refuses it.
     mutating func noteAnimations(of element: XMLElement) {
         for child in element.childElements
-        where SVGUnsupported.animationElements.contains(child.localName) && !SVGAnimatedDocument.playedElements.contains(child.localName)
+        where SVGUnsupported.animationElements.contains(child.localName) && !SVGUnsupported.playedAnimationElements.contains(child.localName)
             && !document.isForeign(child) {
             animations.note("<\(child.localName)>", at: child.location)
         }

@@ -10,6 +10,8 @@ struct SVGUnsupported {
     /// SMIL's animation elements: a document that animates is drawn as it stands at time 0 for now, and
     /// says so (issue 44 plays it).
     static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
+    /// The SMIL elements played (Animation/SVGAnimatedDocument.swift); the others are noted.
+    static let playedAnimationElements: Set<String> = ["animate", "set", "animateTransform"]
     /// The CSS properties that start an animation on an element.
     static let animationProperties = ["animation", "animation-name"]
 
