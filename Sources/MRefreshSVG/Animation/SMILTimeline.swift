@@ -86,19 +86,31 @@ struct SMILTimeline: Sendable {
 
     /// Where animation `index` is at time `t`: nil when it has no effect (before its first interval, or
     /// after one it does not freeze); else its iteration and its progress through the simple duration.
+    ///
+    /// Times are counted in whole microseconds, as browsers keep document time: 1.9 s into a 1 s animation
+    /// is 0.9 of its second iteration exactly, not 0.8999999999999999, so a key time at 0.9 is reached there.
     func position(of index: Int, at t: Double, animation: SVGAnimation) -> (iteration: Double, progress: Double)? {
-        guard let interval = intervals[index].last(where: { $0.begin <= t }) else { return nil }
-        let active = t < interval.end
+        guard let interval = intervals[index].last(where: { $0.begin <= t + 5e-7 }) else { return nil }
+        let now = Self.microseconds(t), begin = Self.microseconds(interval.begin)
+        let end = interval.end.isFinite ? Self.microseconds(interval.end) : Int64.max
+        let active = now < end
         guard active || animation.freezes else { return nil }
-        let elapsed = (active ? t : interval.end) - interval.begin
-        guard let simple = animation.duration else { return (0, 0) }
-        var iteration = (elapsed / simple).rounded(.down)
-        var local = elapsed - iteration * simple
+        let elapsed = (active ? now : end) - begin
+        guard let duration = animation.duration.map(Self.microseconds), duration > 0 else { return (0, 0) }
+        var iteration = elapsed / duration
+        var local = elapsed % duration
         // Frozen at the end of a whole iteration: the last value of that iteration, not the first of the next.
-        if !active, elapsed > 0, local < 1e-9 * simple {
+        if !active, elapsed > 0, local == 0 {
             iteration -= 1
-            local = simple
+            local = duration
         }
-        return (iteration, min(max(local / simple, 0), 1))
+        return (Double(iteration), min(max(Double(local) / Double(duration), 0), 1))
     }
+
+    /// `seconds` in whole microseconds, rounded (times past a few centuries saturate).
+    static func microseconds(_ seconds: Double) -> Int64 {
+        let value = (seconds * 1_000_000).rounded()
+        return value >= 9e18 ? Int64.max / 2 : value <= -9e18 ? -Int64.max / 2 : Int64(value)
+    }
+
 }

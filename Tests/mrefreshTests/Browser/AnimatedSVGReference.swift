@@ -49,8 +49,10 @@ enum AnimatedSVGReference {
         var compared = 0
         for (n, frame) in frames.enumerated() where n % every == 0 {
             guard let file = frame["file"] as? String, let time = frame["time"] as? Double, let index = frame["index"] as? Int else { continue }
+            // Chromium keeps document time in whole microseconds, truncated: 0.9 s would become 0.899999 s and
+            // land before a key time at 0.9. Half a microsecond on makes it the frame's time exactly.
             try session.execute("""
-                const svg = document.querySelector("svg"); svg.setCurrentTime(arguments[0]);
+                const svg = document.querySelector("svg"); svg.setCurrentTime(arguments[0] + 5e-7);
                 return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));
                 """, [time + offset])
             let shot = try session.screenshot(of: element)
