@@ -18,7 +18,7 @@ struct AnimatedSVGBrowserTests {
     func corpusMatchesChromium() throws {
         try Chromium.requireInstalled()
         #expect(Self.files.count >= 7)
-        let session = try BrowserSession(width: 300, height: 300)
+        let session = try BrowserSession(width: 800, height: 850)
         defer { session.quit() }
         var compared = 0
         for file in Self.files {
@@ -32,7 +32,7 @@ struct AnimatedSVGBrowserTests {
     @Test("the comparison sees a frame one frame late: the rotating arc against Chromium a sixtieth of a second on")
     func comparisonCanFail() throws {
         try Chromium.requireInstalled()
-        let session = try BrowserSession(width: 300, height: 300)
+        let session = try BrowserSession(width: 800, height: 850)
         defer { session.quit() }
         let result = try AnimatedSVGReference.compare(Self.corpus.appendingPathComponent("rotate-arc.svg"), in: session,
                                                       offset: 1.0 / 60, every: 6)
