@@ -14,7 +14,7 @@ FONT_AWESOME = /usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg
 
 # Fuzzing: one libFuzzer binary (ASan, release) built in its own scratch folder; see README "Fuzzing".
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= path-data xml style svg-document gesture pipeline indicator vector-exports
+FUZZ_TARGETS ?= path-data xml style svg-document gesture pipeline indicator vector-exports svg-animation
 FUZZ_JOBS ?= 2
 FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz

@@ -23,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case indicator
     /// The Lottie and AnimatedVectorDrawable documents of an input, as `mrefresh render --export lottie,avd`.
     case vectorExports = "vector-exports"
+    /// An animated SVG document's SMIL: its loop and its layers at several times, as the loading stage plays it.
+    case svgAnimation = "svg-animation"
 
     /// One line saying what the target feeds its input to.
     public var summary: String {
@@ -35,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pipeline: "Indicator from a spec, FrameRenderer: 5 frames at 32×32, PNG-encoded"
         case .indicator: "IndicatorFile.parse, Indicator, Timeline, display lists of sampled frames, vector exports checked"
         case .vectorExports: "Indicator from a spec, VectorAnimation, LottieDocument and AnimatedVectorDrawable text, checked"
+        case .svgAnimation: "InputLoader.load lenient, the animation's loop at 60 fps, its layers at four times, measured"
         }
     }
 
@@ -50,6 +53,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pipeline: PipelineTarget.run(bytes, &report)
         case .indicator: IndicatorTarget.run(bytes, &report)
         case .vectorExports: VectorExportsTarget.run(bytes, &report)
+        case .svgAnimation: SVGAnimationTarget.run(bytes, &report)
         }
         return report
     }

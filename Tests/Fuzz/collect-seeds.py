@@ -19,7 +19,7 @@ FONT_AWESOME = "/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg"
 ICON_THEMES = ["/usr/share/icons/Adwaita", "/usr/share/icons/breeze"]
 # One icon in this many, chosen by content hash so the sample is the same on every machine.
 ICON_SAMPLE = 4
-TARGETS = ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "vector-exports", "indicator"]
+TARGETS = ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "vector-exports", "indicator", "svg-animation"]
 PATH_DATA = re.compile(r"^\s*[Mm][\sMmZzLlHhVvCcSsQqTtAa0-9.,eE+\-]*$")
 
 
@@ -211,6 +211,18 @@ def test_fixtures(seeds):
                     seeds.add("style", literal)
 
 
+def animated(seeds):
+    """The Chromium corpus of animated spinners, and every document that animates in Examples."""
+    folder = os.path.join(ROOT, "Tests", "Fixtures", "AnimatedSVG")
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".svg"):
+            seeds.add("svg-animation", read(os.path.join(folder, name)))
+            add_document(seeds, read(os.path.join(folder, name)), pipeline=False)
+    for name in sorted(os.listdir(os.path.join(ROOT, "Examples"))):
+        if name.endswith(".svg") and b"<animate" in read(os.path.join(ROOT, "Examples", name)):
+            seeds.add("svg-animation", read(os.path.join(ROOT, "Examples", name)))
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__.strip().split("\n")[-1], file=sys.stderr)
@@ -220,6 +232,7 @@ def main():
     icons(seeds)
     examples(seeds)
     test_fixtures(seeds)
+    animated(seeds)
     yaml_aliases(seeds)
     for target in TARGETS:
         print("collect-seeds: %-13s %5d seeds" % (target, len(os.listdir(os.path.join(seeds.out, target)))))

@@ -43,7 +43,7 @@ func knownOpenEntriesExist() throws {
 }
 
 /// The names are the command-line interface of `make fuzz` and the folder names of the corpus.
-@Test("target names", arguments: zip(FuzzTarget.allCases, ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "indicator", "vector-exports"]))
+@Test("target names", arguments: zip(FuzzTarget.allCases, ["path-data", "xml", "style", "svg-document", "gesture", "pipeline", "indicator", "vector-exports", "svg-animation"]))
 func targetNames(_ target: FuzzTarget, name: String) {
     #expect(target.rawValue == name)
     #expect(FuzzTarget(rawValue: name) == target)
