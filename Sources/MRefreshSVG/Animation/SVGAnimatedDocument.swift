@@ -8,6 +8,8 @@ import MRefreshCore
 struct SVGAnimatedDocument: Sendable {
     let document: SVGDocument
     let animations: [SVGAnimation]
+    /// The CSS animations running on elements, in document order (each element's in its list's order).
+    let cssAnimations: [CSSAnimation]
     let timeline: SMILTimeline
     /// The animated elements, by byte offset.
     let targets: [Int: XMLElement]
@@ -47,7 +49,8 @@ struct SVGAnimatedDocument: Sendable {
                 }
             }
         }
-        guard !animations.isEmpty else { return nil }
+        let cssAnimations = Self.cssAnimations(in: document, targets: &targets)
+        guard !animations.isEmpty || !cssAnimations.isEmpty else { return nil }
         // Document order: the stack walked children last to first.
         animations.sort { $0.element.byteOffset < $1.element.byteOffset }
         let timeline: SMILTimeline
@@ -62,8 +65,38 @@ struct SVGAnimatedDocument: Sendable {
         }
         self.document = document
         self.animations = animations
+        self.cssAnimations = cssAnimations
         self.timeline = timeline
         self.targets = targets
+    }
+
+    /// The CSS animations of `document`'s elements: each element's cascaded `animation` properties naming
+    /// a `@keyframes` rule of its style sheets.
+    private static func cssAnimations(in document: SVGDocument, targets: inout [Int: XMLElement]) -> [CSSAnimation] {
+        let sheet = document.styleSheet
+        let inSheet = !sheet.keyframes.isEmpty && (sheet.declares("animation") || sheet.declares("animation-name"))
+        guard !sheet.keyframes.isEmpty else { return [] }
+        var made: [CSSAnimation] = []
+        var stack: [XMLElement] = [document.root]
+        while let element = stack.popLast() {
+            stack.append(contentsOf: element.childElements.reversed().filter { !document.isForeign($0) })
+            let inline = element.attribute("style")?.value
+            guard inSheet || inline?.contains("animation") == true else { continue }
+            let rules = document.styleSheetDeclarations(for: element)
+            let declared = inline.map { CSSStyleSheet.declarations(inStyleAttribute: $0) } ?? []
+            var cascade: [(property: String, value: String)] = []
+            for important in [false, true] {
+                for (property, value, weight) in rules + declared where weight == important && property.hasPrefix("animation") {
+                    cascade.append((property, value))
+                }
+            }
+            let running = CSSAnimation.animations(declared: cascade, target: element.byteOffset, keyframes: sheet.keyframes)
+            if !running.isEmpty {
+                made += running
+                targets[element.byteOffset] = element
+            }
+        }
+        return made
     }
 
     /// The document at `t` seconds: every animated attribute at its value then. Presentation properties go
@@ -76,7 +109,7 @@ struct SVGAnimatedDocument: Sendable {
             let begin = timeline.intervals[index].last { $0.begin <= t }?.begin ?? 0
             return (index, begin, position)
         }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        var values: [Int: [(attribute: String, value: String, origin: XMLAttribute)]] = [:]
+        var values: [Int: [(attribute: String, value: String, origin: XMLAttribute, css: Bool)]] = [:]
         for (index, _, position) in order {
             let animation = animations[index]
             guard let target = targets[animation.target] else { continue }
@@ -86,21 +119,33 @@ struct SVGAnimatedDocument: Sendable {
             let origin = animation.element.attribute("values") ?? animation.element.attribute("to")
                 ?? animation.element.attribute("by") ?? animation.element.attribute("attributeName")!
             values[animation.target, default: []].removeAll { $0.attribute == animation.attribute }
-            values[animation.target, default: []].append((animation.attribute, value, origin))
+            values[animation.target, default: []].append((animation.attribute, value, origin, false))
+        }
+        // CSS animations on top of SMIL's: each property of each animation running, in order.
+        for animation in cssAnimations {
+            guard let target = targets[animation.target], let (progress, _) = animation.progress(at: t) else { continue }
+            let origin = target.attribute("style") ?? XMLAttribute(name: "style", value: "", on: target)
+            for property in animation.properties {
+                let current = values[animation.target]?.last { $0.attribute == property }?.value ?? baseValue(property, of: target)
+                guard let value = animation.value(of: property, at: progress, underlying: current) else { continue }
+                values[animation.target, default: []].removeAll { $0.attribute == property }
+                values[animation.target, default: []].append((property, value, origin, true))
+            }
         }
         var changes: [Int: @Sendable (XMLElement) -> XMLElement] = [:]
         for (offset, set) in values {
             changes[offset] = { element in
                 var element = element
                 var style: [String] = []
-                for (attribute, value, origin) in set {
-                    if SVGComputedStyle.properties.contains(attribute) {
+                for (attribute, value, origin, css) in set {
+                    // A CSS animation's transform is the CSS property (about transform-origin), SMIL's the attribute.
+                    if SVGComputedStyle.properties.contains(attribute) || (css && attribute == "transform") {
                         style.append("\(attribute): \(value)")
                     } else {
                         element = element.setting(XMLAttribute(name: attribute, value: value, madeFrom: origin))
                     }
                 }
-                if !style.isEmpty, let origin = set.first?.origin {
+                if !style.isEmpty, let origin = set.first(where: { SVGComputedStyle.properties.contains($0.attribute) || $0.css })?.origin ?? set.first?.origin {
                     let inline = element.attribute("style")?.value ?? ""
                     let text = (inline.isEmpty ? "" : inline + "; ") + style.joined(separator: "; ")
                     element = element.setting(XMLAttribute(name: "style", value: text, madeFrom: origin))
@@ -252,6 +297,10 @@ struct SVGAnimatedDocument: Sendable {
                 periods.append(max(1, Int(((last[2] - last[1]) * fps).rounded())))
             }
         }
+        for animation in cssAnimations where animation.iterations == .infinity {
+            let period = animation.duration * (animation.direction == .alternate || animation.direction == .alternateReverse ? 2 : 1)
+            periods.append(max(1, Int((period * fps).rounded())))
+        }
         if !periods.isEmpty {
             var loop = 1
             for period in periods {
@@ -260,7 +309,8 @@ struct SVGAnimatedDocument: Sendable {
             }
             return (loop, false)
         }
-        let end = timeline.intervals.flatMap { $0 }.map(\.end).filter(\.isFinite).max() ?? 0
+        let end = (timeline.intervals.flatMap { $0 }.map(\.end) + cssAnimations.map { $0.delay + $0.duration * $0.iterations })
+            .filter(\.isFinite).max() ?? 0
         guard end > 0 else { return nil }
         let frames = max(1, Int((end * fps).rounded()))
         return frames > most ? (most, true) : (frames, false)

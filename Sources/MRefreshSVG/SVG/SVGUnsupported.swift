@@ -12,8 +12,6 @@ struct SVGUnsupported {
     static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
     /// The SMIL elements played (Animation/SVGAnimatedDocument.swift); the others are noted.
     static let playedAnimationElements: Set<String> = ["animate", "set", "animateTransform"]
-    /// The CSS properties that start an animation on an element.
-    static let animationProperties = ["animation", "animation-name"]
 
     /// Each feature in the order first met, how often, and where first.
     private var features: [(name: String, count: Int, location: SourceLocation)] = []

@@ -15,6 +15,8 @@ public struct CSSStyleSheet: Sendable {
 
     /// The kept rules in source order.
     private(set) var rules: [Rule] = []
+    /// The `@keyframes` rules by name (a later rule of the same name replaces an earlier one).
+    public private(set) var keyframes: [String: CSSKeyframes] = [:]
 
     /// Reads a sheet. Nothing is an error: what cannot be read is skipped, as CSS error recovery does.
     public init(parsing text: String) {
@@ -31,7 +33,13 @@ public struct CSSStyleSheet: Sendable {
                 // An at-rule ends at its ';', or with its block.
                 guard let end = CSSText.firstTopLevel([UInt8(ascii: ";"), UInt8(ascii: "{")], in: bytes, from: i)
                 else { break }
-                i = (bytes[end] == UInt8(ascii: "{") ? CSSText.endOfBlock(bytes, openingAt: end) : end) + 1
+                let blockEnd = bytes[end] == UInt8(ascii: "{") ? CSSText.endOfBlock(bytes, openingAt: end) : end
+                let prelude = CSSText.trimmed(bytes, i..<end).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                if bytes[end] == UInt8(ascii: "{"), prelude.count == 2, ["@keyframes", "@-webkit-keyframes"].contains(prelude[0].lowercased()),
+                   let rule = CSSKeyframes(name: String(prelude[1]), block: bytes, end + 1..<min(blockEnd, bytes.count)) {
+                    keyframes[rule.name] = rule
+                }
+                i = blockEnd + 1
             } else {
                 // A qualified rule: a prelude (the selector list), then a block. Without a block it is
                 // not a rule, and nothing after it can be one either.
@@ -63,6 +71,7 @@ public struct CSSStyleSheet: Sendable {
     public func appending(_ other: CSSStyleSheet) -> CSSStyleSheet {
         var sheet = self
         sheet.rules += other.rules
+        sheet.keyframes.merge(other.keyframes) { _, later in later }
         return sheet
     }
 

@@ -11,6 +11,17 @@ extension XMLAttribute {
     }
 }
 
+extension XMLAttribute {
+    /// An attribute made by mrefresh on `element` (a CSS animation's value): its value placed at the element.
+    package init(name: String, value: String, on element: XMLElement) {
+        var map = XMLValueMap()
+        map.beginReference(decoded: 0, raw: 0)
+        map.finish(decoded: value.utf8.count, raw: 0)
+        self.init(name: name, value: .decoded(value), source: element.source, byteOffset: element.byteOffset,
+                  valueByteOffset: element.byteOffset, valueMap: map)
+    }
+}
+
 extension XMLElement {
     /// The element with attribute `name` set to `attribute`'s value (replacing one of that name, or added
     /// last).

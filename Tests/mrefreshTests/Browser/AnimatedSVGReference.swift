@@ -34,7 +34,11 @@ enum AnimatedSVGReference {
           frame.srcdoc = '<!DOCTYPE html><html><head><style>html,body{margin:0;background:#fff} svg{display:block;width:\(side)px;height:\(side)px}</style></head><body>' + svg + '</body></html>';
           // Chromium keeps document time in whole microseconds, truncated: 0.9 s would become 0.899999 s and
           // land before a key time at 0.9. Half a microsecond on makes it the frame's time exactly.
-          frame.onload = () => { const root = frame.contentDocument.querySelector("svg"); root.pauseAnimations(); root.setCurrentTime(t + 5e-7); done(); };
+          frame.onload = () => {
+            const root = frame.contentDocument.querySelector("svg"); root.pauseAnimations(); root.setCurrentTime(t + 5e-7);
+            for (const a of frame.contentDocument.getAnimations()) { a.pause(); a.currentTime = t * 1000; }
+            done();
+          };
           document.body.appendChild(frame);
         }))).then(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
         </script></body></html>
