@@ -36,6 +36,8 @@ run render "$here/dashed-tray.svg" --fit viewbox --size 96x96 --frames 30 --shee
 # An animated SVG spinner as designers hand it over (SMIL): its own animation is the loading stage, one
 # loop long, with a preview page to pull.
 run render "$here/activity-smil.svg" --size 64x64 --padding 8 --export sheet,preview --out "$out/activity-smil"
+# The same with CSS: @keyframes turning and growing a dash.
+run render "$here/spinner-css.svg" --size 64x64 --padding 8 --export sheet,preview --out "$out/spinner-css"
 
 # Indicator files (Part 2): layers choreographed per stage, text, the ready and exhausted stages.
 # The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.

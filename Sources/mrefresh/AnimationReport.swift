@@ -14,7 +14,7 @@ struct AnimationReport {
     var table: String {
         let header = ["animation", "at", "target", "attribute", "duration", "repeats"]
         let rows = animation.entries.map { entry in
-            ["<\(entry.element)>", "\(entry.location.line):\(entry.location.column)",
+            [entry.element.hasPrefix("@") ? entry.element : "<\(entry.element)>", "\(entry.location.line):\(entry.location.column)",
              "<\(entry.target)> \(entry.targetLocation.line):\(entry.targetLocation.column)", entry.attribute,
              entry.duration.map { "\(Self.seconds($0)) s" } ?? "indefinite", entry.repeats]
         }

@@ -156,8 +156,21 @@ struct SVGAnimatedDocument: Sendable {
         return document.xml.replacing(changes)
     }
 
-    /// Each animation, as `inspect` lists it.
+    /// Each animation, as `inspect` lists it: SMIL's elements, then the CSS animations (as `@keyframes name`).
     var entries: [InputAnimation.Entry] {
+        let css = cssAnimations.compactMap { animation -> InputAnimation.Entry? in
+            guard let target = targets[animation.target] else { return nil }
+            let repeats = animation.iterations == .infinity ? "indefinite"
+                : animation.iterations == 1 ? "once" : "\(SMILNumbers.format(animation.iterations)) times"
+            return InputAnimation.Entry(element: "@keyframes \(animation.keyframes.name)", location: target.location,
+                                        target: target.localName, targetLocation: target.location,
+                                        attribute: animation.properties.joined(separator: ","), duration: animation.duration,
+                                        repeats: repeats + (animation.direction == .normal ? "" : ", \(animation.direction.rawValue)"))
+        }
+        return smilEntries + css
+    }
+
+    private var smilEntries: [InputAnimation.Entry] {
         animations.map { animation in
             let target = targets[animation.target]
             let repeats: String = switch (animation.repeatCount, animation.repeatDuration) {
