@@ -3,22 +3,20 @@ extension XMLAttribute {
     /// some time): every byte of its value is placed at the start of `origin`'s value, the attribute the
     /// value comes from, so an error in it points there.
     package init(name: String, value: String, madeFrom origin: XMLAttribute) {
-        var map = XMLValueMap()
-        map.beginReference(decoded: 0, raw: 0)
-        map.finish(decoded: value.utf8.count, raw: 0)
-        self.init(name: name, value: .decoded(value), source: origin.source, byteOffset: origin.byteOffset,
-                  valueByteOffset: origin.valueByteOffset, valueMap: map)
+        self.init(made: name, value: value, source: origin.source, at: origin.byteOffset, value: origin.valueByteOffset)
     }
-}
 
-extension XMLAttribute {
     /// An attribute made by mrefresh on `element` (a CSS animation's value): its value placed at the element.
     package init(name: String, value: String, on element: XMLElement) {
+        self.init(made: name, value: value, source: element.source, at: element.byteOffset, value: element.byteOffset)
+    }
+
+    /// A made attribute whose every value byte maps to `valueOffset` in `source`.
+    private init(made name: String, value: String, source: XMLSource, at offset: Int, value valueOffset: Int) {
         var map = XMLValueMap()
         map.beginReference(decoded: 0, raw: 0)
         map.finish(decoded: value.utf8.count, raw: 0)
-        self.init(name: name, value: .decoded(value), source: element.source, byteOffset: element.byteOffset,
-                  valueByteOffset: element.byteOffset, valueMap: map)
+        self.init(name: name, value: .decoded(value), source: source, byteOffset: offset, valueByteOffset: valueOffset, valueMap: map)
     }
 }
 
