@@ -61,4 +61,20 @@ struct AnimatedSVGCommandTests {
         let strict = try Binary.run(["render", svg.path, "--strict", "--out", folder.appendingPathComponent("strict").path])
         #expect(strict.status == 65 && strict.stderr.contains(message), "\(strict.stderr)")
     }
+
+    @Test("a huge document animated for long is refused before its frames are read (exit 65), and plays with --loading")
+    func tooLarge() throws {
+        let folder = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("big.svg")
+        let rects = (0..<600).map { #"<rect x="\#($0 % 30)" y="\#($0 / 30)" width="0.8" height="0.8"/>"# }.joined()
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20"><g>\#(rects)<animate attributeName="opacity" values="1;0;1" dur="29s" repeatCount="indefinite"/></g></svg>"#
+            .write(to: svg, atomically: true, encoding: .utf8)
+        let refused = try Binary.run(["render", svg.path, "--out", folder.appendingPathComponent("a").path])
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "\(svg.path): the animation's loop of 1740 frames of 600 layers is more than 500000 layers to read; play a loading animation instead (--loading rotate)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a").path))
+        let rotated = try Binary.run(["render", svg.path, "--loading", "rotate", "--frames", "4", "--out", folder.appendingPathComponent("b").path])
+        #expect(rotated.status == 0, "\(rotated.stderr)")
+    }
 }

@@ -194,6 +194,12 @@ public struct Indicator: Sendable {
                 if spec.strict { throw .input(warning) }
                 warnings.append(warning)
             }
+            let animatedLayers = max(ranges[index].count, 1)
+            if loop.frames * animatedLayers > InputAnimation.maximumLayerFrames {
+                let file = loadedInputs[min(index, loadedInputs.count - 1)].document ?? "input"
+                throw .input(InputError(file: file, .svg(.animationTooLarge(frames: loop.frames, layers: animatedLayers,
+                                                                             limit: InputAnimation.maximumLayerFrames))))
+            }
             spec.choreography.loading = nil
             spec.loadingPeriod = Double(loop.frames) / spec.fps
             let basis = Basis(placements: layout.layers.map(\.transform), origins: groups.map(\.origin))

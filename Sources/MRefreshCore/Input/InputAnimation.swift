@@ -41,4 +41,7 @@ package struct InputAnimation: Sendable {
 
     /// The longest loop played, in seconds: a longer one is cut there, with a warning.
     package static let maximumLoop = 30.0
+    /// The most layers drawn over a whole loop (frames × layers): each loading frame reads the document again,
+    /// so a huge document animated for long is refused before any of it is read.
+    package static let maximumLayerFrames = 500_000
 }

@@ -48,6 +48,8 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case notAnimated([UnsupportedFeature])
     /// The animations' loop is longer than the longest played.
     case loopTooLong(limit: Double)
+    /// The loop's frames times the document's layers are more than can be read for it.
+    case animationTooLarge(frames: Int, layers: Int, limit: Int)
     /// An animation element that is not played, and why (its attribute's value, or what it lacks).
     case animationNotPlayed(element: String, attribute: String?, value: String?, reason: String)
     /// The document has nothing to draw.
@@ -112,6 +114,8 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
             "not animated: " + features.map { $0.count > 1 ? "\($0.name) (\($0.count) uses)" : $0.name }.joined(separator: ", ")
         case .loopTooLong(let limit):
             "the animations repeat together only after more than \(limit == limit.rounded() ? String(Int(limit)) : String(limit)) s"
+        case let .animationTooLarge(frames, layers, limit):
+            "the animation's loop of \(frames) frames of \(layers) layers is more than \(limit) layers to read; play a loading animation instead (--loading rotate)"
         case let .animationNotPlayed(element, attribute, value, reason):
             "<\(element)>" + (attribute.map { " \($0)='\(Excerpt(value ?? ""))'" } ?? "") + " " + reason
         case .drawsNothing: "the document draws nothing"
