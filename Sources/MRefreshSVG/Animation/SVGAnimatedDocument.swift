@@ -82,14 +82,7 @@ struct SVGAnimatedDocument: Sendable {
             stack.append(contentsOf: element.childElements.reversed().filter { !document.isForeign($0) })
             let inline = element.attribute("style")?.value
             guard inSheet || inline?.contains("animation") == true else { continue }
-            let rules = document.styleSheetDeclarations(for: element)
-            let declared = inline.map { CSSStyleSheet.declarations(inStyleAttribute: $0) } ?? []
-            var cascade: [(property: String, value: String)] = []
-            for important in [false, true] {
-                for (property, value, weight) in rules + declared where weight == important && property.hasPrefix("animation") {
-                    cascade.append((property, value))
-                }
-            }
+            let cascade = document.cascadedDeclarations(for: element).filter { $0.property.hasPrefix("animation") }
             let running = CSSAnimation.animations(declared: cascade, target: element.byteOffset, keyframes: sheet.keyframes)
             if !running.isEmpty {
                 made += running
@@ -190,13 +183,7 @@ struct SVGAnimatedDocument: Sendable {
     /// property, the attribute, or the initial value.
     private func baseValue(_ attribute: String, of element: XMLElement) -> String {
         if SVGComputedStyle.properties.contains(attribute) {
-            var value = element.attribute(attribute)?.value
-            let rules = document.styleSheetDeclarations(for: element)
-            let inline = element.attribute("style").map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
-            for important in [false, true] {
-                for (name, text, weight) in rules + inline where weight == important && name == attribute { value = text }
-            }
-            if let value { return value }
+            if let value = document.declaredValue(attribute, of: element) { return value }
         } else if let value = element.attribute(attribute)?.value {
             return value
         }

@@ -193,12 +193,6 @@ extension SVGDocumentReader {
     /// The value the cascade gives `property` on `element` (its attribute, style sheets, `style`
     /// attribute, `!important` last), for properties mrefresh reads on one element only (`overflow`).
     func declaredValue(_ property: String, of element: XMLElement) -> String? {
-        var value = element.attribute(property)?.value
-        let rules = document.styleSheetDeclarations(for: element)
-        let inline = element.attribute("style").map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
-        for important in [false, true] {
-            for (name, text, weight) in rules + inline where weight == important && name == property { value = text }
-        }
-        return value
+        document.declaredValue(property, of: element)
     }
 }

@@ -76,6 +76,25 @@ public struct SVGDocument: Sendable {
         return styleSheet.isEmpty ? [] : styleSheet.declarations(for: CSSSubject(element), ancestors: ancestors)
     }
 
+    /// The CSS declarations that apply to `element` in the cascade's order: the style sheet's, then its
+    /// `style` attribute's, and the `!important` ones of both after the rest. Applied in turn, each property
+    /// ends at the value the cascade gives it.
+    public func cascadedDeclarations(for element: XMLElement) -> [(property: String, value: String)] {
+        let rules = styleSheetDeclarations(for: element)
+        let inline = element.attribute("style").map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
+        var cascade: [(property: String, value: String)] = []
+        for important in [false, true] {
+            for (property, value, weight) in rules + inline where weight == important { cascade.append((property, value)) }
+        }
+        return cascade
+    }
+
+    /// The value the cascade gives `property` on `element`: its presentation attribute, overridden by
+    /// ``cascadedDeclarations(for:)``; nil when nothing sets it. For properties read one element at a time.
+    public func declaredValue(_ property: String, of element: XMLElement) -> String? {
+        cascadedDeclarations(for: element).last { $0.property == property }?.value ?? element.attribute(property)?.value
+    }
+
     /// The elements under `root` (by byte offset) whose name's prefix, or the default namespace, is
     /// declared as another namespace than SVG's; their content is not entered.
     static func foreignElements(under root: XMLElement) -> Set<Int> {
