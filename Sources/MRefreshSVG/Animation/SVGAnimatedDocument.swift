@@ -42,7 +42,8 @@ struct SVGAnimatedDocument: Sendable {
                     target = referenced
                 }
                 do throws(SVGAnimation.Refusal) {
-                    animations.append(try SVGAnimation(child, target: target))
+                    let path = child.localName == "animateMotion" ? try Self.motionPath(of: child, in: document) : nil
+                    animations.append(try SVGAnimation(child, target: target, motionPath: path))
                     targets[target.byteOffset] = target
                 } catch {
                     problems.append(Problem(element: child, refusal: error))
@@ -68,6 +69,28 @@ struct SVGAnimatedDocument: Sendable {
         self.cssAnimations = cssAnimations
         self.timeline = timeline
         self.targets = targets
+    }
+
+    /// An `<animateMotion>`'s path: the `d` of the `<path>` its first working `<mpath>` names (without that
+    /// path's transform), else its own `path` attribute; nil when it has neither. Path data in error is
+    /// followed up to the error, as a `<path>` draws.
+    private static func motionPath(of element: XMLElement, in document: SVGDocument) throws(SVGAnimation.Refusal) -> Path? {
+        for mpath in element.childElements where mpath.localName == "mpath" && !document.isForeign(mpath) {
+            guard let href = mpath.href?.value.trimmingSpaces(), href.hasPrefix("#"),
+                  let path = document.ids[String(href.dropFirst())], path.localName == "path" else { continue }
+            return Self.path(path.attribute("d")?.value ?? "")
+        }
+        guard let text = element.attribute("path")?.value else { return nil }
+        let path = Self.path(text)
+        guard !path.isEmpty else { throw .init(attribute: element.attribute("path"), reason: "is not path data") }
+        return path
+    }
+
+    private static func path(_ text: String) -> Path {
+        var parser = PathDataParser(text)
+        var builder = PathBuilder()
+        try? parser.parse(into: &builder)
+        return builder.path
     }
 
     /// The CSS animations of `document`'s elements: each element's cascaded `animation` properties naming
@@ -110,7 +133,8 @@ struct SVGAnimatedDocument: Sendable {
                 ?? baseValue(animation.attribute, of: target)
             let value = Self.value(of: animation, at: position, underlying: current)
             let origin = animation.element.attribute("values") ?? animation.element.attribute("to")
-                ?? animation.element.attribute("by") ?? animation.element.attribute("attributeName")!
+                ?? animation.element.attribute("by") ?? animation.element.attribute("path") ?? animation.element.attribute("attributeName")
+                ?? XMLAttribute(name: animation.attribute, value: "", on: animation.element)
             values[animation.target, default: []].removeAll { $0.attribute == animation.attribute }
             values[animation.target, default: []].append((animation.attribute, value, origin, false))
         }
@@ -130,7 +154,12 @@ struct SVGAnimatedDocument: Sendable {
             changes[offset] = { element in
                 var element = element
                 var style: [String] = []
+                var motion: (value: String, origin: XMLAttribute)?
                 for (attribute, value, origin, css) in set {
+                    if attribute == SVGAnimation.motionAttribute, !css {
+                        motion = (value, origin)
+                        continue
+                    }
                     // A CSS animation's transform is the CSS property (about transform-origin), SMIL's the attribute.
                     if SVGComputedStyle.properties.contains(attribute) || (css && attribute == "transform") {
                         style.append("\(attribute): \(value)")
@@ -142,6 +171,12 @@ struct SVGAnimatedDocument: Sendable {
                     let inline = element.attribute("style")?.value ?? ""
                     let text = (inline.isEmpty ? "" : inline + "; ") + style.joined(separator: "; ")
                     element = element.setting(XMLAttribute(name: "style", value: text, madeFrom: origin))
+                }
+                // Motion is a transform in front of the element's own, animated or not (SVG 1.1 §19.2.12).
+                if let motion, !motion.value.isEmpty {
+                    let own = element.attribute("transform")?.value ?? ""
+                    element = element.setting(XMLAttribute(name: "transform", value: motion.value + (own.isEmpty ? "" : " " + own),
+                                                           madeFrom: motion.origin))
                 }
                 return element
             }
@@ -182,6 +217,7 @@ struct SVGAnimatedDocument: Sendable {
     /// The value of `attribute` on `element` before animation: its transform list, the cascade's value for a
     /// property, the attribute, or the initial value.
     private func baseValue(_ attribute: String, of element: XMLElement) -> String {
+        if attribute == SVGAnimation.motionAttribute { return "" }
         if SVGComputedStyle.properties.contains(attribute) {
             if let value = document.declaredValue(attribute, of: element) { return value }
         } else if let value = element.attribute(attribute)?.value {
@@ -199,9 +235,15 @@ struct SVGAnimatedDocument: Sendable {
     static func value(of animation: SVGAnimation, at position: (iteration: Double, progress: Double), underlying: String) -> String {
         var items: [String]
         var additive = animation.additive
-        let transformType: String? = if case .transform(let type) = animation.kind { type } else { nil }
+        // A motion through `values` points is a translation, as `animateTransform type="translate"` is.
+        let transformType: String? = switch animation.kind {
+        case .transform(let type): type
+        case .motion: "translate"
+        case .animate, .set: nil
+        }
         let normal = { (text: String) in transformType.map { transformParameters(text, type: $0) } ?? text }
         switch animation.values {
+        case .path(let measure): return motion(animation, along: measure, at: position, underlying: underlying)
         case .list(let list): items = list.map(normal)
         case let .fromTo(from, to): items = [normal(from), normal(to)]
         case let .fromBy(from, by):
@@ -224,12 +266,7 @@ struct SVGAnimatedDocument: Sendable {
             value = parsed[0]
             text = items[0]
         } else if !interpolates {
-            let index: Int
-            if let times = animation.keyTimes {
-                index = times.lastIndex { $0 <= p } ?? 0
-            } else {
-                index = min(Int(p * Double(items.count)), items.count - 1)
-            }
+            let index = discreteIndex(animation, count: items.count, progress: p)
             value = parsed[index]
             text = items[index]
         } else {
@@ -242,13 +279,7 @@ struct SVGAnimatedDocument: Sendable {
                     times = [0] + steps.map { sum += $0; return sum / total }
                 }
             }
-            let segment = min(max((times.lastIndex { $0 <= p } ?? 0), 0), parsed.count - 2)
-            let span = times[segment + 1] - times[segment]
-            var local = span > 0 ? min(max((p - times[segment]) / span, 0), 1) : 1
-            if animation.calcMode == .spline, let splines = animation.keySplines, segment < splines.count {
-                let s = splines[segment]
-                local = Easing.cubicBezier(s[0], s[1], s[2], s[3])(local)
-            }
+            let (segment, local) = segment(animation, times: times, progress: p)
             value = parsed[segment].interpolated(to: parsed[segment + 1], local)
             text = value.text
         }
@@ -265,6 +296,61 @@ struct SVGAnimatedDocument: Sendable {
             if base.matches(value) { return base.adding(value).text }
         }
         return text
+    }
+
+    /// The value a discrete animation of `count` values shows at `progress`: the last key time reached, or
+    /// equal shares of the duration.
+    private static func discreteIndex(_ animation: SVGAnimation, count: Int, progress: Double) -> Int {
+        if let times = animation.keyTimes { return times.lastIndex { $0 <= progress } ?? 0 }
+        return min(Int(progress * Double(count)), count - 1)
+    }
+
+    /// The interval of `times` that `progress` is in (a value's index, at most the second last) and how far
+    /// through it, eased by the interval's key spline under `calcMode="spline"`.
+    private static func segment(_ animation: SVGAnimation, times: [Double], progress p: Double) -> (index: Int, local: Double) {
+        let segment = min(max(times.lastIndex { $0 <= p } ?? 0, 0), times.count - 2)
+        let span = times[segment + 1] - times[segment]
+        var local = span > 0 ? min(max((p - times[segment]) / span, 0), 1) : 1
+        if animation.calcMode == .spline, let splines = animation.keySplines, segment < splines.count {
+            let s = splines[segment]
+            local = Easing.cubicBezier(s[0], s[1], s[2], s[3])(local)
+        }
+        return (segment, local)
+    }
+
+    /// An `<animateMotion>` along a path at `position` (SVG 1.1 §19.2.12): the point at the progress's
+    /// fraction of the path's length (or the `keyPoints` fraction at that key time), as
+    /// `translate(x y) rotate(a)`, the angle along the path for `rotate="auto"`. SVG puts it in front of the
+    /// element's transform; `additive="sum"` composes it after the motions below it.
+    private static func motion(_ animation: SVGAnimation, along measure: PathMeasure, at position: (iteration: Double, progress: Double),
+                               underlying: String) -> String {
+        var fraction = position.progress
+        if let points = animation.keyPoints, let times = animation.keyTimes {
+            if animation.calcMode == .discrete || points.count == 1 {
+                fraction = points[discreteIndex(animation, count: points.count, progress: fraction)]
+            } else {
+                let (segment, local) = segment(animation, times: times, progress: fraction)
+                fraction = points[segment] + (points[segment + 1] - points[segment]) * local
+            }
+        } else if animation.calcMode == .spline, let s = animation.keySplines?.first {
+            fraction = Easing.cubicBezier(s[0], s[1], s[2], s[3])(fraction)
+        } else if animation.calcMode == .discrete {
+            fraction = fraction < 1 ? 0 : 1
+        }
+        guard var point = measure.point(atLength: fraction * measure.totalLength) else { return underlying }
+        if animation.accumulate, position.iteration > 0, let end = measure.point(atLength: measure.totalLength) {
+            point = Point(point.x + end.x * position.iteration, point.y + end.y * position.iteration)
+        }
+        var function = "translate(\(SMILNumbers.format(point.x)) \(SMILNumbers.format(point.y)))"
+        let degrees: Double
+        switch animation.kind {
+        case .motion(.auto): degrees = (measure.tangent(atLength: fraction * measure.totalLength)?.angle ?? 0) * 180 / .pi
+        case .motion(.autoReverse): degrees = (measure.tangent(atLength: fraction * measure.totalLength)?.angle ?? 0) * 180 / .pi + 180
+        case .motion(.angle(let angle)): degrees = angle
+        default: degrees = 0
+        }
+        if degrees != 0 { function += " rotate(\(SMILNumbers.format(degrees)))" }
+        return animation.additive && !underlying.trimmingSpaces().isEmpty ? underlying + " " + function : function
     }
 
     /// An `animateTransform` value as its function's full parameter list: `translate(tx, ty = 0)`,

@@ -9,6 +9,18 @@ struct SVGAnimation: Sendable {
         case set
         /// `<animateTransform type="…">`: translate, scale, rotate, skewX or skewY.
         case transform(String)
+        /// `<animateMotion>`: a move along a path (or through `values` points), turned as `rotate` says.
+        case motion(MotionRotation)
+    }
+
+    /// `<animateMotion rotate="…">` (SVG 1.1 §19.2.12).
+    enum MotionRotation: Sendable, Equatable {
+        /// Along the path's direction.
+        case auto
+        /// Against it (the direction plus 180°).
+        case autoReverse
+        /// A fixed angle, in degrees (0 by default).
+        case angle(Double)
     }
 
     enum CalcMode: String, Sendable {
@@ -24,7 +36,13 @@ struct SVGAnimation: Sendable {
         case by(String)
         /// `to` alone: from the underlying value.
         case to(String)
+        /// `<animateMotion>` along a path (its `path` attribute or an `<mpath>`), measured once.
+        case path(PathMeasure)
     }
+
+    /// The attribute name a motion animates: not an attribute of the element but the supplemental
+    /// transform SVG puts in front of its `transform`.
+    static let motionAttribute = "motion"
 
     var kind: Kind
     /// The element's own `id`, for other animations' syncbases.
@@ -45,6 +63,8 @@ struct SVGAnimation: Sendable {
     var values: Values
     var keyTimes: [Double]?
     var keySplines: [[Double]]?
+    /// `<animateMotion keyPoints>`: the fraction of the path's length reached at each key time.
+    var keyPoints: [Double]?
     var calcMode: CalcMode
     /// `additive="sum"`.
     var additive: Bool
@@ -65,8 +85,9 @@ struct SVGAnimation: Sendable {
         var reason: String
     }
 
-    /// Reads `element` (a SMIL animation element) that animates `target`.
-    init(_ element: XMLElement, target: XMLElement) throws(Refusal) {
+    /// Reads `element` (a SMIL animation element) that animates `target`; `motionPath` is an
+    /// `<animateMotion>`'s path, from its `<mpath>` or its `path` attribute.
+    init(_ element: XMLElement, target: XMLElement, motionPath: Path? = nil) throws(Refusal) {
         let name = element.localName
         func value(_ attribute: String) -> XMLAttribute? { element.attribute(attribute) }
         func refuse(_ attribute: String, _ reason: String) -> Refusal { Refusal(attribute: value(attribute), reason: reason) }
@@ -78,15 +99,26 @@ struct SVGAnimation: Sendable {
                 throw refuse("type", "is not translate, scale, rotate, skewX or skewY")
             }
             kind = .transform(type)
+        case "animateMotion":
+            let text = value("rotate")?.value.trimmingSpaces() ?? "0"
+            switch text {
+            case "auto": kind = .motion(.auto)
+            case "auto-reverse": kind = .motion(.autoReverse)
+            default:
+                guard let angle = Double(text), angle.isFinite else { throw refuse("rotate", "is not auto, auto-reverse or an angle") }
+                kind = .motion(.angle(angle))
+            }
         default: kind = .animate
         }
         id = value("id")?.value
         self.target = target.byteOffset
         self.element = element
-        guard let attributeName = value("attributeName")?.value.trimmingSpaces(), !attributeName.isEmpty else {
+        let isMotion = if case .motion = kind { true } else { false }
+        guard let attributeName = isMotion ? Self.motionAttribute : value("attributeName")?.value.trimmingSpaces(),
+              !attributeName.isEmpty else {
             throw Refusal(attribute: nil, reason: "names no attribute (attributeName)")
         }
-        attribute = kind == .animate || kind == .set ? attributeName : "transform"
+        attribute = kind == .animate || kind == .set || isMotion ? attributeName : "transform"
         if case .transform = kind, attributeName != "transform", attributeName != "gradientTransform",
            attributeName != "patternTransform" {
             throw refuse("attributeName", "is not a transform")
@@ -135,7 +167,10 @@ struct SVGAnimation: Sendable {
         begins = try times("begin", default: [.offset(0)])
         ends = try times("end", default: [])
 
-        if let list = value("values") {
+        if let motionPath, isMotion {
+            // A path wins over values, from, to and by (SVG 1.1 §19.2.12).
+            values = .path(PathMeasure(motionPath))
+        } else if let list = value("values") {
             guard let items = SMILLists.values(list.value), items.count <= Self.maximumValues else {
                 throw refuse("values", "is not a list of at most \(Self.maximumValues) values")
             }
@@ -145,23 +180,36 @@ struct SVGAnimation: Sendable {
         } else if let by = value("by")?.value {
             values = value("from").map { .fromBy($0.value, by) } ?? .by(by)
         } else {
-            throw Refusal(attribute: nil, reason: "has no values (values, to or by)")
+            throw Refusal(attribute: nil, reason: isMotion ? "has no path (path, mpath, values, to or by)" : "has no values (values, to or by)")
         }
         if kind == .set, case .to = values {} else if kind == .set {
             throw refuse("to", "is missing: <set> takes a to value")
         }
-        let defaultMode: CalcMode = kind == .set ? .discrete : .linear
+        // Motion is paced by default: even speed along the path.
+        let defaultMode: CalcMode = kind == .set ? .discrete : isMotion ? .paced : .linear
         if let text = value("calcMode")?.value.trimmingSpaces() {
             guard let mode = CalcMode(rawValue: text) else { throw refuse("calcMode", "is not discrete, linear, paced or spline") }
             calcMode = kind == .set ? .discrete : mode
         } else {
             calcMode = defaultMode
         }
+        if isMotion, case .path = values, let text = value("keyPoints")?.value, calcMode != .paced {
+            guard let points = SMILLists.keyPoints(text), points.count <= Self.maximumValues else {
+                throw refuse("keyPoints", "is not a list of fractions in 0…1")
+            }
+            keyPoints = points
+        } else {
+            keyPoints = nil
+        }
         let count: Int = switch values {
         case .list(let items): items.count
+        case .path: keyPoints?.count ?? 2
         default: 2
         }
-        if let text = value("keyTimes")?.value, calcMode != .paced {
+        if case .path = values, keyPoints == nil {
+            // Along a path without keyPoints, progress is the fraction of its length: keyTimes have nothing to time.
+            keyTimes = nil
+        } else if let text = value("keyTimes")?.value, calcMode != .paced {
             guard let times = SMILLists.keyTimes(text), times.count == count, times.first == 0,
                   calcMode == .discrete || times.last == 1 else {
                 throw refuse("keyTimes", "does not list \(count) times from 0\(calcMode == .discrete ? "" : " to 1"), each after the last")
@@ -169,6 +217,9 @@ struct SVGAnimation: Sendable {
             keyTimes = times
         } else {
             keyTimes = nil
+        }
+        if keyPoints != nil, keyTimes == nil {
+            throw refuse("keyPoints", "needs keyTimes, one per point")
         }
         if calcMode == .spline {
             guard let text = value("keySplines")?.value, let splines = SMILLists.keySplines(text), splines.count == count - 1 else {

@@ -3,8 +3,8 @@ import MRefreshCore
 
 extension SVGDocumentReader {
     /// Notes what animates `element` that is not played (SVGAnimatedDocument plays `<animate>`, `<set>`,
-    /// `<animateTransform>` and CSS animations): `<animateMotion>` and `<animateColor>` (which browsers
-    /// dropped too). A spinner is then never drawn still in silence: the warning names what is not played,
+    /// `<animateTransform>`, `<animateMotion>` and CSS animations): `<animateColor>`, which browsers
+    /// dropped too. A spinner is then never drawn still in silence: the warning names what is not played,
     /// and `--strict` refuses it.
     mutating func noteAnimations(of element: XMLElement) {
         for child in element.childElements

@@ -11,7 +11,7 @@ struct SVGUnsupported {
     /// says so (issue 44 plays it).
     static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
     /// The SMIL elements played (Animation/SVGAnimatedDocument.swift); the others are noted.
-    static let playedAnimationElements: Set<String> = ["animate", "set", "animateTransform"]
+    static let playedAnimationElements: Set<String> = ["animate", "set", "animateTransform", "animateMotion"]
 
     /// Each feature in the order first met, how often, and where first.
     private var features: [(name: String, count: Int, location: SourceLocation)] = []

@@ -1,4 +1,5 @@
-/// The list attributes of SVG animation elements: `values`, `keyTimes`, `keySplines` (SVG 1.1 §19.2.9).
+/// The list attributes of SVG animation elements: `values`, `keyTimes`, `keySplines` (SVG 1.1 §19.2.9),
+/// and `<animateMotion>`'s `keyPoints` (§19.2.12).
 public enum SMILLists {
     /// A `values` list: items separated by ';', each trimmed; a trailing ';' adds no item. Nil for an empty
     /// list or an empty item.
@@ -18,6 +19,18 @@ public enum SMILLists {
             times.append(time)
         }
         return times
+    }
+
+    /// A `keyPoints` list (`<animateMotion>`): fractions of the motion path's length in 0…1, in any order.
+    /// Nil when it is not one.
+    public static func keyPoints(_ text: String) -> [Double]? {
+        guard let items = values(text) else { return nil }
+        var points: [Double] = []
+        for item in items {
+            guard let point = Double(item), point.isFinite, point >= 0, point <= 1 else { return nil }
+            points.append(point)
+        }
+        return points
     }
 
     /// A `keySplines` list: groups of four numbers in 0…1 (separated by spaces or commas), one group per

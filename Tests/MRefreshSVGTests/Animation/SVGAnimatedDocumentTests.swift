@@ -68,10 +68,27 @@ struct SVGAnimatedDocumentTests {
              time: 0.4, attribute: "d", value: "M0 0H9"),
         Case(rule: "path data with the same commands interpolates", animations: #"<animate attributeName="d" values="M0 0H10;M10 0H30" dur="1s"/>"#,
              time: 0.5, attribute: "d", value: "M5 0H20"),
+        Case(rule: "motion along a path is in front of the element's transform", animations: #"<animateMotion path="M0 0H10V10" dur="2s"/>"#,
+             attributes: #"transform="scale(2)""#, time: 1.5, attribute: "transform", value: "translate(10 5) scale(2)"),
+        Case(rule: "rotate=auto turns along the path", animations: #"<animateMotion path="M0 0H10V10" rotate="auto" dur="2s"/>"#,
+             time: 1.5, attribute: "transform", value: "translate(10 5) rotate(90)"),
+        Case(rule: "rotate=auto-reverse turns against it", animations: #"<animateMotion path="M0 0H10" rotate="auto-reverse" dur="2s"/>"#,
+             time: 1, attribute: "transform", value: "translate(5 0) rotate(180)"),
+        // Chromium ignores a fixed angle (it draws rotate="45" as 0); SVG 1.1 and Firefox turn by it.
+        Case(rule: "a fixed rotate angle turns by it, as SVG says", animations: #"<animateMotion path="M0 0H10" rotate="45" dur="2s"/>"#,
+             time: 1, attribute: "transform", value: "translate(5 0) rotate(45)"),
+        Case(rule: "keyPoints pick the fraction of the length at each key time", animations: #"<animateMotion path="M0 0H10" keyPoints="1;0" keyTimes="0;1" calcMode="linear" dur="1s"/>"#,
+             time: 0.25, attribute: "transform", value: "translate(7.5 0)"),
+        Case(rule: "mpath wins over path", animations: ##"<animateMotion path="M0 0H10" dur="1s"><mpath href="#p"/></animateMotion>"##,
+             time: 0.5, attribute: "transform", value: "translate(0 20)"),
+        Case(rule: "motion through values is paced by default", animations: #"<animateMotion values="0,0;10,0;10,30" dur="4s"/>"#,
+             time: 2, attribute: "transform", value: "translate(10 10)"),
+        Case(rule: "accumulated motion adds the end point per repeat", animations: #"<animateMotion path="M0 0H10" dur="1s" repeatCount="3" accumulate="sum"/>"#,
+             time: 2.5, attribute: "transform", value: "translate(25 0)"),
     ]
 
     static func played(_ row: Case) throws -> XMLElement? {
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><circle id="t" \#(row.attributes)>\#(row.animations)</circle></svg>"#
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><path id="p" d="M0 0V40"/><circle id="t" \#(row.attributes)>\#(row.animations)</circle></svg>"#
         let xml = try XMLDocument.parse(text, name: "t.svg")
         var problems: [SVGAnimatedDocument.Problem] = []
         let animated = try #require(SVGAnimatedDocument(SVGDocument(xml), horizon: 61, problems: &problems))
