@@ -153,7 +153,8 @@ struct CSSAnimation: Sendable {
     /// Where the animation is at `t` seconds: the keyframes' progress (direction applied, not yet eased),
     /// and whether the iteration runs backwards; nil when it has no effect then.
     func progress(at t: Double) -> (progress: Double, reversed: Bool)? {
-        let local = paused ? min(0, -delay) : t - delay
+        // Paused, it holds at document time 0: `-delay` into its timeline (a negative delay is already under way).
+        let local = paused ? -delay : t - delay
         let active = duration * iterations
         var overall: Double
         if local < 0 {
@@ -199,13 +200,55 @@ struct CSSAnimation: Sendable {
         let local = span > 0 ? min(max((p - start.offset) / span, 0), 1) : 1
         let eased = (start.timing ?? timing)(local)
         var a = SMILValue(start.value, attribute: property), b = SMILValue(end.value, attribute: property)
-        if property == "transform" {
-            // `none` is the other list's identity: rotate(0deg), scale(1), translate(0px)…
-            if Self.isNone(start.value), case .numbers(let other) = b { a = .numbers(Self.identity(of: other)) }
-            if Self.isNone(end.value), case .numbers(let other) = a { b = .numbers(Self.identity(of: other)) }
+        if ["transform", "translate", "rotate", "scale"].contains(property) {
+            // Angles interpolate in one unit, whatever unit each keyframe wrote.
+            if case .numbers(let n) = a { a = .numbers(Self.canonical(n, property: property)) }
+            if case .numbers(let n) = b { b = .numbers(Self.canonical(n, property: property)) }
+            // `none` is the other value's identity: rotate(0deg), scale(1), translate(0px)…
+            if Self.isNone(start.value), case .numbers(let other) = b { a = .numbers(Self.identity(of: other, property: property)) }
+            if Self.isNone(end.value), case .numbers(let other) = a { b = .numbers(Self.identity(of: other, property: property)) }
         }
         guard a.matches(b) else { return eased < 0.5 ? start.value : end.value }
         return a.interpolated(to: b, eased).text
+    }
+
+    /// A transform value (of `property`) in one unit per kind, so keyframes written differently interpolate:
+    /// angles in degrees (`turn`, `rad`, `grad` converted, a unitless 0 given `deg`), lengths of
+    /// `translate` with a unitless 0 given `px`.
+    static func canonical(_ numbers: SMILNumbers, property: String) -> SMILNumbers {
+        var pieces = numbers.pieces
+        var values = numbers.numbers
+        var function = property == "transform" ? "" : property
+        for index in values.indices {
+            if let open = pieces[index].lastIndex(of: "(") {
+                function = String(pieces[index][..<open]).split(whereSeparator: { $0 == " " || $0 == ")" || $0 == "," }).last
+                    .map { $0.lowercased() } ?? ""
+            }
+            let after = pieces[index + 1]
+            let unitless = after.first.map { !($0.isLetter || $0 == "%") } ?? true
+            if function.hasPrefix("rotate") || function.hasPrefix("skew") {
+                if unitless {
+                    pieces[index + 1] = "deg" + after
+                    continue
+                }
+                for (unit, factor) in [("turn", 360.0), ("grad", 0.9), ("rad", 180 / Double.pi)] where after.lowercased().hasPrefix(unit) {
+                    values[index] *= factor
+                    pieces[index + 1] = "deg" + after.dropFirst(unit.count)
+                    break
+                }
+            } else if function.hasPrefix("translate"), unitless {
+                pieces[index + 1] = "px" + after
+            }
+        }
+        // `translate: x` is `translate: x 0px`.
+        if property == "translate", values.count == 1 {
+            let unit = String(pieces[1].prefix { $0.isLetter || $0 == "%" })
+            let rest = String(pieces[1].dropFirst(unit.count))
+            values.append(0)
+            pieces[1] = unit + " "
+            pieces.append("px" + rest)
+        }
+        return SMILNumbers(pieces: pieces, numbers: values)
     }
 
     static func isNone(_ value: String) -> Bool {
@@ -213,9 +256,10 @@ struct CSSAnimation: Sendable {
         return text.isEmpty || text == "none"
     }
 
-    /// The transform list `numbers` with each function's identity: 1 in a scale, 0 elsewhere.
-    static func identity(of numbers: SMILNumbers) -> SMILNumbers {
-        var function = ""
+    /// The transform list `numbers` with each function's identity: 1 in a scale, 0 elsewhere (for the
+    /// `scale` property 1, for `translate` and `rotate` 0).
+    static func identity(of numbers: SMILNumbers, property: String = "transform") -> SMILNumbers {
+        var function = property == "transform" ? "" : property
         var values: [Double] = []
         for (index, number) in numbers.numbers.enumerated() {
             _ = number

@@ -160,8 +160,8 @@ struct SVGAnimatedDocument: Sendable {
                         motion = (value, origin)
                         continue
                     }
-                    // A CSS animation's transform is the CSS property (about transform-origin), SMIL's the attribute.
-                    if SVGComputedStyle.properties.contains(attribute) || (css && attribute == "transform") {
+                    // A CSS animation's transforms are the CSS properties (about transform-origin), SMIL's the attribute.
+                    if SVGComputedStyle.properties.contains(attribute) || (css && CSSTransform.properties.contains(attribute)) {
                         style.append("\(attribute): \(value)")
                     } else {
                         element = element.setting(XMLAttribute(name: attribute, value: value, madeFrom: origin))
@@ -218,6 +218,9 @@ struct SVGAnimatedDocument: Sendable {
     /// property, the attribute, or the initial value.
     private func baseValue(_ attribute: String, of element: XMLElement) -> String {
         if attribute == SVGAnimation.motionAttribute { return "" }
+        if attribute != "transform", CSSTransform.properties.contains(attribute) {
+            return document.declaredValue(attribute, of: element) ?? "none"
+        }
         if SVGComputedStyle.properties.contains(attribute) {
             if let value = document.declaredValue(attribute, of: element) { return value }
         } else if let value = element.attribute(attribute)?.value {
@@ -383,7 +386,7 @@ struct SVGAnimatedDocument: Sendable {
                 periods.append(max(1, Int(((last[2] - last[1]) * fps).rounded())))
             }
         }
-        for animation in cssAnimations where animation.iterations == .infinity {
+        for animation in cssAnimations where animation.iterations == .infinity && !animation.paused {
             let period = animation.duration * (animation.direction == .alternate || animation.direction == .alternateReverse ? 2 : 1)
             periods.append(max(1, Int((period * fps).rounded())))
         }

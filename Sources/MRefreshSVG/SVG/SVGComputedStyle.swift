@@ -52,9 +52,9 @@ struct SVGComputedStyle: Sendable {
     // Not inherited: reset for every child.
     var opacity = 1.0
     var displayed = true
-    /// The CSS `transform` property from a style sheet or `style` attribute, which replaces the
-    /// `transform` attribute (SVG 2 §8.5); nil when none applies.
-    var transform: AffineTransform?
+    /// The CSS transform properties (`transform`, `translate`, `rotate`, `scale`, `transform-box`) from a
+    /// style sheet or `style` attribute; when set they replace the `transform` attribute (SVG 2 §8.5).
+    var transform = CSSTransform()
     /// `transform-origin` as written (resolved against the element's viewport where it is drawn).
     var transformOrigin: String?
     /// `clip-path`, `mask` and `mask-type` (``SVGMasking``).
@@ -75,21 +75,12 @@ struct SVGComputedStyle: Sendable {
         var child = self
         child.opacity = 1
         child.displayed = true
-        child.transform = nil
+        child.transform = CSSTransform()
         child.transformOrigin = nil
         child.masking = SVGMasking.Properties()
         child.blend = .normal
         child.isolated = false
         return child
-    }
-
-    /// A CSS `transform` value: `none`, or the transform functions SVG has (`rotate(30deg)`,
-    /// `translate(4px, 2px)`: degrees and pixels, the units these take); nil for anything else.
-    static func cssTransform(_ value: String) -> AffineTransform? {
-        let text = value.trimmingSpaces()
-        if text.lowercased() == "none" { return .identity }
-        let svg = text.replacing("deg", with: "").replacing("px", with: "")
-        return try? SVGTransformList.parse(svg)
     }
 
     /// The properties this reader understands (others in style sheets are ignored, as browsers do).
@@ -263,9 +254,9 @@ struct SVGComputedStyle: Sendable {
             }
         case _ where SVGMasking.properties.contains(property):
             masking.apply(property, value)
-        case "transform":
+        case _ where CSSTransform.properties.contains(property):
             // Only from CSS (the attribute is read by the document reader, with its errors reported).
-            if let t = Self.cssTransform(value) { transform = t }
+            return transform.apply(property, value)
         default:
             // The font shorthand sets the size too.
             if let size = text.apply(property, value, parentWeight: parent.text.weight) {

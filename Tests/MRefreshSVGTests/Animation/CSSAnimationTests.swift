@@ -62,6 +62,16 @@ struct CSSAnimationTests {
              time: 0, property: "opacity", value: nil),
         Case(rule: "a paused animation holds its start", sheet: ".c{animation:a 1s linear paused} @keyframes a{from{opacity:0.1}to{opacity:1}}",
              time: 0.5, property: "opacity", value: "0.1"),
+        Case(rule: "a paused animation with a negative delay holds where that delay put it", sheet: ".c{animation:a 1s linear -0.5s paused} @keyframes a{from{opacity:0}to{opacity:1}}",
+             time: 0.8, property: "opacity", value: "0.5"),
+        Case(rule: "angles in turns and degrees interpolate in one unit", sheet: ".c{animation:a 1s linear} @keyframes a{from{transform:rotate(0deg)}to{transform:rotate(1turn)}}",
+             time: 0.25, property: "transform", value: "rotate(90deg)"),
+        Case(rule: "the rotate property from none", sheet: ".c{animation:a 1s linear} @keyframes a{to{rotate:180deg}}",
+             time: 0.5, property: "rotate", value: "90deg"),
+        Case(rule: "translate with one length is translate x 0", sheet: ".c{animation:a 1s linear} @keyframes a{from{translate:0}to{translate:10px 4px}}",
+             time: 0.5, property: "translate", value: "5px 2px"),
+        Case(rule: "the scale property from none is from 1", sheet: ".c{animation:a 1s linear} @keyframes a{to{scale:3}}",
+             time: 0.5, property: "scale", value: "2"),
     ]
 
     @Test("a property's value at a time", arguments: cases)

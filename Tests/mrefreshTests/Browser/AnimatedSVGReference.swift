@@ -36,7 +36,8 @@ enum AnimatedSVGReference {
           // land before a key time at 0.9. Half a microsecond on makes it the frame's time exactly.
           frame.onload = () => {
             const root = frame.contentDocument.querySelector("svg"); root.pauseAnimations(); root.setCurrentTime(t + 5e-7);
-            for (const a of frame.contentDocument.getAnimations()) { a.pause(); a.currentTime = t * 1000; }
+            // An animation the document pauses itself (animation-play-state: paused) holds where it starts.
+            for (const a of frame.contentDocument.getAnimations()) { if (a.playState === "paused") continue; a.pause(); a.currentTime = t * 1000; }
             done();
           };
           document.body.appendChild(frame);
