@@ -153,7 +153,7 @@ struct IndicatorReader {
     }
 
     static let layerKeys = ["source", "path", "text", "font", "position", "align", "color", "style", "draw", "origin",
-                            "pull", "ready", "loading", "closing", "exhausted"]
+                            "pull", "ready", "loading", "closing", "exhausted", "animation", "at"]
 
     func layer(_ node: YAMLNode) throws(InputError) -> LayerSpec {
         let entries = try nodes.mapping(node, "a layer")
@@ -201,6 +201,8 @@ struct IndicatorReader {
             case "loading": layer.choreography.loading = try loop(value, "loading")
             case "closing": layer.choreography.closing = try timedTrack(value, "closing", durationKey: nil).0
             case "exhausted": layer.choreography.exhausted = try track(value, "exhausted")
+            case "animation": layer.sourceAnimation = try nodes.choice(value, "animation", as: LayerSpec.SourceAnimation.self)
+            case "at": layer.sourceTime = try nodes.number(value, "at", in: 0...86_400)
             default:
                 throw nodes.fail(key, .value(.unknownKey(name, kind: "layer key", expected: Self.layerKeys)))
             }

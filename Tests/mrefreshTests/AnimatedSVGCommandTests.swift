@@ -30,6 +30,52 @@ struct AnimatedSVGCommandTests {
         #expect(Set(try Self.loadingDigests(folder.appendingPathComponent("b"))).count == 1)
     }
 
+    /// The frames of `stage`'s SHA-256s, in order.
+    static func digests(_ out: URL, stage: String) throws -> [String] {
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        return (manifest?["frames"] as? [[String: Any]] ?? []).filter { $0["stage"] as? String == stage }.compactMap { $0["sha256"] as? String }
+    }
+
+    @Test("an indicator file's layer plays its document over the pull (animation: pull) or shows it at a time (at:)")
+    func layerAnimationStage() throws {
+        let folder = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The CSS spinner's loop is 1.4 s: 84 frames at 60 fps, so pull frame k of 8 is loading frame 12k.
+        try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent("spinner-css.svg"), to: folder.appendingPathComponent("s.svg"))
+        let files = [
+            "plain.yaml": "size: [48, 48]\nstages: {pull: 8}\nlayers:\n  - source: s.svg\n",
+            "wind.yaml": "size: [48, 48]\nstages: {pull: 8}\nlayers:\n  - source: s.svg\n    animation: pull\n    draw: none\n",
+            "at.yaml": "size: [48, 48]\nstages: {pull: 8}\nlayers:\n  - source: s.svg\n    animation: none\n    draw: none\n    at: 0.35\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let result = try Binary.run(["render", folder.appendingPathComponent(name).path, "--out", folder.appendingPathComponent(name + ".out").path])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
+        }
+        let loading = try Self.digests(folder.appendingPathComponent("plain.yaml.out"), stage: "loading")
+        let wound = try Self.digests(folder.appendingPathComponent("wind.yaml.out"), stage: "pull")
+        try #require(loading.count == 84 && wound.count == 8)
+        #expect((0..<7).map { wound[$0] } == (0..<7).map { loading[12 * $0] })
+        // The loading stage is then not the document's: the indicator's default, the document held at 0.
+        #expect(Set(try Self.digests(folder.appendingPathComponent("wind.yaml.out"), stage: "loading")) != Set(loading))
+        // at: 0.35 s is loading frame 21, in every pull frame and every loading frame.
+        let held = try Self.digests(folder.appendingPathComponent("at.yaml.out"), stage: "pull")
+        #expect(Set(held) == [loading[21]])
+    }
+
+    @Test("animation: and at: take what they say", arguments: [
+        ("animation: spin", "animation must be 'loading', 'pull' or 'none', got 'spin'"), ("at: -1", "at"), ("at: 1e9", "at"),
+    ])
+    func layerAnimationValues(_ line: String, _ word: String) throws {
+        let folder = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.yaml")
+        try "layers:\n  - path: M0 0H9\n    \(line)\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try Binary.run(["render", file.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.status == 65 && result.stderr.hasPrefix("\(file.path):3:") && result.stderr.contains(word), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test("inspect lists the animations and the loop")
     func inspect() throws {
         let result = try Binary.run(["inspect", Self.corpus.appendingPathComponent("pulse-dots.svg").path])

@@ -18,6 +18,11 @@ extension Indicator {
         if frame.stage == .loading, !loadingFrames.isEmpty {
             return loadingFrames[frame.index % loadingFrames.count].displayList(for: frame)
         }
+        if frame.stage == .pull, !pullFrames.isEmpty {
+            // By progress, so any pull frame finds the document at its time.
+            let index = Int((min(max(frame.progress, 0), 1) * Double(pullFrames.count - 1)).rounded())
+            return pullFrames[index].displayList(for: frame)
+        }
         var list = DisplayList(canvas: canvas, background: spec.background)
         // Special case: after the end animation the indicator is removed.
         if frame.stage == .closing, frame.position > 1 { return list }

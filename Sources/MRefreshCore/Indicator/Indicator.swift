@@ -39,6 +39,9 @@ public struct Indicator: Sendable {
     /// When an input animates by itself and plays as the loading stage: the indicator at each loading frame
     /// k, its animated input as it stands k / fps seconds in, placed as at time 0 (empty otherwise).
     package let loadingFrames: [Indicator]
+    /// When an input's animation plays over the pull (`animation: pull`): the indicator at each pull frame
+    /// i of N, its animated input as it stands i / (N − 1) of a loop in (empty otherwise).
+    package let pullFrames: [Indicator]
 
     /// What the frames of an animated input keep from the indicator at time 0: each layer's placement and
     /// each group's origin.
@@ -72,7 +75,7 @@ public struct Indicator: Sendable {
         var documents: [String] = []
         do throws(InputError) {
             for layerSpec in spec.layers {
-                let loaded: LoadedInput
+                var loaded: LoadedInput
                 switch layerSpec.source {
                 case .input(let input):
                     do {
@@ -85,7 +88,15 @@ public struct Indicator: Sendable {
                 case .text:
                     loaded = LoadedInput(layers: [])
                 }
-                if let animation = loaded.animation { animated.append((ranges.count, animation)) }
+                if let animation = loaded.animation {
+                    animated.append((ranges.count, animation))
+                    // The stages that do not play the animation show the document at the layer's `at:` time.
+                    if layerSpec.sourceTime > 0 {
+                        var moved = try animation.layers(layerSpec.sourceTime)
+                        (moved.warnings, moved.animation) = (loaded.warnings, animation)
+                        loaded = moved
+                    }
+                }
                 if case .input = layerSpec.source { loadedInputs.append(loaded) }
                 if viewBoxSource == nil, loaded.viewBox != nil { viewBoxSource = loaded }
                 warnings += loaded.warnings
@@ -185,43 +196,59 @@ public struct Indicator: Sendable {
         self.drawings = drawings
         self.groups = groups
 
-        // An input that animates by itself is the loading stage: its loop, frame by frame.
+        // An input that animates by itself plays in the stage its layer names (the loading stage by
+        // default): one loop of it, frame by frame.
         var loadingFrames: [Indicator] = []
-        if basis == nil, spec.playsInputAnimation, let (index, animation) = animated.first,
-           let loop = animation.loop(spec.fps, InputAnimation.maximumLoop) {
-            if loop.capped, let file = loadedInputs[min(index, loadedInputs.count - 1)].document {
+        var pullFrames: [Indicator] = []
+        for stage in [LayerSpec.SourceAnimation.loading, .pull] where basis == nil {
+            guard let (index, animation) = animated.first(where: { entry in
+                (spec.layers[entry.layerSpec].sourceAnimation ?? (spec.playsInputAnimation ? .loading : .none)) == stage
+            }), let loop = animation.loop(spec.fps, InputAnimation.maximumLoop) else { continue }
+            let file = loadedInputs[min(index, loadedInputs.count - 1)].document ?? "input"
+            if loop.capped {
                 let warning = InputError(file: file, .svg(.loopTooLong(limit: InputAnimation.maximumLoop)), consequence: .loopCut)
                 if spec.strict { throw .input(warning) }
                 warnings.append(warning)
             }
             let animatedLayers = max(ranges[index].count, 1)
             if loop.frames * animatedLayers > InputAnimation.maximumLayerFrames {
-                let file = loadedInputs[min(index, loadedInputs.count - 1)].document ?? "input"
                 throw .input(InputError(file: file, .svg(.animationTooLarge(frames: loop.frames, layers: animatedLayers,
                                                                              limit: InputAnimation.maximumLayerFrames))))
             }
-            spec.choreography.loading = nil
-            spec.loadingPeriod = Double(loop.frames) / spec.fps
+            let seconds: [Double]
+            if stage == .loading {
+                spec.choreography.loading = nil
+                spec.loadingPeriod = Double(loop.frames) / spec.fps
+                seconds = (0..<spec.stageFrames.loading).map { Double($0) / spec.fps }
+            } else {
+                // Pull frame i of N is i / (N − 1) of the way through one loop; the last shows the loop's end
+                // (a microsecond before it, where a repeating animation would start over).
+                let n = spec.stageFrames.pull, loopSeconds = Double(loop.frames) / spec.fps
+                seconds = (0..<n).map { min((n == 1 ? 1 : Double($0) / Double(n - 1)) * loopSeconds, loopSeconds - 1e-6) }
+            }
             let basis = Basis(placements: layout.layers.map(\.transform), origins: groups.map(\.origin))
             let inputIndex = spec.layers[..<index].count { if case .input = $0.source { true } else { false } }
-            for frame in 0..<spec.stageFrames.loading {
+            var frames: [Indicator] = []
+            for time in seconds {
                 let moved: LoadedInput
                 do {
-                    moved = try animation.layers(Double(frame) / spec.fps)
+                    moved = try animation.layers(time)
                 } catch {
                     throw .input(error)
                 }
                 var inputs = loadedInputs
                 inputs[inputIndex] = moved
                 var next = 0
-                loadingFrames.append(try Indicator(spec, load: { _ throws(InputError) in
+                frames.append(try Indicator(spec, load: { _ throws(InputError) in
                     defer { next += 1 }
                     return inputs[next]
                 }, basis: basis))
             }
+            if stage == .loading { loadingFrames = frames } else { pullFrames = frames }
         }
         self.spec = spec
         self.loadingFrames = loadingFrames
+        self.pullFrames = pullFrames
         self.warnings = warnings
     }
 

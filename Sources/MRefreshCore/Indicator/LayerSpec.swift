@@ -36,8 +36,25 @@ public struct LayerSpec: Hashable, Sendable {
         }
     }
 
+    /// Which stage plays the layer's source's own animation (an animated SVG document's SMIL or CSS).
+    public enum SourceAnimation: String, Hashable, Sendable, CaseIterable {
+        /// The loading stage plays it, one loop long.
+        case loading
+        /// The pull plays it: pull progress 0…1 is the document's time over one loop (a spinner that
+        /// winds up as it is pulled).
+        case pull
+        /// No stage plays it: every frame shows the document at ``LayerSpec/sourceTime``.
+        case none
+    }
+
     /// What the layer draws.
     public var source: Source
+    /// Which stage plays the source's own animation; nil: the loading stage, unless the indicator sets a
+    /// loading animation of its own (``IndicatorSpec/playsInputAnimation``).
+    public var sourceAnimation: SourceAnimation?
+    /// The time, in seconds, of the source's own animation that the stages not playing it show (an
+    /// indicator file's `at:`; 0, the document as it stands before its animations start, by default).
+    public var sourceTime = 0.0
     /// Style properties set for this layer (an indicator file's `style:`), applied before the
     /// indicator-wide overrides.
     public var style: StyleOverrides

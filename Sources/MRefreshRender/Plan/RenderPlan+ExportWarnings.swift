@@ -29,9 +29,9 @@ extension RenderPlan {
     static func limitations(of indicator: Indicator, in export: Export, unclipped: Set<Int> = [],
                             uncarriedText: Set<Int>? = nil, uncarriedGlyphs: Set<Int>? = nil) -> [String] {
         var lines: [String] = []
-        if !indicator.loadingFrames.isEmpty {
+        if !indicator.loadingFrames.isEmpty || !indicator.pullFrames.isEmpty {
             // Issue 44 maps what it can to keyframes; until then the loading stage is the document at time 0.
-            lines.append("the document's own animation is drawn in the PNG frames, sheets and animated PNGs only; here the loading stage shows it still")
+            lines.append("the document's own animation is drawn in the PNG frames, sheets and animated PNGs only; here the document stands still")
         }
         for (groupIndex, group) in indicator.groups.enumerated() {
             if let text = group.text, uncarriedText?.contains(groupIndex) ?? true {
