@@ -15,14 +15,7 @@ extension Indicator {
     /// collapsed indicator, and vector layers without exhausted keyframes in the exhausted stage draw
     /// nothing.
     public func displayList(for frame: FrameSpec) -> DisplayList {
-        if frame.stage == .loading, !loadingFrames.isEmpty {
-            return loadingFrames[frame.index % loadingFrames.count].displayList(for: frame)
-        }
-        if frame.stage == .pull, !pullFrames.isEmpty {
-            // By progress, so any pull frame finds the document at its time.
-            let index = Int((min(max(frame.progress, 0), 1) * Double(pullFrames.count - 1)).rounded())
-            return pullFrames[index].displayList(for: frame)
-        }
+        if let snapshot = snapshot(in: frame) { return snapshot.displayList(for: frame) }
         var list = DisplayList(canvas: canvas, background: spec.background)
         // Special case: after the end animation the indicator is removed.
         if frame.stage == .closing, frame.position > 1 { return list }

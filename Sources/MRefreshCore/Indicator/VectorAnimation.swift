@@ -153,6 +153,25 @@ package struct VectorAnimation: Sendable {
     /// The layers (indices in ``Indicator/layout``) of SVG text not among ``layers``: without
     /// `glyphOutlines`, or where it made none.
     package private(set) var uncarriedGlyphs: Set<Int> = []
+    /// What of an animated SVG input's own animation the tracks cannot carry exactly.
+    package enum Uncarried: Hashable, Sendable {
+        /// The shape itself changes (not a move, turn or scale of it): it keeps its shape at time 0.
+        case shape
+        /// It skews, which a pose cannot: it stands as at time 0.
+        case skew
+        /// Its dashes change: they stay as at time 0.
+        case dashes
+        /// It is drawn only after time 0: it is left out.
+        case drawnLater
+        /// Its group is transparent at time 0: it stays so.
+        case transparentGroup
+        /// Its group's opacity changes, applied to it alone (exports composite no groups).
+        case groupOpacity
+    }
+
+    /// What of an animated SVG input's own animation the tracks do not carry, per layer name in the order
+    /// met. Moves, turns and scales, opacity, colours, stroke widths and hiding are carried.
+    package private(set) var uncarriedAnimation: [(layer: String, what: Uncarried)] = []
     /// Samples `indicator` along `timeline`; `textOutlines` turns a text layer's run into its glyphs'
     /// outlines as the frames draw them (canvas points, filled non-zero), or nil where it cannot (that
     /// string is then left out, as text layers are without it).
@@ -246,6 +265,11 @@ package struct VectorAnimation: Sendable {
                 owners.append((.vector(index), group))
             }
         }
+        var uncarried: [String: Set<Uncarried>] = [:]
+        func note(_ layer: String, _ reason: Uncarried) {
+            guard uncarried[layer, default: []].insert(reason).inserted else { return }
+            uncarriedAnimation.append((layer, reason))
+        }
         for segment in timeline.segments {
             for sample in segment.samples {
                 let frame = sample.frame
@@ -253,6 +277,15 @@ package struct VectorAnimation: Sendable {
                 let gone = frame.stage == .closing && frame.position > 1
                 let whole = indicator.spec.choreography.pose(in: frame)
                 self.indicator.append(whole, opacity: gone ? 0 : whole.opacity)
+                // An input playing its own animation here: each layer as that time's snapshot draws it.
+                let snapshot = indicator.snapshot(in: frame)
+                let counterparts = snapshot.map { indicator.layerCorrespondence(in: $0) }
+                if let snapshot, let counterparts {
+                    let matched = Set(counterparts.compactMap { $0 })
+                    for (j, layer) in snapshot.layout.layers.enumerated() where !matched.contains(j) {
+                        note(layer.name, .drawnLater)
+                    }
+                }
                 for (i, (owner, group)) in owners.enumerated() {
                     guard case .vector(let index) = owner else {
                         if case .text(let text, let string) = owner {
@@ -271,9 +304,56 @@ package struct VectorAnimation: Sendable {
                         }
                         continue
                     }
-                    let look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
+                    var look = indicator.layerLook(index, in: frame, group: group, indicator: whole)
                     // In the exhausted stage, vector layers without exhausted keyframes draw nothing.
-                    let shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil)
+                    var shown = !(frame.stage == .exhausted && group.choreography.exhausted == nil)
+                    if let snapshot, let counterparts {
+                        if let j = counterparts[index], let own = snapshot.groups.first(where: { $0.layers.contains(j) }) {
+                            let pose = look.pose
+                            look = snapshot.layerLook(j, in: frame, group: own, indicator: whole)
+                            let name = indicator.layout.layers[index].name
+                            if let map = AffineTransform.mapping(indicator.layout.layers[index].measure.path,
+                                                                 onto: snapshot.layout.layers[j].measure.path) {
+                                let reference = layers[i].motion.rotation.last.map { $0[0] * .pi / 180 } ?? pose.rotation
+                                if map == .identity {
+                                    // Where a turning layer comes round again (the loop's last instant), it has
+                                    // turned a whole turn, not gone back.
+                                    let turn = 2 * Double.pi
+                                    look.pose.rotation += ((reference - look.pose.rotation) / turn).rounded() * turn
+                                } else if let moved = look.pose.composed(after: map, about: group.origin, reference: reference) {
+                                    look.pose = moved
+                                    // The snapshot's stroke is as wide as the moved shape's: the export's
+                                    // transform scales it again.
+                                    let scale = abs(map.a * map.d - map.b * map.c).squareRoot()
+                                    if scale > 0 {
+                                        look.style.lineWidth /= scale
+                                        look.pen?.width /= scale
+                                    }
+                                } else {
+                                    note(name, .skew)
+                                }
+                                let scale = abs(map.a * map.d - map.b * map.c).squareRoot()
+                                let (base, now) = (indicator.styles[index], snapshot.styles[j])
+                                let close = { (a: Double, b: Double) in abs(a - b * (scale > 0 ? 1 / scale : 1)) <= 1e-6 * max(1, abs(a)) }
+                                if base.dashes.count != now.dashes.count || !zip(base.dashes, now.dashes).allSatisfy(close)
+                                    || !close(base.dashOffset, now.dashOffset) {
+                                    note(name, .dashes)
+                                }
+                            } else {
+                                note(name, .shape)
+                            }
+                            // A group's opacity the document animates, on this layer alone (exports composite no groups).
+                            let was = OpacityGroup.product(indicator.layout.layers[index].opacityGroups)
+                            let now = OpacityGroup.product(snapshot.layout.layers[j].opacityGroups)
+                            if now != was {
+                                if was > 0 { look.opacity *= now / was } else { note(name, .transparentGroup) }
+                                if now < 1 { note(name, .groupOpacity) }
+                            }
+                        } else {
+                            // Hidden at this time (display, visibility, a zero size): nothing drawn.
+                            shown = false
+                        }
+                    }
                     let fractions = indicator.layout.layers[index].measure.drawnFractions(at: look.progress,
                                                                                            mode: indicator.drawings[index].trim)
                     layers[i].append(look, shown: shown, fractions: fractions)

@@ -27,11 +27,26 @@ extension RenderPlan {
     /// stretched unevenly or with a focal circle (AVD: or a focal point of its own), one that repeats or
     /// reflects (Lottie), one a keyframed colour replaces.
     static func limitations(of indicator: Indicator, in export: Export, unclipped: Set<Int> = [],
-                            uncarriedText: Set<Int>? = nil, uncarriedGlyphs: Set<Int>? = nil) -> [String] {
+                            uncarriedText: Set<Int>? = nil, uncarriedGlyphs: Set<Int>? = nil,
+                            uncarriedAnimation: [(layer: String, what: VectorAnimation.Uncarried)]? = nil) -> [String] {
         var lines: [String] = []
         if !indicator.loadingFrames.isEmpty || !indicator.pullFrames.isEmpty {
-            // Issue 44 maps what it can to keyframes; until then the loading stage is the document at time 0.
-            lines.append("the document's own animation is drawn in the PNG frames, sheets and animated PNGs only; here the document stands still")
+            // The document's own animation is keyframed where it maps (moves, turns, scales, opacity,
+            // colours, stroke widths, hiding); what does not is named layer by layer.
+            if uncarriedAnimation == nil {
+                lines.append("the document's own animation is drawn in the PNG frames, sheets and animated PNGs only; here the document stands still")
+            }
+            for (layer, what) in uncarriedAnimation ?? [] where !(export == .avd && what == .dashes) {
+                let text: String = switch what {
+                case .shape: "its shape changes in the document's animation, which only the PNG frames, sheets and animated PNGs show; here it keeps its shape at time 0"
+                case .skew: "it skews in the document's animation, which only the PNG frames, sheets and animated PNGs show; here it stands as at time 0"
+                case .dashes: "its dashes change in the document's animation, which only the PNG frames, sheets and animated PNGs show; here they stay as at time 0"
+                case .drawnLater: "it is drawn only after time 0 in the document's animation; only the PNG frames, sheets and animated PNGs show it"
+                case .transparentGroup: "its group is transparent at time 0 and shows later in the document's animation; here it stays transparent"
+                case .groupOpacity: "its group's opacity changes in the document's animation and applies to it alone; where the group's layers overlap they show through each other"
+                }
+                lines.append("layer '\(Excerpt(layer))': \(text)")
+            }
         }
         for (groupIndex, group) in indicator.groups.enumerated() {
             if let text = group.text, uncarriedText?.contains(groupIndex) ?? true {

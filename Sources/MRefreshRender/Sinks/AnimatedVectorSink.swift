@@ -28,7 +28,8 @@ package final class AnimatedVectorSink: ExportSink {
     package static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] {
         guard let indicator else { return [] }
         return RenderPlan.limitations(of: indicator, in: .avd,
-                                      uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs)
+                                      uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs,
+                                      uncarriedAnimation: animation?.uncarriedAnimation)
     }
 
     package static func summary(of manifest: Manifest) -> String? {

@@ -27,7 +27,8 @@ package final class LottieSink: ExportSink {
         guard let indicator else { return [] }
         let unclipped = Set(animation?.layers.filter { !$0.clips.isEmpty && !LottieDocument.carriesClips($0) }.map(\.index) ?? [])
         return RenderPlan.limitations(of: indicator, in: .lottie, unclipped: unclipped,
-                                      uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs)
+                                      uncarriedText: animation?.uncarriedText, uncarriedGlyphs: animation?.uncarriedGlyphs,
+                                      uncarriedAnimation: animation?.uncarriedAnimation)
     }
 
     package static func summary(of manifest: Manifest) -> String? { manifest.lottie.map { "a Lottie animation (\($0))" } }
