@@ -83,6 +83,9 @@ package struct VectorAnimation: Sendable {
         package var strokeGradient: Gradient?
         /// Per subpath, [0…1]: how much of its length is drawn.
         package var trims: [Track]
+        /// [dash lengths…, offset] in canvas points, for a dashed stroke: the dashes an animated input's
+        /// animation changes (empty: ``dashes`` and ``dashOffset`` throughout).
+        package var dashTrack: Track = []
         /// The opacity of the SVG groups the layer is in, applied to it alone (vector exports composite no
         /// groups).
         package var groupOpacity = 1.0
@@ -109,6 +112,9 @@ package struct VectorAnimation: Sendable {
             if style.fillGradient == nil { fillGradient = nil }
             if style.strokeGradient == nil { strokeGradient = nil }
             for j in fractions.indices { trims[j].append([fractions[j]]) }
+            if !dashes.isEmpty {
+                dashTrack.append(style.dashes.count == dashes.count ? style.dashes + [style.dashOffset] : dashes + [dashOffset])
+            }
         }
 
         /// Adds one sample of SVG text in `colour`: faded in by `share` as the frames fade it, whole; its
@@ -159,7 +165,7 @@ package struct VectorAnimation: Sendable {
         case shape
         /// It skews, which a pose cannot: it stands as at time 0.
         case skew
-        /// Its dashes change: they stay as at time 0.
+        /// Its dash pattern gains or loses dashes: it keeps its dashes at time 0.
         case dashes
         /// It is drawn only after time 0: it is left out.
         case drawnLater
@@ -328,17 +334,15 @@ package struct VectorAnimation: Sendable {
                                     if scale > 0 {
                                         look.style.lineWidth /= scale
                                         look.pen?.width /= scale
+                                        look.style.dashes = look.style.dashes.map { $0 / scale }
+                                        look.style.dashOffset /= scale
                                     }
                                 } else {
                                     note(name, .skew)
                                 }
-                                let scale = abs(map.a * map.d - map.b * map.c).squareRoot()
-                                let (base, now) = (indicator.styles[index], snapshot.styles[j])
-                                let close = { (a: Double, b: Double) in abs(a - b * (scale > 0 ? 1 / scale : 1)) <= 1e-6 * max(1, abs(a)) }
-                                if base.dashes.count != now.dashes.count || !zip(base.dashes, now.dashes).allSatisfy(close)
-                                    || !close(base.dashOffset, now.dashOffset) {
-                                    note(name, .dashes)
-                                }
+                                // Dashes are keyed while there are as many as at time 0 (a pattern that gains or
+                                // loses dashes cannot be).
+                                if indicator.styles[index].dashes.count != snapshot.styles[j].dashes.count { note(name, .dashes) }
                             } else {
                                 note(name, .shape)
                             }

@@ -143,13 +143,15 @@ package struct LottieDocument: Sendable {
             let (color, opacity) = paint(layer.stroke)
             // A dash pattern's on and off lengths, then its offset (Lottie's `d`).
             let names = ["d", "g"]
-            var dashes: [JSON] = layer.dashes.enumerated().map { i, length in
+            // Each length keyed where an animated input's animation changes it.
+            let track = layer.dashTrack.count == layer.stroke.count ? layer.dashTrack : layer.stroke.map { _ in layer.dashes + [layer.dashOffset] }
+            var dashes: [JSON] = layer.dashes.indices.map { i in
                 .object([("n", .string(names[i % 2])), ("nm", .string(i % 2 == 0 ? "dash" : "gap")),
-                         ("v", .object([("a", .int(0)), ("k", number(length))]))])
+                         ("v", property(track.map { [$0[i]] }))])
             }
             if !dashes.isEmpty {
                 dashes.append(.object([("n", .string("o")), ("nm", .string("offset")),
-                                       ("v", .object([("a", .int(0)), ("k", number(layer.dashOffset))]))]))
+                                       ("v", property(track.map { [$0[layer.dashes.count]] }))]))
             }
             let line: [(String, JSON)] = [("w", property(layer.strokeWidth)), ("lc", .int(Self.code(layer.lineCap))),
                                           ("lj", .int(Self.code(layer.lineJoin))), ("ml", number(layer.miterLimit)),

@@ -40,7 +40,7 @@ extension RenderPlan {
                 let text: String = switch what {
                 case .shape: "its shape changes in the document's animation, which only the PNG frames, sheets and animated PNGs show; here it keeps its shape at time 0"
                 case .skew: "it skews in the document's animation, which only the PNG frames, sheets and animated PNGs show; here it stands as at time 0"
-                case .dashes: "its dashes change in the document's animation, which only the PNG frames, sheets and animated PNGs show; here they stay as at time 0"
+                case .dashes: "its dash pattern gains or loses dashes in the document's animation, which only the PNG frames, sheets and animated PNGs show; here it keeps its dashes at time 0"
                 case .drawnLater: "it is drawn only after time 0 in the document's animation; only the PNG frames, sheets and animated PNGs show it"
                 case .transparentGroup: "its group is transparent at time 0 and shows later in the document's animation; here it stays transparent"
                 case .groupOpacity: "its group's opacity changes in the document's animation and applies to it alone; where the group's layers overlap they show through each other"
