@@ -50,7 +50,13 @@ struct SVGAnimatedDocument: Sendable {
                 }
             }
         }
-        let cssAnimations = Self.cssAnimations(in: document, targets: &targets)
+        // An animation that only an event or a script would start never starts in frames: said, not silent.
+        for animation in animations where !animation.begins.contains(where: { if case .offset = $0 { true } else if case .syncbase = $0 { true } else { false } }) {
+            problems.append(Problem(element: animation.element, refusal: .init(
+                attribute: animation.element.attribute("begin"),
+                reason: "waits for an event or a script, which frames never have: it never starts")))
+        }
+        let cssAnimations = Self.cssAnimations(in: document, targets: &targets, problems: &problems)
         guard !animations.isEmpty || !cssAnimations.isEmpty else { return nil }
         // Document order: the stack walked children last to first.
         animations.sort { $0.element.byteOffset < $1.element.byteOffset }
@@ -95,7 +101,16 @@ struct SVGAnimatedDocument: Sendable {
 
     /// The CSS animations of `document`'s elements: each element's cascaded `animation` properties naming
     /// a `@keyframes` rule of its style sheets.
-    private static func cssAnimations(in document: SVGDocument, targets: inout [Int: XMLElement]) -> [CSSAnimation] {
+    /// What a CSS animation may animate: the properties and geometry attributes the reader draws.
+    static let drawnProperties: Set<String> = SVGComputedStyle.properties.union(CSSTransform.properties)
+        .union(["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "stop-color", "stop-opacity"])
+
+    /// `animation-*` longhands that change what plays in ways frames of document time cannot follow.
+    static let unplayedLonghands = ["animation-timeline", "animation-composition", "animation-range",
+                                    "animation-range-start", "animation-range-end", "animation-trigger"]
+
+    private static func cssAnimations(in document: SVGDocument, targets: inout [Int: XMLElement],
+                                      problems: inout [Problem]) -> [CSSAnimation] {
         let sheet = document.styleSheet
         let inSheet = !sheet.keyframes.isEmpty && (sheet.declares("animation") || sheet.declares("animation-name"))
         guard !sheet.keyframes.isEmpty else { return [] }
@@ -110,6 +125,21 @@ struct SVGAnimatedDocument: Sendable {
             if !running.isEmpty {
                 made += running
                 targets[element.byteOffset] = element
+                // What is outside what mrefresh plays is said, once per element and property.
+                for (property, value) in cascade where unplayedLonghands.contains(property) && value.trimmingSpaces() != "auto"
+                    && value.trimmingSpaces() != "replace" && value.trimmingSpaces() != "normal" {
+                    let why = property == "animation-composition" ? "each animation replaces the value below it"
+                        : "frames follow the document's time"
+                    problems.append(Problem(element: element, refusal: .init(attribute: nil,
+                        reason: "has \(property): \(Excerpt(value)), which is not played: \(why)")))
+                }
+                var said: Set<String> = []
+                for animation in running {
+                    for property in animation.properties where !drawnProperties.contains(property) && said.insert(property).inserted {
+                        problems.append(Problem(element: element, refusal: .init(attribute: nil,
+                            reason: "animates \(property) (@keyframes \(animation.keyframes.name)), which mrefresh does not draw")))
+                    }
+                }
             }
         }
         return made
