@@ -56,8 +56,21 @@ struct SVGAnimatedDocument: Sendable {
                 attribute: animation.element.attribute("begin"),
                 reason: "waits for an event or a script, which frames never have: it never starts")))
         }
-        let cssAnimations = Self.cssAnimations(in: document, targets: &targets, problems: &problems)
+        var cssAnimations = Self.cssAnimations(in: document, targets: &targets, problems: &problems)
         guard !animations.isEmpty || !cssAnimations.isEmpty else { return nil }
+        // Every frame computes every animation: a document with thousands is refused past the bound, in
+        // one line at the first one left out.
+        if animations.count + cssAnimations.count > Self.maximumAnimations {
+            animations.sort { $0.element.byteOffset < $1.element.byteOffset }
+            let kept = min(animations.count, Self.maximumAnimations)
+            let first = kept < animations.count ? animations[kept].element : targets[cssAnimations[Self.maximumAnimations - kept].target]
+            if let first {
+                problems.append(Problem(element: first, refusal: .init(attribute: nil,
+                    reason: "is past the document's \(Self.maximumAnimations)th animation: it and the ones after it are not played")))
+            }
+            animations = Array(animations.prefix(kept))
+            cssAnimations = Array(cssAnimations.prefix(Self.maximumAnimations - kept))
+        }
         // Document order: the stack walked children last to first.
         animations.sort { $0.element.byteOffset < $1.element.byteOffset }
         let timeline: SMILTimeline
@@ -101,6 +114,9 @@ struct SVGAnimatedDocument: Sendable {
 
     /// The CSS animations of `document`'s elements: each element's cascaded `animation` properties naming
     /// a `@keyframes` rule of its style sheets.
+    /// The most animations (SMIL elements and CSS animations) a document plays.
+    static let maximumAnimations = 2_000
+
     /// What a CSS animation may animate: the properties and geometry attributes the reader draws.
     static let drawnProperties: Set<String> = SVGComputedStyle.properties.union(CSSTransform.properties)
         .union(["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "stop-color", "stop-opacity"])

@@ -112,6 +112,16 @@ struct SVGAnimationWarningTests {
         #expect(!loaded.layers.isEmpty)
     }
 
+    @Test("a document with more animations than the bound plays the first 2,000 and says where the rest begin, in one line")
+    func tooManyAnimations() throws {
+        let one = #"<animate attributeName="r" values="5;9;5" dur="1s" repeatCount="indefinite"/>"#
+        let body = "<circle r=\"5\">" + String(repeating: one, count: 2_001) + "</circle>"
+        let loaded = try InputLoader.load(Self.document(body), spec: InputSpec(path: "icon.svg", fragment: nil), lenient: false, strict: false)
+        let lines = loaded.warnings.map(\.message)
+        #expect(lines == ["<animate> is past the document's 2000th animation: it and the ones after it are not played"], "\(lines.prefix(3))")
+        #expect(loaded.animation?.entries.count == 2_000)
+    }
+
     @Test("--strict refuses a document with an animation it does not play, at the animation")
     func strictRefuses() {
         let bytes = Self.document(Self.cases[1].body)
