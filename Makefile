@@ -20,7 +20,7 @@ FUZZ_WORK = .build-fuzz
 FUZZ_BIN = $(FUZZ_WORK)/release/mrefresh-fuzz
 FUZZ_FLAGS = -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
 
-.PHONY: all build release deps web test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image binary plugins
+.PHONY: all build release deps web test test-portable demo bench clean fuzz fuzz-build fuzz-corpus docs install uninstall deb dist source formula artifactbundle image binary plugins check-svg
 
 all: build
 
@@ -89,6 +89,12 @@ PORTABLE_FLAGS = --scratch-path $(PORTABLE_WORK) -Xswiftc -DMREFRESH_PORTABLE
 test-portable: deps
 	$(SWIFT) build $(PORTABLE_FLAGS)
 	MREFRESH_BIN="$$($(SWIFT) build $(PORTABLE_FLAGS) --show-bin-path)/mrefresh" $(SWIFT) test $(PORTABLE_FLAGS)
+
+# Checks animated SVG documents against Chromium as the corpus is checked: every loading frame against a
+# screenshot at the frame's time. `make check-svg SVG=spinner.svg` (several separated by commas).
+check-svg: build
+	@test -n "$(SVG)" || { echo "usage: make check-svg SVG=spinner.svg[,other.svg]"; exit 64; }
+	MREFRESH_CHECK_SVG="$(SVG)" MREFRESH_BIN="$(BIN_DIR)/mrefresh" $(SWIFT) test --filter corpusMatchesChromium
 
 demo: build
 	./Examples/demo.sh "$(BIN_DIR)/mrefresh" "$(DEMO_OUT)"

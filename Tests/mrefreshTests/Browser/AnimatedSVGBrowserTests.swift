@@ -36,7 +36,7 @@ struct AnimatedSVGBrowserTests {
             compared += result.compared
             for mismatch in result.mismatches.prefix(3) { Issue.record("\(mismatch)") }
         }
-        print("AnimatedSVGBrowserTests: \(compared) loading frames of \(files.count) documents compared with Chromium")
+        print("AnimatedSVGBrowserTests: \(compared) loading frames of \(files.count) document\(files.count == 1 ? "" : "s") compared with Chromium")
     }
 
     @Test("the comparison sees a frame one frame late: the rotating arc against Chromium a sixtieth of a second on")
