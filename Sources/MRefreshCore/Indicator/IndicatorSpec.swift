@@ -112,6 +112,9 @@ public struct IndicatorSpec: Hashable, Sendable {
             exhausted: frameCounts[.exhausted] ?? (machine.edge == .bottom ? 1 : 0))
     }
 
+    /// The appearance the indicator is drawn in: its SVG inputs' `@media` rules for it apply.
+    public var appearance = Appearance.light
+
     /// Whether an input's own animation (an animated SVG document's SMIL) is the loading stage, one loop
     /// long, in place of the loading track (`loading:` keys, `--loading`): true until a loading animation is chosen.
     public var playsInputAnimation = true

@@ -23,6 +23,8 @@ extension InputError {
         case attributeIgnored
         /// A `style` declaration in error is ignored.
         case declarationIgnored
+        /// A property whose `var()` has no value is unset: inherited, or its initial value.
+        case propertyUnset
         /// A gradient's stops past the limit are dropped.
         case firstStopsUsed(Int)
         /// Features that are not drawn are left out; the rest is drawn.
@@ -69,6 +71,7 @@ extension InputError {
             case .initialValueUsed: "its initial value is used"
             case .attributeIgnored: "the attribute is ignored"
             case .declarationIgnored: "the declaration is ignored"
+            case .propertyUnset: "the property is unset (inherited, or its initial value)"
             case .firstStopsUsed(let count): "its first \(count) are used"
             case .restDrawn: "the frames show the rest"
             case .drawnStill: "every frame shows the document as it stands before its animations start"

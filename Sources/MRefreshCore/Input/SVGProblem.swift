@@ -16,6 +16,10 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidValue(property: String, value: String)
     /// A `transform-origin` that is not one.
     case invalidTransformOrigin(String)
+    /// Custom properties that name each other in a cycle (`--a: var(--b); --b: var(--a)`): each is invalid.
+    case variableCycle([String])
+    /// A value whose `var()` names a custom property that is not set and gives no fallback.
+    case undefinedVariable(property: String, value: String)
     /// A `<use>` of another file: only references inside the document are followed.
     case externalReference(String)
     /// A `<use>` of an id the document does not have.
@@ -90,6 +94,10 @@ package enum SVGProblem: Hashable, Sendable, CustomStringConvertible {
         case let .invalidValue(property, value):
             "expected \(Self.kind(ofValueOf: property)) for '\(property)', found '\(Excerpt(value.trimmingXMLWhitespace))'"
         case .invalidTransformOrigin(let text): "expected a transform origin, found '\(Excerpt(text))'"
+        case .variableCycle(let names):
+            "custom properties \(names.joined(separator: ", ")) refer to each other in a cycle, so none of them has a value"
+        case let .undefinedVariable(property, value):
+            "'\(property): \(Excerpt(value))' names a custom property that is not set, with no fallback"
         case .externalReference(let reference):
             "only references inside the document (#id) are followed, not '\(Excerpt(reference))'"
         case .missingReference(let id): "<use> refers to '#\(id)', which the document does not have"

@@ -14,7 +14,7 @@ extension Indicator {
         throws(IndicatorError) {
         try self.init(spec, load: { input throws(InputError) in
             try InputLoader.load(try read(input), spec: input, lenient: spec.lenient, strict: spec.strict,
-                                 glyphCharacter: spec.glyphCharacter)
+                                 glyphCharacter: spec.glyphCharacter, media: spec.appearance.media(canvas: spec.canvas))
         })
     }
 
@@ -22,7 +22,8 @@ extension Indicator {
     /// once for all its glyphs).
     public init(_ spec: IndicatorSpec, cache: InputCache) throws(IndicatorError) {
         try self.init(spec, load: { input throws(InputError) in
-            try cache.load(input, lenient: spec.lenient, strict: spec.strict, glyphCharacter: spec.glyphCharacter)
+            try cache.load(input, lenient: spec.lenient, strict: spec.strict, glyphCharacter: spec.glyphCharacter,
+                           media: spec.appearance.media(canvas: spec.canvas))
         })
     }
 }

@@ -17,14 +17,15 @@ package enum InputLoader {
     ///     renders it (a bad attribute ignored, a path kept up to its error, a broken `<use>` skipped), each
     ///     problem a warning. Path data and fonts follow `lenient` alone.
     ///   - glyphCharacter: for an SVG font without a `#glyph-name`, the character whose glyph to read.
+    ///   - media: the appearance a document's `@media` rules are evaluated for.
     /// - Throws: ``MRefreshCore/InputError`` with kind ``MRefreshCore/InputError/Kind/invalidData`` and the error's position.
     package static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
-                            glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
+                            glyphCharacter: String? = nil, media: CSSMedia = .light) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
             guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
             return try load(try document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
-                            glyphCharacter: glyphCharacter)
+                            glyphCharacter: glyphCharacter, media: media)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
@@ -46,7 +47,7 @@ package enum InputLoader {
     /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
     /// or an SVG document's elements. A font parsed once serves every glyph of a build.
     package static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
-                            glyphCharacter: String? = nil) throws(InputError) -> LoadedInput {
+                            glyphCharacter: String? = nil, media: CSSMedia = .light) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if SVGFontInput.isFont(document) {
             return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
@@ -55,7 +56,7 @@ package enum InputLoader {
         if glyphCharacter != nil {
             throw InputError(file: file, .glyphCharacterWithoutFont)
         }
-        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict)
+        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict, media: media)
     }
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500

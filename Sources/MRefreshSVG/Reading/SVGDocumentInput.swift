@@ -7,11 +7,12 @@ package enum SVGDocumentInput {
     /// The layers of `document`; with `id`, only those of the element with that id (a shape, or a group's
     /// shapes), still placed and styled by its ancestors. A document that animates carries its animation:
     /// its loop and its layers at any time.
-    package static func load(_ document: XMLDocument, file: String, id: String?, lenient: Bool) throws(InputError)
-        -> LoadedInput {
-        var loaded = try still(document, file: file, id: id, lenient: lenient)
+    package static func load(_ document: XMLDocument, file: String, id: String?, lenient: Bool,
+                             media: CSSMedia = .light) throws(InputError) -> LoadedInput {
+        var loaded = try still(document, file: file, id: id, lenient: lenient, media: media)
         var problems: [SVGAnimatedDocument.Problem] = []
-        let animated = SVGAnimatedDocument(SVGDocument(document), horizon: 2 * InputAnimation.maximumLoop + 1, problems: &problems)
+        let animated = SVGAnimatedDocument(SVGDocument(document, media: media), horizon: 2 * InputAnimation.maximumLoop + 1,
+                                           problems: &problems)
         for problem in problems {
             let refusal = problem.refusal
             let error = InputError(file: file, location: refusal.attribute.map { $0.source.location(ofByte: $0.valueByteOffset) }
@@ -25,15 +26,16 @@ package enum SVGDocumentInput {
         if let animated {
             loaded.animation = InputAnimation(
                 loop: { fps, cap in animated.loop(fps: fps, cap: cap) },
-                layers: { seconds throws(InputError) in try still(animated.xml(at: seconds), file: file, id: id, lenient: true) },
+                layers: { seconds throws(InputError) in try still(animated.xml(at: seconds), file: file, id: id, lenient: true, media: media) },
                 entries: animated.entries)
         }
         return loaded
     }
 
     /// The layers of `document` as it stands (its animations not played).
-    private static func still(_ document: XMLDocument, file: String, id: String?, lenient: Bool) throws(InputError) -> LoadedInput {
-        var reader = SVGDocumentReader(document: document, file: file, selection: id, lenient: lenient)
+    private static func still(_ document: XMLDocument, file: String, id: String?, lenient: Bool,
+                              media: CSSMedia) throws(InputError) -> LoadedInput {
+        var reader = SVGDocumentReader(document: document, file: file, selection: id, lenient: lenient, media: media)
         return try reader.read()
     }
 }

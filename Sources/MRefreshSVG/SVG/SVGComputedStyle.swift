@@ -63,12 +63,18 @@ struct SVGComputedStyle: Sendable {
     var blend: BlendMode = .normal
     /// `isolation: isolate` (CSS only): the element's content blends within it alone.
     var isolated = false
+    /// The custom properties in effect (`--accent`), substituted, inherited by the children.
+    var variables: [String: String] = [:]
 
     /// What relative lengths are relative to, for this element.
     var lengths: SVGLength.Context {
         SVGLength.Context(fontSize: fontSize, rootFontSize: rootFontSize, viewportWidth: rootViewport.width,
                           viewportHeight: rootViewport.height)
     }
+
+    /// The properties a child does not inherit (``inherited`` resets them).
+    static let uninherited: Set<String> = SVGMasking.properties.union(CSSTransform.properties)
+        .union(["opacity", "display", "transform-origin", "mix-blend-mode", "isolation"])
 
     /// What a child starts from: the inherited properties, the others at their initial values.
     var inherited: SVGComputedStyle {

@@ -70,8 +70,8 @@ struct SVGDocumentReader {
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
-    init(document: XMLDocument, file: String, selection: String?, lenient: Bool) {
-        self.document = SVGDocument(document)
+    init(document: XMLDocument, file: String, selection: String?, lenient: Bool, media: CSSMedia = .light) {
+        self.document = SVGDocument(document, media: media)
         self.file = file
         self.lenient = lenient
         self.selection = selection
@@ -447,20 +447,43 @@ struct SVGDocumentReader {
         let stops = self.gradientStops
         let patterns = painting.patternIDs(in: ids)
         let resolve = { (text: String) -> (SVGPaint, server: String?)? in Self.paint(text, stops: stops, patterns: patterns) }
-        for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
-            if !style.apply(attribute.name, attribute.value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
-                try problem(attribute, 0, .invalidValue(property: attribute.name, value: attribute.value), .attributeIgnored)
-            }
-        }
         let rules = document.styleSheetDeclarations(for: element)
         let inline = element.attribute("style")
         let declared = inline.map { CSSStyleSheet.declarations(inStyleAttribute: $0.value) } ?? []
+        // Custom properties first: every value may name them (CSS Custom Properties 1).
+        let custom = [false, true].flatMap { important in
+            (rules + declared).filter { $0.important == important && CSSVariables.isCustom($0.property) }.map { ($0.property, $0.value) }
+        }
+        if !custom.isEmpty {
+            let (values, cycles) = CSSVariables.resolve(declared: custom, inherited: parent.variables)
+            style.variables = values
+            for cycle in cycles { try problem(at: (inline ?? element.attribute("class"))?.location ?? element.location, .variableCycle(cycle), .propertyUnset) }
+        }
+        /// `value` with its `var()`s substituted; nil (said, and the property unset) when one has no value.
+        func substituted(_ property: String, _ value: String, at place: XMLAttribute?) throws(InputError) -> String? {
+            guard CSSVariables.refersToVariables(value) else { return value }
+            if let text = CSSVariables.substitute(value, style.variables) { return text }
+            try problem(at: place?.location ?? element.location, .undefinedVariable(property: property, value: value), .propertyUnset)
+            // Invalid at computed-value time: an inherited property inherits, the others keep their initial value.
+            if !SVGComputedStyle.uninherited.contains(property) {
+                style.apply(property, "inherit", parent: parent, resolvePaint: resolve, percentBase: diagonal)
+            }
+            return nil
+        }
+        for attribute in element.attributes where SVGComputedStyle.properties.contains(attribute.name) {
+            guard let value = try substituted(attribute.name, attribute.value, at: attribute) else { continue }
+            if !style.apply(attribute.name, value, parent: parent, resolvePaint: resolve, percentBase: diagonal) {
+                try problem(attribute, 0, .invalidValue(property: attribute.name, value: value), .attributeIgnored)
+            }
+        }
         for important in [false, true] {
             // Style sheets are CSS: a declaration with an invalid value is dropped, as browsers drop it.
-            for (property, value, weight) in rules where weight == important {
+            for (property, value, weight) in rules where weight == important && !CSSVariables.isCustom(property) {
+                guard let value = try substituted(property, value, at: nil) else { continue }
                 style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal)
             }
-            for (property, value, weight) in declared where weight == important {
+            for (property, value, weight) in declared where weight == important && !CSSVariables.isCustom(property) {
+                guard let value = try substituted(property, value, at: inline) else { continue }
                 if !style.apply(property, value, parent: parent, resolvePaint: resolve, percentBase: diagonal), let inline {
                     try problem(inline, 0, .invalidValue(property: property, value: value), .declarationIgnored)
                 }

@@ -1,6 +1,7 @@
 /// One `property: value` pair of a CSS declaration block or `style` attribute.
 struct CSSDeclaration: Hashable, Sendable {
-    /// The property name, lowercased (CSS property names are ASCII case-insensitive).
+    /// The property name, lowercased (CSS property names are ASCII case-insensitive), but for a custom
+    /// property's (`--Accent`), which is kept as written.
     var property: String
     /// The value, trimmed, without `!important`.
     var value: String
@@ -34,7 +35,8 @@ struct CSSDeclaration: Hashable, Sendable {
         guard CSSText.isIdentifier(property.utf8) else { return nil }
         let (value, important) = removingImportant(CSSText.trimmed(bytes, colon + 1..<range.upperBound))
         guard !value.isEmpty else { return nil }
-        return CSSDeclaration(property: property.lowercased(), value: value, important: important)
+        // Custom property names (`--Accent`) are case-sensitive.
+        return CSSDeclaration(property: CSSVariables.isCustom(property) ? property : property.lowercased(), value: value, important: important)
     }
 
     /// The value without a trailing `!important` (any case, whitespace allowed after the `!`), and whether

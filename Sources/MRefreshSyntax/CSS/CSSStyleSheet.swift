@@ -2,8 +2,9 @@
 /// classes, ids and attributes, alone or under their ancestors.
 ///
 /// Supported: `CSSSelector`s (`path.a#b`, `*`, `[x]`, `g > path`, `svg rect`) and comma lists of them;
-/// `/* comments */`; `<!--` and `-->` around the sheet; `!important`. At-rules (`@media`, `@import`,
-/// `@font-face`…) are skipped with their blocks. A rule with any unsupported selector in its list
+/// `/* comments */`; `<!--` and `-->` around the sheet; `!important`; `@keyframes`; `@media` (its rules
+/// kept with their queries, which ``evaluated(for:)`` evaluates). Other at-rules (`@import`,
+/// `@font-face`, `@supports`…) are skipped with their blocks. A rule with any unsupported selector in its list
 /// (sibling combinators, `:pseudo`) is ignored as a whole, as CSS ignores a rule whose selector list it
 /// cannot read.
 public struct CSSStyleSheet: Sendable {
@@ -11,6 +12,8 @@ public struct CSSStyleSheet: Sendable {
     struct Rule: Hashable, Sendable {
         var selectors: [CSSSelector]
         var declarations: [CSSDeclaration]
+        /// The preludes of the `@media` rules it is nested in, outermost first: it applies where all hold.
+        var media: [String] = []
     }
 
     /// The kept rules in source order.
@@ -21,8 +24,16 @@ public struct CSSStyleSheet: Sendable {
     /// Reads a sheet. Nothing is an error: what cannot be read is skipped, as CSS error recovery does.
     public init(parsing text: String) {
         let bytes = CSSText.removingComments(Array(text.utf8))
-        var i = 0
-        while i < bytes.count {
+        read(bytes, 0..<bytes.count, media: [])
+    }
+
+    /// `@media` rules nest at most this deep; deeper ones are skipped with their blocks.
+    static let maximumMediaDepth = 8
+
+    /// Reads the rules of `range`, nested in the `@media` rules whose preludes are `media`.
+    private mutating func read(_ bytes: [UInt8], _ range: Range<Int>, media: [String]) {
+        var i = range.lowerBound
+        while i < range.upperBound {
             if CSSText.isWhitespace(bytes[i]) {
                 i += 1
             } else if bytes[i...].starts(with: "<!--".utf8) {
@@ -31,27 +42,40 @@ public struct CSSStyleSheet: Sendable {
                 i += 3
             } else if bytes[i] == UInt8(ascii: "@") {
                 // An at-rule ends at its ';', or with its block.
-                guard let end = CSSText.firstTopLevel([UInt8(ascii: ";"), UInt8(ascii: "{")], in: bytes, from: i)
+                guard let end = CSSText.firstTopLevel([UInt8(ascii: ";"), UInt8(ascii: "{")], in: bytes, from: i, to: range.upperBound)
                 else { break }
-                let blockEnd = bytes[end] == UInt8(ascii: "{") ? CSSText.endOfBlock(bytes, openingAt: end) : end
-                let prelude = CSSText.trimmed(bytes, i..<end).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                let blockEnd = bytes[end] == UInt8(ascii: "{") ? min(CSSText.endOfBlock(bytes, openingAt: end), range.upperBound) : end
+                let preludeText = CSSText.trimmed(bytes, i..<end)
+                let prelude = preludeText.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
                 if bytes[end] == UInt8(ascii: "{"), prelude.count == 2, ["@keyframes", "@-webkit-keyframes"].contains(prelude[0].lowercased()),
-                   let rule = CSSKeyframes(name: String(prelude[1]), block: bytes, end + 1..<min(blockEnd, bytes.count)) {
+                   let rule = CSSKeyframes(name: String(prelude[1]), block: bytes, end + 1..<blockEnd) {
                     keyframes[rule.name] = rule
+                } else if bytes[end] == UInt8(ascii: "{"), prelude.first?.lowercased() == "@media", media.count < Self.maximumMediaDepth {
+                    // Its rules apply where its query list holds (CSSMedia evaluates it for an appearance).
+                    read(bytes, end + 1..<blockEnd, media: media + [String(preludeText.dropFirst("@media".count))])
                 }
                 i = blockEnd + 1
             } else {
                 // A qualified rule: a prelude (the selector list), then a block. Without a block it is
                 // not a rule, and nothing after it can be one either.
-                guard let open = CSSText.firstTopLevel([UInt8(ascii: "{")], in: bytes, from: i) else { break }
-                let close = CSSText.endOfBlock(bytes, openingAt: open)
+                guard let open = CSSText.firstTopLevel([UInt8(ascii: "{")], in: bytes, from: i, to: range.upperBound) else { break }
+                let close = min(CSSText.endOfBlock(bytes, openingAt: open), range.upperBound)
                 if let selectors = Self.selectorList(bytes, i..<open) {
-                    rules.append(Rule(selectors: selectors,
-                                      declarations: CSSDeclaration.list(in: bytes, open + 1..<close)))
+                    rules.append(Rule(selectors: selectors, declarations: CSSDeclaration.list(in: bytes, open + 1..<close), media: media))
                 }
                 i = close + 1
             }
         }
+    }
+
+    /// Whether any rule is inside an `@media` rule: the sheet may differ between appearances.
+    public var hasMediaRules: Bool { rules.contains { !$0.media.isEmpty } }
+
+    /// The sheet as `medium` sees it: the rules of `@media` rules whose queries do not hold are left out.
+    public func evaluated(for medium: CSSMedia) -> CSSStyleSheet {
+        var sheet = self
+        sheet.rules = rules.filter { $0.media.allSatisfy(medium.matches) }
+        return sheet
     }
 
     /// The selectors of a comma list, or nil when any of them is empty or unsupported.

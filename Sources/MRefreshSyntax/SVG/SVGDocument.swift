@@ -26,8 +26,13 @@ public struct SVGDocument: Sendable {
     /// The elements (by byte offset) whose namespace is declared and is not SVG's.
     private let foreign: Set<Int>
 
-    /// Indexes `xml`: its ids, its style sheet and its namespaces.
-    public init(_ xml: XMLDocument) {
+    /// The medium its style sheet's `@media` rules were evaluated for (the appearance drawn).
+    public let media: CSSMedia
+    /// Whether its style sheet has `@media` rules: its look may depend on the appearance.
+    public let respondsToMedia: Bool
+
+    /// Indexes `xml`: its ids, its style sheet (as `media` sees it) and its namespaces.
+    public init(_ xml: XMLDocument, media: CSSMedia = .light) {
         self.xml = xml
         var ids: [String: XMLElement] = [:]
         var styleText = ""
@@ -38,7 +43,10 @@ public struct SVGDocument: Sendable {
             if element.localName == "style", type.isEmpty || type == "text/css" { styleText += element.textContent + "\n" }
         }
         self.ids = ids
-        styleSheet = CSSStyleSheet(parsing: styleText)
+        let sheet = CSSStyleSheet(parsing: styleText)
+        self.media = media
+        respondsToMedia = sheet.hasMediaRules
+        styleSheet = sheet.evaluated(for: media)
         // Selectors with combinators look at ancestors: each element's parent, by byte offset.
         var parents: [Int: XMLElement] = [:]
         if styleSheet.looksAtAncestors {

@@ -162,7 +162,20 @@ final class BrowserSession {
     /// pressed in an earlier action sequence).
     func touch(_ type: String, x: Double, y: Double) throws {
         let points: [[String: Any]] = type == "touchEnd" ? [] : [["x": x, "y": y, "id": 1]]
-        try send("POST", "goog/cdp/execute", ["cmd": "Input.dispatchTouchEvent", "params": ["type": type, "touchPoints": points]])
+        try devTools("Input.dispatchTouchEvent", ["type": type, "touchPoints": points])
+    }
+
+    /// A DevTools protocol command, through chromedriver.
+    func devTools(_ command: String, _ parameters: [String: Any]) throws {
+        try send("POST", "goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
+    /// The user preferences CSS media queries see (DevTools' Emulation.setEmulatedMedia), for the page and
+    /// its frames: `prefers-color-scheme`, `prefers-contrast`.
+    func emulateMedia(colorScheme: String, contrast: String) throws {
+        try devTools("Emulation.setEmulatedMedia", ["features": [
+            ["name": "prefers-color-scheme", "value": colorScheme], ["name": "prefers-contrast", "value": contrast],
+        ]])
     }
 
     /// A finger moved from (x, y0) to (x, y1) in `steps` touch moves.

@@ -1,0 +1,22 @@
+import MRefreshSyntax
+
+/// An appearance an app shows its indicator in: light (the default), dark, and their high-contrast
+/// variants. An SVG input's `@media (prefers-color-scheme: dark)` and `(prefers-contrast: more)` rules
+/// apply as a browser with that preference applies them.
+public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+    case highContrast = "high-contrast"
+    case darkHighContrast = "dark-high-contrast"
+
+    /// The medium an SVG input's `@media` rules are evaluated for, on a viewport of `canvas` points.
+    package func media(canvas: Size) -> CSSMedia {
+        let (scheme, contrast): (CSSMedia.ColorScheme, CSSMedia.Contrast) = switch self {
+        case .light: (.light, .noPreference)
+        case .dark: (.dark, .noPreference)
+        case .highContrast: (.light, .more)
+        case .darkHighContrast: (.dark, .more)
+        }
+        return CSSMedia(colorScheme: scheme, contrast: contrast, width: canvas.width, height: canvas.height)
+    }
+}
