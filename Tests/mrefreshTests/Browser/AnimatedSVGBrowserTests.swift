@@ -9,10 +9,7 @@ import Testing
 struct AnimatedSVGBrowserTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fixtures/AnimatedSVG").standardized
-    static var files: [URL] {
-        ((try? FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "svg" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
+    static var files: [URL] { AnimatedSVGReference.documents(in: corpus) }
 
     /// `MREFRESH_CHECK_SVG`: files to check instead of the corpus, separated by commas (a path, or the
     /// name of a corpus document), so a user's spinner is checked the same way.

@@ -6,6 +6,12 @@ import MRefreshRender
 /// seeked to each loading frame's time (`pauseAnimations()`, `setCurrentTime(t)`), and the two are compared
 /// pixel by pixel at anti-aliasing tolerance.
 enum AnimatedSVGReference {
+    /// The SVG documents of a corpus folder, by name.
+    static func documents(in folder: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "svg" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
     /// The side of the frames and of the document on the page, in pixels.
     static let side = 96
 

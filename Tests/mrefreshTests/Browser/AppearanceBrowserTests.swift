@@ -12,10 +12,7 @@ import Testing
 struct AppearanceBrowserTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fixtures/Appearances").standardized
-    static var files: [URL] {
-        ((try? FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "svg" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
+    static var files: [URL] { AnimatedSVGReference.documents(in: corpus) }
 
     static let side = AnimatedSVGReference.side
     static let page = """
