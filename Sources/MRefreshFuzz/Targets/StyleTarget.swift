@@ -11,14 +11,24 @@ enum StyleTarget {
     static func run(_ bytes: [UInt8], _ report: inout FuzzReport) {
         let text = String(decoding: bytes, as: UTF8.self)
         report.step("style sheet") {
-            let sheet = CSSStyleSheet(parsing: text)
-            _ = sheet.declarations(element: "path", id: "a", classes: ["b", "c"])
-            _ = sheet.declarations(element: "linearGradient", id: nil, classes: [])
+            let parsed = CSSStyleSheet(parsing: text)
+            // Each appearance's view of its @media rules.
+            for medium in [CSSMedia.light, CSSMedia(colorScheme: .dark, contrast: .more, width: 24, height: 24)] {
+                let sheet = parsed.evaluated(for: medium)
+                _ = sheet.declarations(element: "path", id: "a", classes: ["b", "c"])
+                _ = sheet.declarations(element: "linearGradient", id: nil, classes: [])
+            }
         }
+        report.step("media query") { _ = CSSMedia(colorScheme: .dark, width: 24, height: 24).matches(text) }
         let declarations = report.step("style attribute") { CSSStyleSheet.declarations(inStyleAttribute: text) } ?? []
         readValue(text, &report)
         for declaration in declarations.prefix(maximumValues) {
             readValue(declaration.value, &report)
+        }
+        report.step("custom properties") {
+            let (variables, _) = CSSVariables.resolve(declared: declarations.prefix(maximumValues).map { ($0.property, $0.value) },
+                                                      inherited: ["--a": "red"])
+            for declaration in declarations.prefix(maximumValues) { _ = CSSVariables.substitute(declaration.value, variables) }
         }
         readDocument(text, &report)
     }
@@ -34,6 +44,11 @@ enum StyleTarget {
                                                                into: Rect(x: 0, y: 0, width: 32, height: 32))
         }
         report.step("transform") { () throws(SVGSyntaxError) in _ = try SVGTransformList.parse(value) }
+        report.step("CSS transform") {
+            var css = CSSTransform()
+            for property in CSSTransform.properties { _ = css.apply(property, value) }
+            _ = css.matrix(in: Rect(x: 0, y: 0, width: 24, height: 24), lengths: SVGLength.Context())
+        }
         checkOffset(of: report.lastError, in: "transform", size: size, &report)
         let points = report.step("points") { () throws(SVGSyntaxError) in try SVGPointList.parse(value) }
         checkOffset(of: report.lastError, in: "points", size: size, &report)

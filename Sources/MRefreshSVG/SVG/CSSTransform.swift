@@ -5,7 +5,7 @@ import MRefreshCore
 /// `scale` properties, then the `transform` property's functions, all about `transform-origin` in the
 /// reference box `transform-box` names. Values are kept as written and resolved where the element is
 /// drawn, since percentages are of the box.
-struct CSSTransform: Sendable, Equatable {
+package struct CSSTransform: Sendable, Equatable {
     /// `transform-box`: what percentages and keywords of the origin and of `translate` are of.
     enum Box: Sendable, Equatable {
         /// The nearest viewport (SVG's default).
@@ -26,7 +26,7 @@ struct CSSTransform: Sendable, Equatable {
     }
 
     /// The properties read here: CSS only, never presentation attributes.
-    static let properties: Set<String> = ["transform", "translate", "rotate", "scale", "transform-box"]
+    package static let properties: Set<String> = ["transform", "translate", "rotate", "scale", "transform-box"]
 
     /// The `transform` property's functions as written (nil for none).
     var functions: String?
@@ -35,12 +35,15 @@ struct CSSTransform: Sendable, Equatable {
     var scale: String?
     var box = Box.viewBox
 
+    /// No transform property set.
+    package init() {}
+
     /// Whether any of the transform properties is set (the `transform` attribute then does not apply).
     var isSet: Bool { functions != nil || translate != nil || rotate != nil || scale != nil }
 
     /// Sets `property` from a declaration; false when `property` is not one of these or `value` is not one
     /// of its values (the declaration is then ignored, as CSS ignores invalid declarations).
-    mutating func apply(_ property: String, _ value: String) -> Bool {
+    package mutating func apply(_ property: String, _ value: String) -> Bool {
         let text = value.trimmingSpaces()
         let none = text.lowercased() == "none"
         let probe = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -67,7 +70,7 @@ struct CSSTransform: Sendable, Equatable {
 
     /// The transform (before its origin is applied), percentages of `box`: points are transformed by the
     /// functions, then scaled, rotated and translated. Nil when none is set.
-    func matrix(in box: Rect, lengths: SVGLength.Context) -> AffineTransform? {
+    package func matrix(in box: Rect, lengths: SVGLength.Context) -> AffineTransform? {
         guard isSet else { return nil }
         var matrix = functions.flatMap { Self.functions($0, in: box, lengths: lengths) } ?? .identity
         if let scale = scale.flatMap(Self.scale) { matrix = matrix.then(.scale(scale.x, scale.y)) }
