@@ -318,8 +318,7 @@ package struct VectorAnimation: Sendable {
                             let pose = look.pose
                             look = snapshot.layerLook(j, in: frame, group: own, indicator: whole)
                             let name = indicator.layout.layers[index].name
-                            if let map = AffineTransform.mapping(indicator.layout.layers[index].measure.path,
-                                                                 onto: snapshot.layout.layers[j].measure.path) {
+                            if let map = indicator.layout.layers[index].measure.path.affineMapping(onto: snapshot.layout.layers[j].measure.path) {
                                 let reference = layers[i].motion.rotation.last.map { $0[0] * .pi / 180 } ?? pose.rotation
                                 if map == .identity {
                                     // Where a turning layer comes round again (the loop's last instant), it has

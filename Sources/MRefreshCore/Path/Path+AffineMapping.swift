@@ -1,16 +1,17 @@
-extension AffineTransform {
-    /// The affine map that takes `path` onto `other` point for point (every start, control and end point),
+extension Path {
+    /// The affine map that takes this path onto `other` point for point (every start, control and end point),
     /// when there is one: the paths have the same subpaths of the same kinds of segment and each point of
-    /// `other` is the map of `path`'s within `tolerance` of the paths' size. Nil otherwise (the shape itself
+    /// `other` is the map of this path's within `tolerance` of the paths' size. Nil otherwise (the shape itself
     /// changes). A path whose points lie on one line is mapped by a similarity (turn, uniform scale, move),
     /// the map it is drawn the same by.
-    package static func mapping(_ path: Path, onto other: Path, tolerance: Double = 1e-6) -> AffineTransform? {
+    package func affineMapping(onto other: Path, tolerance: Double = 1e-6) -> AffineTransform? {
+        let path = self
         guard path.subpaths.count == other.subpaths.count,
               zip(path.subpaths, other.subpaths).allSatisfy({ a, b in
                   a.isClosed == b.isClosed && a.segments.count == b.segments.count
-                      && zip(a.segments, b.segments).allSatisfy { kind($0) == kind($1) }
+                      && zip(a.segments, b.segments).allSatisfy { Self.kind($0) == Self.kind($1) }
               }) else { return nil }
-        let from = points(of: path), to = points(of: other)
+        let from = Self.points(of: path), to = Self.points(of: other)
         guard let p0 = from.first else { return .identity }
         if from == to { return .identity }
         // Three points far apart: the first, the farthest from it, and the farthest from the line through both.
