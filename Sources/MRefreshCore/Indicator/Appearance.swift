@@ -4,9 +4,13 @@ import MRefreshSyntax
 /// variants. An SVG input's `@media (prefers-color-scheme: dark)` and `(prefers-contrast: more)` rules
 /// apply as a browser with that preference applies them.
 public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    /// Light, no contrast preference: what an app shows by default.
     case light
+    /// Dark mode (`prefers-color-scheme: dark`).
     case dark
+    /// Light with increased contrast (`prefers-contrast: more`).
     case highContrast = "high-contrast"
+    /// Dark with increased contrast.
     case darkHighContrast = "dark-high-contrast"
 
     /// The medium an SVG input's `@media` rules are evaluated for, on a viewport of `canvas` points.
