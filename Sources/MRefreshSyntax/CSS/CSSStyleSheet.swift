@@ -71,10 +71,15 @@ public struct CSSStyleSheet: Sendable {
     /// Whether any rule is inside an `@media` rule: the sheet may differ between appearances.
     public var hasMediaRules: Bool { rules.contains { !$0.media.isEmpty } }
 
-    /// The sheet as `medium` sees it: the rules of `@media` rules whose queries do not hold are left out.
+    /// The sheet as `medium` sees it: the rules of `@media` rules whose queries hold apply, the others are
+    /// left out. (Until a sheet is evaluated, its `@media` rules apply nowhere.)
     public func evaluated(for medium: CSSMedia) -> CSSStyleSheet {
         var sheet = self
-        sheet.rules = rules.filter { $0.media.allSatisfy(medium.matches) }
+        sheet.rules = rules.filter { $0.media.allSatisfy(medium.matches) }.map { rule in
+            var applied = rule
+            applied.media = []
+            return applied
+        }
         return sheet
     }
 
@@ -122,7 +127,7 @@ public struct CSSStyleSheet: Sendable {
     public func declarations(for subject: CSSSubject, ancestors: [CSSSubject] = [])
         -> [(property: String, value: String, important: Bool)] {
         var matched: [(specificity: CSSSpecificity, index: Int)] = []
-        for (index, rule) in rules.enumerated() {
+        for (index, rule) in rules.enumerated() where rule.media.isEmpty {
             let best = rule.selectors.lazy
                 .filter { $0.matches(subject, ancestors: ancestors) }
                 .map(\.specificity)

@@ -58,7 +58,7 @@ import Testing
         Case(rule: "a comment inside a compound", sheet: "path/**/.a { fill: red }", classes: ["a"],
              expected: ["fill:red"]),
         Case(rule: "unterminated comment", sheet: "path { fill: red } /* path { fill: blue }", expected: ["fill:red"]),
-        Case(rule: "@media skipped with its block",
+        Case(rule: "@media applies nowhere until the sheet is evaluated for a medium",
              sheet: "@media screen { path { fill: red } } path { fill: blue }", expected: ["fill:blue"]),
         Case(rule: "@import skipped", sheet: "@import url(x.css); path { fill: blue }", expected: ["fill:blue"]),
         Case(rule: "@charset skipped", sheet: "@charset \"utf-8\"; path { fill: blue }", expected: ["fill:blue"]),
