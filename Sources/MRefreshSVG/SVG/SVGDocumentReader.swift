@@ -78,8 +78,10 @@ struct SVGDocumentReader {
         let ids = self.document.ids
         // Stops' currentColor needs the colour at each gradient: one more walk, for documents with gradients.
         let gradients = ids.values.contains { $0.localName == "linearGradient" || $0.localName == "radialGradient" }
+        // Stops take the style sheet's rules too, as the appearance's @media rules give them.
         (gradientStops, oversizedGradient) = SVGGradients.allStops(
-            in: ids, colors: gradients ? SVGGradients.inheritedColors(under: document.root) : [:])
+            in: ids, colors: gradients ? SVGGradients.inheritedColors(under: document.root, document: self.document) : [:],
+            document: self.document)
     }
 
     /// The document's viewport: its viewBox, or 0 0 width height, or nil when it gives neither.

@@ -39,8 +39,8 @@ enum SVGGradients {
     ///   list is cut to that many).
     ///   - colors: the `color` each gradient element has, by byte offset (``inheritedColors(under:)``), which
     ///     its stops' `currentColor` takes.
-    static func allStops(in ids: [String: XMLElement],
-                         colors: [Int: Color] = [:]) -> (stops: [String: [Gradient.Stop]], oversized: XMLElement?) {
+    static func allStops(in ids: [String: XMLElement], colors: [Int: Color] = [:],
+                         document: SVGDocument? = nil) -> (stops: [String: [Gradient.Stop]], oversized: XMLElement?) {
         var own: [Int: [Gradient.Stop]] = [:]  // by the element's byte offset: one list per element
         var oversized: XMLElement?
         var result: [String: [Gradient.Stop]] = [:]
@@ -51,7 +51,7 @@ enum SVGGradients {
                 if own[key] == nil {
                     let children = link.childElements.filter { $0.localName == "stop" }
                     if children.count > maximumStops, oversized == nil { oversized = link }
-                    own[key] = Self.stops(children.prefix(maximumStops), in: link, color: colors[key] ?? .black)
+                    own[key] = Self.stops(children.prefix(maximumStops), in: link, color: colors[key] ?? .black, document: document)
                 }
                 if let found = own[key], !found.isEmpty {
                     stops = found
@@ -66,17 +66,18 @@ enum SVGGradients {
     /// `<stop>` elements of `gradient` as stops: offsets clamped to 0…1 and never going back (SVG 2
     /// §14.2.4); a stop colour `currentColor` is the stop's `color` (its own, else the gradient's
     /// `color`), `inherit` the gradient's stop colour.
-    private static func stops(_ elements: some Sequence<XMLElement>, in gradient: XMLElement, color current: Color) -> [Gradient.Stop] {
-        let gradientStop = stopColor(of: gradient, color: current, inherited: .black)
+    private static func stops(_ elements: some Sequence<XMLElement>, in gradient: XMLElement, color current: Color,
+                              document: SVGDocument?) -> [Gradient.Stop] {
+        let gradientStop = stopColor(of: gradient, color: current, inherited: .black, document: document)
         var result: [Gradient.Stop] = []
         var last = 0.0
         for stop in elements {
             var offset = number(stop.attribute("offset")?.value, fraction: true) ?? 0
             offset = max(min(max(offset, 0), 1), last)
             last = offset
-            let own = property("color", of: stop).flatMap { $0 == "inherit" ? nil : Color(css: $0) } ?? current
-            let color = stopColor(of: stop, color: own, inherited: gradientStop)
-            let opacity = property("stop-opacity", of: stop).flatMap(SVGComputedStyle.opacity) ?? 1
+            let own = property("color", of: stop, document).flatMap { $0 == "inherit" ? nil : Color(css: $0) } ?? current
+            let color = stopColor(of: stop, color: own, inherited: gradientStop, document: document)
+            let opacity = property("stop-opacity", of: stop, document).flatMap(SVGComputedStyle.opacity) ?? 1
             result.append(Gradient.Stop(offset: offset, color: color.withOpacity(opacity)))
         }
         return result
@@ -84,8 +85,8 @@ enum SVGGradients {
 
     /// The `stop-color` `element` sets (its `style` attribute over the presentation attribute), with
     /// `currentColor` as `color` and `inherit` (or none set, or a value that is not a colour) as `inherited`.
-    private static func stopColor(of element: XMLElement, color: Color, inherited: Color) -> Color {
-        guard let value = property("stop-color", of: element) else { return inherited }
+    private static func stopColor(of element: XMLElement, color: Color, inherited: Color, document: SVGDocument?) -> Color {
+        guard let value = property("stop-color", of: element, document) else { return inherited }
         switch value.trimmingSpaces().lowercased() {
         case "currentcolor": return color
         case "inherit": return inherited
@@ -93,19 +94,21 @@ enum SVGGradients {
         }
     }
 
-    /// The value `element` gives `name`: in its `style` attribute, else as a presentation attribute.
-    private static func property(_ name: String, of element: XMLElement) -> String? {
+    /// The value `element` gives `name`: the cascade's (`document`'s style sheet, as its appearance sees
+    /// it, and the `style` attribute), else the presentation attribute.
+    private static func property(_ name: String, of element: XMLElement, _ document: SVGDocument? = nil) -> String? {
+        if let document { return document.declaredValue(name, of: element) }
         let declared = CSSStyleSheet.declarations(inStyleAttribute: element.attribute("style")?.value ?? "")
         return declared.last { $0.0 == name }?.1 ?? element.attribute(name)?.value
     }
 
     /// The `color` property at every gradient element under `root`, by byte offset: its own `color`, else
     /// its nearest ancestor's (black where none sets one), from attributes and `style` attributes.
-    static func inheritedColors(under root: XMLElement) -> [Int: Color] {
+    static func inheritedColors(under root: XMLElement, document: SVGDocument? = nil) -> [Int: Color] {
         var colors: [Int: Color] = [:]
         var stack: [(XMLElement, Color)] = [(root, .black)]
         while let (element, inherited) = stack.popLast() {
-            let color = property("color", of: element).flatMap { $0 == "inherit" ? nil : Color(css: $0) } ?? inherited
+            let color = property("color", of: element, document).flatMap { $0 == "inherit" ? nil : Color(css: $0) } ?? inherited
             if element.localName == "linearGradient" || element.localName == "radialGradient" {
                 colors[element.byteOffset] = color
             }
