@@ -1,4 +1,11 @@
 extension Pose {
+    /// `angle` (radians) plus the whole turns that bring it nearest `reference`: a layer that comes round
+    /// again has turned a whole turn, not gone back.
+    package static func angle(_ angle: Double, nearest reference: Double) -> Double {
+        let turn = 2 * Double.pi
+        return angle + ((reference - angle) / turn).rounded() * turn
+    }
+
     /// `self` after `map` has moved the layer first: the pose whose ``transform(about:)`` is `map` then this
     /// pose's transform, about the same `origin`, its rotation the turn nearest `reference` (radians; so a
     /// spinning layer's angle keeps counting past a whole turn). Nil when the result skews or collapses,
@@ -13,9 +20,7 @@ extension Pose {
         // The columns of L must be at right angles: no skew.
         let scale = max(sx, abs(sy), 1)
         guard abs(m.a * m.c + m.b * m.d) <= 1e-9 * scale * scale, abs(sy) > 1e-12 else { return nil }
-        var theta = Vector(m.a, m.b).angle
-        let turn = 2 * Double.pi
-        theta += (((reference - theta) / turn).rounded()) * turn
+        let theta = Self.angle(Vector(m.a, m.b).angle, nearest: reference)
         let moved = m.apply(origin)
         // Snapped to what a frame can show (a thousandth of a degree, a hundred-thousandth of a point): the
         // fit of a curve's points leaves noise that would keep every key of a steady turn.

@@ -15,21 +15,22 @@ extension Indicator {
         }
     }
 
-    /// For each of this indicator's fitted layers, the same element's layer in `snapshot` (one of its
-    /// ``loadingFrames`` or ``pullFrames``), found by where its source writes it, else by its name; nil
-    /// where the snapshot does not draw it (hidden at that time).
-    package func layerCorrespondence(in snapshot: Indicator) -> [Int?] {
-        // Where the source writes it, and how many layers before it came from the same place (a <use>d
-        // element, a marker drawn at several vertices).
-        func keys(_ layers: [IndicatorLayout.FittedLayer]) -> [String] {
-            var seen: [String: Int] = [:]
-            return layers.map { layer in
-                let place = layer.source?.location.map { "\($0.line):\($0.column)" } ?? layer.name
-                seen[place, default: 0] += 1
-                return "\(place)#\(seen[place]!)"
-            }
+    /// Each fitted layer's identity across snapshots: where its source writes it (else its name), and how
+    /// many layers before it came from the same place (a `<use>`d element, a marker at several vertices).
+    package var layerKeys: [String] {
+        var seen: [String: Int] = [:]
+        return layout.layers.map { layer in
+            let place = layer.source?.location.map { "\($0.line):\($0.column)" } ?? layer.name
+            seen[place, default: 0] += 1
+            return "\(place)#\(seen[place]!)"
         }
-        let found = Dictionary(keys(snapshot.layout.layers).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return keys(layout.layers).map { found[$0] }
+    }
+
+    /// For each layer `keys` names (an indicator's ``layerKeys``), the same element's layer in `snapshot`
+    /// (one of its ``loadingFrames`` or ``pullFrames``); nil where the snapshot does not draw it (hidden at
+    /// that time).
+    package static func layerCorrespondence(of keys: [String], in snapshot: Indicator) -> [Int?] {
+        let found = Dictionary(snapshot.layerKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return keys.map { found[$0] }
     }
 }

@@ -271,6 +271,8 @@ package struct VectorAnimation: Sendable {
                 owners.append((.vector(index), group))
             }
         }
+        // Where each fitted layer's source writes it, read once for every snapshot it is matched in.
+        let baseKeys = indicator.layerKeys
         var uncarried: [String: Set<Uncarried>] = [:]
         func note(_ layer: String, _ reason: Uncarried) {
             guard uncarried[layer, default: []].insert(reason).inserted else { return }
@@ -285,7 +287,7 @@ package struct VectorAnimation: Sendable {
                 self.indicator.append(whole, opacity: gone ? 0 : whole.opacity)
                 // An input playing its own animation here: each layer as that time's snapshot draws it.
                 let snapshot = indicator.snapshot(in: frame)
-                let counterparts = snapshot.map { indicator.layerCorrespondence(in: $0) }
+                let counterparts = snapshot.map { Indicator.layerCorrespondence(of: baseKeys, in: $0) }
                 if let snapshot, let counterparts {
                     let matched = Set(counterparts.compactMap { $0 })
                     for (j, layer) in snapshot.layout.layers.enumerated() where !matched.contains(j) {
@@ -321,10 +323,8 @@ package struct VectorAnimation: Sendable {
                             if let map = indicator.layout.layers[index].measure.path.affineMapping(onto: snapshot.layout.layers[j].measure.path) {
                                 let reference = layers[i].motion.rotation.last.map { $0[0] * .pi / 180 } ?? pose.rotation
                                 if map == .identity {
-                                    // Where a turning layer comes round again (the loop's last instant), it has
-                                    // turned a whole turn, not gone back.
-                                    let turn = 2 * Double.pi
-                                    look.pose.rotation += ((reference - look.pose.rotation) / turn).rounded() * turn
+                                    // The loop's last instant: a turning layer has come round a whole turn.
+                                    look.pose.rotation = Pose.angle(look.pose.rotation, nearest: reference)
                                 } else if let moved = look.pose.composed(after: map, about: group.origin, reference: reference) {
                                     look.pose = moved
                                     // The snapshot's stroke is as wide as the moved shape's: the export's

@@ -218,12 +218,7 @@ struct CSSAnimation: Sendable {
     static func canonical(_ numbers: SMILNumbers, property: String) -> SMILNumbers {
         var pieces = numbers.pieces
         var values = numbers.numbers
-        var function = property == "transform" ? "" : property
-        for index in values.indices {
-            if let open = pieces[index].lastIndex(of: "(") {
-                function = String(pieces[index][..<open]).split(whereSeparator: { $0 == " " || $0 == ")" || $0 == "," }).last
-                    .map { $0.lowercased() } ?? ""
-            }
+        for (index, function) in functions(of: numbers, property: property).enumerated() {
             let after = pieces[index + 1]
             let unitless = after.first.map { !($0.isLetter || $0 == "%") } ?? true
             if function.hasPrefix("rotate") || function.hasPrefix("skew") {
@@ -259,17 +254,21 @@ struct CSSAnimation: Sendable {
     /// The transform list `numbers` with each function's identity: 1 in a scale, 0 elsewhere (for the
     /// `scale` property 1, for `translate` and `rotate` 0).
     static func identity(of numbers: SMILNumbers, property: String = "transform") -> SMILNumbers {
+        SMILNumbers(pieces: numbers.pieces, numbers: functions(of: numbers, property: property).map { $0.hasPrefix("scale") ? 1 : 0 })
+    }
+
+    /// The transform function each number of `numbers` is an argument of, lowercased (`rotate`, `scalex`);
+    /// for the `translate`, `rotate` and `scale` properties, the property.
+    private static func functions(of numbers: SMILNumbers, property: String) -> [String] {
         var function = property == "transform" ? "" : property
-        var values: [Double] = []
-        for (index, number) in numbers.numbers.enumerated() {
-            _ = number
+        return numbers.numbers.indices.map { index in
             let before = numbers.pieces[index]
             if let open = before.lastIndex(of: "(") {
-                function = String(before[..<open]).split(whereSeparator: { $0 == " " || $0 == ")" }).last.map(String.init) ?? ""
+                function = String(before[..<open]).split(whereSeparator: { $0 == " " || $0 == ")" || $0 == "," }).last
+                    .map { $0.lowercased() } ?? ""
             }
-            values.append(function.hasPrefix("scale") ? 1 : 0)
+            return function
         }
-        return SMILNumbers(pieces: numbers.pieces, numbers: values)
     }
 
     /// The properties its keyframes set.

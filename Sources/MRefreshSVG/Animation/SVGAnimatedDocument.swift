@@ -386,15 +386,16 @@ struct SVGAnimatedDocument: Sendable {
         } else if animation.calcMode == .discrete {
             fraction = fraction < 1 ? 0 : 1
         }
-        guard var point = measure.point(atLength: fraction * measure.totalLength) else { return underlying }
+        let length = fraction * measure.totalLength
+        guard var point = measure.point(atLength: length) else { return underlying }
         if animation.accumulate, position.iteration > 0, let end = measure.point(atLength: measure.totalLength) {
             point = Point(point.x + end.x * position.iteration, point.y + end.y * position.iteration)
         }
         var function = "translate(\(SMILNumbers.format(point.x)) \(SMILNumbers.format(point.y)))"
         let degrees: Double
         switch animation.kind {
-        case .motion(.auto): degrees = (measure.tangent(atLength: fraction * measure.totalLength)?.angle ?? 0) * 180 / .pi
-        case .motion(.autoReverse): degrees = (measure.tangent(atLength: fraction * measure.totalLength)?.angle ?? 0) * 180 / .pi + 180
+        case .motion(.auto): degrees = (measure.tangent(atLength: length)?.angle ?? 0) * 180 / .pi
+        case .motion(.autoReverse): degrees = (measure.tangent(atLength: length)?.angle ?? 0) * 180 / .pi + 180
         case .motion(.angle(let angle)): degrees = angle
         default: degrees = 0
         }
