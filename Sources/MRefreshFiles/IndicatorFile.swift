@@ -37,7 +37,7 @@ struct IndicatorReader {
 
     static let topKeys = ["size", "padding", "frame", "scale", "fit", "smooth", "trim", "easing", "merge", "style",
                           "background", "fps", "labelDate", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
-                          "layers", "exports"]
+                          "layers", "exports", "appearances"]
 
     func spec(_ root: YAMLNode) throws(InputError) -> IndicatorSpec {
         var spec = IndicatorSpec()
@@ -115,6 +115,7 @@ struct IndicatorReader {
             case "exhausted": spec.choreography.exhausted = try track(value, "exhausted")
             case "layers": applied.layersNode = value
             case "exports": spec.exports = try exports(value)
+            case "appearances": spec.appearances = try appearances(value)
             case "indicators" where context == Self.fileContext, "defaults" where context == Self.fileContext:
                 // A job file given where an indicator file is read: `mrefresh render mrefresh.yaml`.
                 throw fail(key, .jobFileKey(name))

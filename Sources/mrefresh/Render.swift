@@ -32,6 +32,7 @@ struct Render: ParsableCommand, DescribedArguments {
     @OptionGroup var jobs: JobsOption
     @OptionGroup var outputLock: OutputLockOption
     @Option(Described.export) var export: Set<Export>?
+    @Option(Described.appearances) var appearances: [Appearance]?
     @Flag(Described.sheet) var sheet: Bool
     @Flag(Described.quiet) var quiet: Bool
     @Flag(Described.json) var json: Bool
@@ -50,6 +51,7 @@ struct Render: ParsableCommand, DescribedArguments {
         table.add(JobsOption.self, in: group) { $1(&$0._jobs) }
         table.add(OutputLockOption.self, in: group) { $1(&$0._outputLock) }
         table.add(Described.export, in: group) { $1(&$0._export) }
+        table.add(Described.appearances, in: group) { $1(&$0._appearances) }
         table.add(Described.sheet, in: group) { $1(&$0._sheet) }
         table.add(Described.quiet, in: group) { $1(&$0._quiet) }
         table.add(Described.json, in: group) { $1(&$0._json) }
@@ -87,18 +89,23 @@ struct Render: ParsableCommand, DescribedArguments {
         if let closing { spec.use(closing) }
         if let export { spec.exports = export.union([.png]) }
         if sheet { spec.exports.insert(.sheet) }
+        if let appearances {
+            // A name the file gives colours keeps them.
+            let given = spec.appearances
+            spec.appearances = appearances.map { name in given.last { $0.appearance == name } ?? AppearanceSpec(name) }
+        }
         return spec
     }
 
     func run() throws {
         try reportingFailures(wording: ErrorWording(settings: SettingNames(drawing: drawing, indicatorFile: input.indicatorFile))) {
             let spec = try makeSpec()
-            let indicator = try Indicator(spec)
             var settings = RenderPlan.Settings()
             // The asset catalog is named after the output folder: `frames` → frames.xcassets.
             settings.assetName = RenderPlan.assetName(ofOutput: out)
-            let plan = try RenderPlan(indicator: indicator, timeline: try indicator.timeline(), settings: settings)
-            InputOptions.printWarnings(plan.inputWarnings)
+            // One plan per appearance; what several say is said once.
+            let plans = try RenderPlan.appearances(of: spec, settings: settings) { spec throws(IndicatorError) in try Indicator(spec) }
+            InputOptions.printWarnings(plans.flatMap(\.inputWarnings).uniqued())
             var fromFile = Set(spec.frameCounts.keys)
             if loadingFrames != nil { fromFile.remove(.loading) }
             if closingFrames != nil { fromFile.remove(.closing) }
@@ -108,8 +115,8 @@ struct Render: ParsableCommand, DescribedArguments {
             }
             // Everything is checked: only now is the output directory touched.
             let output = try outputLock.open(out)
-            let run = try RenderRun(plan: plan, output: output)
-            plan.exportWarnings.forEach { printError(ErrorWording().exportWarningLine($0)) }
+            let run = try RenderRun(plans: plans, output: output)
+            plans.flatMap(\.exportWarnings).uniqued().forEach { printError(ErrorWording().exportWarningLine($0)) }
             let bar = ProgressBar(total: run.fileCount, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let start = Date()
             defer { bar.finish() }

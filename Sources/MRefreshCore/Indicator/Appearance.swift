@@ -3,7 +3,7 @@ import MRefreshSyntax
 /// An appearance an app shows its indicator in: light (the default), dark, and their high-contrast
 /// variants. An SVG input's `@media (prefers-color-scheme: dark)` and `(prefers-contrast: more)` rules
 /// apply as a browser with that preference applies them.
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
+public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
     /// Light, no contrast preference: what an app shows by default.
     case light
     /// Dark mode (`prefers-color-scheme: dark`).
@@ -12,6 +12,11 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
     case highContrast = "high-contrast"
     /// Dark with increased contrast.
     case darkHighContrast = "dark-high-contrast"
+
+    /// What a file of this appearance carries in its name: nothing for light (its files keep the names
+    /// they always had), `~dark`, `~high-contrast` or `~dark-high-contrast` for the others, placed before
+    /// the scale (`pull_0000~dark@2x.png`).
+    public var fileSuffix: String { self == .light ? "" : "~" + rawValue }
 
     /// The medium an SVG input's `@media` rules are evaluated for, on a viewport of `canvas` points.
     package func media(canvas: Size) -> CSSMedia {

@@ -103,6 +103,11 @@ public struct Indicator: Sendable {
                 if let document = loaded.document { documents.append(document) }
                 var added = loaded.layers
                 for i in added.indices {
+                    // The appearance's colours, on what the input gives; the spec's own were recoloured with it.
+                    if !spec.recolor.isEmpty {
+                        added[i].style = added[i].style?.recolored(by: spec.recolor)
+                        added[i].text = added[i].text?.recolored(by: spec.recolor)
+                    }
                     if let start = layerSpec.draw.start { added[i].startTime = start }
                     if let end = layerSpec.draw.end { added[i].endTime = end }
                     // Groups of different inputs never merge, even when one file is given twice.

@@ -47,6 +47,14 @@ public enum IndicatorFileRule: ReaderProblem {
     case keyframesNotList(stage: String)
     case tooManyKeyframes(Int, limit: Int)
     case keyframeNeedsAt(stage: String, end: Double)
+    /// An appearance listed twice in `appearances`.
+    case sameAppearance(String)
+    /// A key of an appearance's `variables` that is not a custom property's name.
+    case notVariableName(found: String)
+    /// An appearance's variable whose value is longer than the limit.
+    case variableTooLong(String, limit: Int)
+    /// An appearance's `recolor` or `variables` with more entries than the limit.
+    case tooManyEntries(String, count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -85,6 +93,11 @@ public enum IndicatorFileRule: ReaderProblem {
         case .keyframesNotList(let stage): "\(stage) keyframes must be a list of {at, …}"
         case let .tooManyKeyframes(count, limit): "\(count) keyframes; at most \(limit) a stage"
         case let .keyframeNeedsAt(stage, end): "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))"
+        case .sameAppearance(let name): "appearance '\(name)' is listed twice"
+        case .notVariableName(let found):
+            "a variable's name starts with '--' (--accent), as CSS custom properties do, got '\(Excerpt(found))'"
+        case let .variableTooLong(name, limit): "\(name)'s value is longer than \(limit) characters"
+        case let .tooManyEntries(name, count, limit): "\(name) has \(count) entries; at most \(limit) are read"
         }
     }
 }

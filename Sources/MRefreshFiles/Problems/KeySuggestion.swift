@@ -1,13 +1,13 @@
 /// The known key a mistyped one most likely meant (`scales` → `scale`, `linewidth` → `lineWidth`), for
 /// an unknown key's message.
-enum KeySuggestion {
+package enum KeySuggestion {
     /// Keys longer than this are not compared: no known key is, and the comparison costs their length
     /// times each known key's.
     static let maximumLength = 40
 
     /// The one key of `known` that `name` differs from only in case, or by at most one edit (two for
     /// names of six characters or more); nil when there is none or more than one is as near.
-    static func nearest(to name: String, in known: [String]) -> String? {
+    package static func nearest(to name: String, in known: [String]) -> String? {
         guard name.count <= maximumLength, !name.isEmpty else { return nil }
         let lower = Array(name.lowercased())
         if let same = known.first(where: { $0.lowercased() == name.lowercased() }) { return same }

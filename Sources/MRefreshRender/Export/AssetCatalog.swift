@@ -35,15 +35,42 @@ package struct AssetCatalog: Sendable {
     /// The catalog's own `Contents.json`.
     static let catalogContents = JSON.object([("info", .object([("author", .string("mrefresh")), ("version", .int(1))]))])
 
-    /// An image set's `Contents.json`: a universal slot per scale, with the file where one was written.
+    /// An image set's `Contents.json`: a universal slot per appearance and scale, with the file where one
+    /// was written. Light's slots carry no `appearances`; the others carry the traits Xcode writes for them
+    /// (luminosity dark, contrast high, or both).
     static func imageSetContents(files: [Int: String]) -> JSON {
+        imageSetContents(files: [.light: files], appearances: [.light])
+    }
+
+    /// An image set's `Contents.json` with slots for each of `appearances`, its files by appearance and
+    /// scale.
+    static func imageSetContents(files: [Appearance: [Int: String]], appearances: [Appearance]) -> JSON {
         .object([
-            ("images", .array(scales.map { scale in
-                var slot: [(String, JSON)] = [("idiom", .string("universal")), ("scale", .string("\(scale)x"))]
-                if let file = files[scale] { slot.insert(("filename", .string(file)), at: 0) }
-                return .object(slot)
+            ("images", .array(appearances.flatMap { appearance in
+                scales.map { scale in
+                    var slot: [(String, JSON)] = [("idiom", .string("universal")), ("scale", .string("\(scale)x"))]
+                    if let file = files[appearance]?[scale] { slot.insert(("filename", .string(file)), at: 0) }
+                    let traits = Self.traits(of: appearance)
+                    if !traits.isEmpty {
+                        slot.insert(("appearances", .array(traits.map { trait, value in
+                            .object([("appearance", .string(trait)), ("value", .string(value))])
+                        })), at: 0)
+                    }
+                    return .object(slot)
+                }
             })),
             ("info", .object([("author", .string("mrefresh")), ("version", .int(1))])),
         ])
+    }
+
+    /// The traits an image set's slot names for `appearance`, as Xcode writes them: none for light (any
+    /// appearance), `luminosity: dark`, `contrast: high`.
+    static func traits(of appearance: Appearance) -> [(String, String)] {
+        switch appearance {
+        case .light: []
+        case .dark: [("luminosity", "dark")]
+        case .highContrast: [("contrast", "high")]
+        case .darkHighContrast: [("luminosity", "dark"), ("contrast", "high")]
+        }
     }
 }

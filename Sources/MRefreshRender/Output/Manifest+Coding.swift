@@ -12,6 +12,7 @@ extension Manifest: Codable {
         case animatedVectors = "avd"
         case preview, web
         case assetCatalog = "xcassets"
+        case appearance, appearances
         case frames
         /// 0.3.0 and before: the one sprite sheet, with no atlas. Read, never written.
         case legacySheet = "sheet"
@@ -40,6 +41,12 @@ extension Manifest: Codable {
         web = try container.decodeIfPresent([String].self, forKey: .web) ?? []
         assetCatalog = try container.decodeIfPresent(AssetCatalogFiles.self, forKey: .assetCatalog)
         frames = try container.decode([Frame].self, forKey: .frames)
+        appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance)
+        appearances = try container.decodeIfPresent([OtherAppearance].self, forKey: .appearances)?.map { other in
+            var manifest = other.manifest
+            (manifest.canvas, manifest.scales, manifest.layers) = (canvas, scales, layers)
+            return manifest
+        } ?? []
         legacySheet = try container.decodeIfPresent(LegacySheet.self, forKey: .legacySheet)?.file
     }
 
@@ -65,6 +72,41 @@ extension Manifest: Codable {
         try container.encodeIfPresent(preview, forKey: .preview)
         try container.encodeUnlessEmpty(web, forKey: .web)
         try container.encodeIfPresent(assetCatalog, forKey: .assetCatalog)
+        try container.encodeIfPresent(appearance, forKey: .appearance)
+        try container.encodeUnlessEmpty(appearances.map(OtherAppearance.init), forKey: .appearances)
+    }
+
+    /// An entry of `appearances`: one appearance's frames, stages and exports (its canvas, scales and
+    /// layers are the manifest's).
+    private struct OtherAppearance: Codable {
+        var manifest: Manifest
+
+        init(_ manifest: Manifest) { self.manifest = manifest }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            manifest = Manifest(canvas: Size(width: 0, height: 0), scales: [], layers: [],
+                                frames: try container.decode([Frame].self, forKey: .frames))
+            manifest.appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance)
+            manifest.stages = try container.decodeIfPresent([StageInfo].self, forKey: .stages) ?? []
+            manifest.sheets = try container.decodeIfPresent([Sheet].self, forKey: .sheets) ?? []
+            manifest.animatedPNGs = try container.decodeIfPresent([AnimatedPNG].self, forKey: .animatedPNGs) ?? []
+            manifest.androidFiles = try container.decodeIfPresent([String].self, forKey: .androidFiles) ?? []
+            manifest.lottie = try container.decodeIfPresent(String.self, forKey: .lottie)
+            manifest.animatedVectors = try container.decodeIfPresent([String].self, forKey: .animatedVectors) ?? []
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(manifest.appearance, forKey: .appearance)
+            try container.encodeUnlessEmpty(manifest.stages, forKey: .stages)
+            try container.encodeUnlessEmpty(manifest.sheets, forKey: .sheets)
+            try container.encodeUnlessEmpty(manifest.animatedPNGs, forKey: .animatedPNGs)
+            try container.encodeUnlessEmpty(manifest.androidFiles, forKey: .androidFiles)
+            try container.encodeIfPresent(manifest.lottie, forKey: .lottie)
+            try container.encodeUnlessEmpty(manifest.animatedVectors, forKey: .animatedVectors)
+            try container.encode(manifest.frames, forKey: .frames)
+        }
     }
 
     /// The manifest as JSON, keys in a fixed order, frames last.
@@ -133,6 +175,7 @@ extension KeyedEncodingContainer {
 extension Manifest.Frame: Codable {
     enum CodingKeys: String, CodingKey {
         case file, stage, index, state, progress, transition, pullDistance, time, scale, pixelWidth, pixelHeight, sha256
+        case appearance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -149,6 +192,7 @@ extension Manifest.Frame: Codable {
         pixelWidth = try container.decode(Int.self, forKey: .pixelWidth)
         pixelHeight = try container.decode(Int.self, forKey: .pixelHeight)
         sha256 = try container.decode(String.self, forKey: .sha256)
+        appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -165,6 +209,7 @@ extension Manifest.Frame: Codable {
         try container.encode(pixelWidth, forKey: .pixelWidth)
         try container.encode(pixelHeight, forKey: .pixelHeight)
         try container.encode(sha256, forKey: .sha256)
+        try container.encodeIfPresent(appearance, forKey: .appearance)
     }
 }
 

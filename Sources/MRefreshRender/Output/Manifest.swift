@@ -33,6 +33,8 @@ public struct Manifest: Sendable {
         public var pixelHeight: Int
         /// Lower-case hex SHA-256 of the file's bytes.
         public var sha256: String
+        /// The appearance it shows: nil for light.
+        public var appearance: Appearance? = nil
     }
 
     /// One layer's placement.
@@ -150,6 +152,13 @@ public struct Manifest: Sendable {
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
     public var inputHash: String?
+    /// The appearance of ``frames``, ``stages`` and the exports of one appearance (sheets, animated PNGs,
+    /// Android drawables, Lottie, AVD): nil for light.
+    public var appearance: Appearance?
+    /// The run's other appearances, each with its own frames, stages and exports of one appearance, in
+    /// ``MRefreshCore/Appearance``'s order (MRefresh.docc/Exports.md). Kept apart from ``frames`` so that a
+    /// reader that knows nothing of appearances still finds one frame per stage, index and scale.
+    public var appearances: [Manifest] = []
     /// A manifest of 0.3.0 and before: its one sprite sheet's file (`sheet`, which had no atlas). Read so a
     /// re-run removes it (``Listing``), never written.
     var legacySheet: String?
@@ -159,15 +168,19 @@ public struct Manifest: Sendable {
         fileName(prefix: stage.rawValue, index: index, scale: scale)
     }
 
+    /// This manifest and its other appearances': every file of the run.
+    public var everyAppearance: [Manifest] { [self] + appearances }
+
     /// `<prefix>.<extension>`, with `@2x`/`@3x` before the extension for extra scales: a frame (its prefix
     /// a ``frameName(prefix:index:)``), a stage's animated PNG, a sheet or its atlas.
     public static func fileName(prefix: String, scale: Int, extension: String = "png") -> String {
         "\(prefix)\(scale == 1 ? "" : "@\(scale)x").\(`extension`)"
     }
 
-    /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales.
-    public static func fileName(prefix: String, index: Int, scale: Int) -> String {
-        fileName(prefix: frameName(prefix: prefix, index: index), scale: scale)
+    /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales, and
+    /// the appearance's suffix before them (``MRefreshCore/Appearance/fileSuffix``).
+    public static func fileName(prefix: String, index: Int, scale: Int, appearance: Appearance = .light) -> String {
+        fileName(prefix: frameName(prefix: prefix, index: index) + appearance.fileSuffix, scale: scale)
     }
 
     /// `<prefix>_<index>`, the index zero-padded to four digits: a frame's name at every scale, which the

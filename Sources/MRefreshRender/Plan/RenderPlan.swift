@@ -30,6 +30,12 @@ public struct RenderPlan: Sendable {
         /// Whether the frames have a clock (a simulation's): then a text layer's `{updated}` is drawn, and
         /// no warning says it is not.
         public var hasClock = false
+        /// The appearance the frames show: its files carry it in their names
+        /// (``MRefreshCore/Appearance/fileSuffix``), and its manifest entries name it.
+        public var appearance = Appearance.light
+        /// Whether ``appearance`` is the run's first (its frames are the manifest's own, and Android's
+        /// unqualified resources are its): true but for a run's later appearances.
+        public var isFirstAppearance = true
 
         /// Settings with every default.
         public init() {}
@@ -62,7 +68,11 @@ public struct RenderPlan: Sendable {
     public var inputWarnings: [InputError] { indicator?.warningsBeforeDrawing(hasClock: settings.hasClock) ?? [] }
     /// What the exports leave out, one line each, named by export ("lottie, avd: text layer …").
     public var exportWarnings: [String] {
-        Self.exportWarnings(scales: scales, exports: exports, indicator: indicator, animation: vectorAnimation)
+        var lines = Self.exportWarnings(scales: scales, exports: exports, indicator: indicator, animation: vectorAnimation)
+        if exports.contains(.android), AndroidSink.qualifier(of: settings) == nil {
+            lines.append("android: the \(settings.appearance.rawValue) frames are left out: Android resources have a night qualifier (drawable-night), none for contrast")
+        }
+        return lines
     }
 
     /// The plan of drawing every frame of `timeline` for `indicator` at the spec's scales, and writing the
@@ -127,11 +137,21 @@ public struct RenderPlan: Sendable {
     /// The number of frame files the run writes (frames × scales), not counting the manifest and exports.
     public var fileCount: Int { frames.count * scales.count }
 
-    /// The file name of `frame` at `scale` (``Manifest/fileName(prefix:index:scale:)``): by stage, or `tick`
-    /// for a simulation's ticks.
+    /// The file name of `frame` at `scale` (``Manifest/fileName(prefix:index:scale:appearance:)``): by stage,
+    /// or `tick` for a simulation's ticks, with the plan's appearance.
     public func fileName(of frame: FrameSpec, scale: Int) -> String {
-        Manifest.fileName(prefix: timeline.order == .ticks ? "tick" : frame.stage.rawValue, index: frame.index, scale: scale)
+        Manifest.fileName(prefix: timeline.order == .ticks ? "tick" : frame.stage.rawValue, index: frame.index, scale: scale,
+                          appearance: settings.appearance)
     }
+
+    /// The name of a file of the plan's appearance that is not a frame (a sheet, an atlas, an animated PNG,
+    /// the Lottie animation): `prefix`, the appearance's suffix, the scale, `extension`.
+    public func fileName(prefix: String, scale: Int = 1, extension: String = "png") -> String {
+        Manifest.fileName(prefix: prefix + settings.appearance.fileSuffix, scale: scale, extension: `extension`)
+    }
+
+    /// The appearance its manifest entries name: nil for light.
+    var manifestAppearance: Appearance? { settings.appearance == .light ? nil : settings.appearance }
 
     /// How an app picks each stage's frames, for the manifest (none for a simulation's ticks).
     public var stages: [Manifest.StageInfo] { Manifest.StageInfo.describing(timeline) }

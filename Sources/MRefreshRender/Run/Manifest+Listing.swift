@@ -40,22 +40,27 @@ extension Manifest {
         /// is dropped.
         package init(_ manifest: Manifest) {
             inputHash = manifest.inputHash
-            let sheets = manifest.sheets.flatMap { [$0.file, $0.atlas] }
+            // Every appearance's frames and exports of one appearance; the catalog, the page and the
+            // runtime are the run's.
+            let looks = manifest.everyAppearance
+            let sheets = looks.flatMap(\.sheets).flatMap { [$0.file, $0.atlas] }
             // A manifest of 0.3.0 and before: one sheet, no atlas.
             let legacySheet = [manifest.legacySheet].compactMap { $0 }
-            let animations = manifest.animatedPNGs.map(\.file)
-            let lottie = [manifest.lottie].compactMap { $0 }
+            let animations = looks.flatMap(\.animatedPNGs).map(\.file)
+            let lottie = looks.compactMap(\.lottie)
             // The preview page by its one name: a manifest naming any other HTML file is not trusted.
             let preview = [manifest.preview].compactMap { $0 }.filter { $0 == PreviewSink.file }
-            for frame in manifest.frames { digests[frame.file] = frame.sha256 }
-            for sheet in manifest.sheets { digests[sheet.file] = sheet.sha256 }
-            for animation in manifest.animatedPNGs { digests[animation.file] = animation.sha256 }
-            files = (manifest.frames.map(\.file) + sheets + legacySheet + animations + lottie).filter { name in
+            for look in looks {
+                for frame in look.frames { digests[frame.file] = frame.sha256 }
+                for sheet in look.sheets { digests[sheet.file] = sheet.sha256 }
+                for animation in look.animatedPNGs { digests[animation.file] = animation.sha256 }
+            }
+            files = (looks.flatMap(\.frames).map(\.file) + sheets + legacySheet + animations + lottie).filter { name in
                 Self.isPlainName(name) && name != "manifest.json" && (name.hasSuffix(".png") || name.hasSuffix(".json"))
             } + preview
             assetCatalog = manifest.assetCatalog.flatMap(Self.assetCatalog)
             webFiles = manifest.web.filter { path in WebSink.files.contains { "\(WebSink.folder)/\($0)" == path } }
-            androidFiles = (manifest.androidFiles + manifest.animatedVectors).filter { path in
+            androidFiles = looks.flatMap { $0.androidFiles + $0.animatedVectors }.filter { path in
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 return parts.count == 3 && parts[0] == "res" && Self.resourceFolders.contains(parts[1])
                     && Self.isPlainName(parts[2]) && (parts[2].hasSuffix(".png") || parts[2].hasSuffix(".xml"))
@@ -88,7 +93,7 @@ extension Manifest {
         }
 
         /// The folders under `res/` that runs write.
-        static let resourceFolders = ["drawable", "animator", "color"] + AndroidResources.densities.map { "drawable-\($0.name)" }
+        static let resourceFolders = ["animator", "color"] + AndroidSink.resourceFolders
 
         /// A name that stays in its folder: not empty, no `/`, not `.` or `..`.
         private static func isPlainName(_ name: String) -> Bool {
@@ -111,8 +116,10 @@ extension Manifest {
         /// files of a kept set at scales no longer drawn, the catalog when `current` writes none or another,
         /// and Android resources, then the folders that left empty. Nothing else is touched.
         package func removeFiles(from output: OutputDirectory, except current: Manifest?) {
-            let made = Set((current?.frames.map(\.file) ?? []) + (current?.sheets.flatMap { [$0.file, $0.atlas] } ?? [])
-                           + (current?.animatedPNGs.map(\.file) ?? []) + [current?.lottie, current?.preview].compactMap { $0 })
+            let looks = current?.everyAppearance ?? []
+            let made = Set(looks.flatMap(\.frames).map(\.file) + looks.flatMap(\.sheets).flatMap { [$0.file, $0.atlas] }
+                           + looks.flatMap(\.animatedPNGs).map(\.file) + looks.compactMap(\.lottie)
+                           + [current?.preview].compactMap { $0 })
             for name in files where !made.contains(name) { output.remove(name) }
 
             if let listed = assetCatalog {
@@ -141,7 +148,7 @@ extension Manifest {
             }
 
             if !androidFiles.isEmpty {
-                let android = Set((current?.androidFiles ?? []) + (current?.animatedVectors ?? []))
+                let android = Set(looks.flatMap { $0.androidFiles + $0.animatedVectors })
                 for path in androidFiles where !android.contains(path) { output.remove(path) }
                 for folder in Self.resourceFolders.map({ "res/\($0)" }) + ["res"] {
                     output.removeEmptyFolder(folder)

@@ -12,36 +12,60 @@ import Synchronization
 /// whole manifest writes (the preview page, the web runtime), and the manifest is written last.
 /// The bytes of every file are the same whatever the number of jobs.
 public struct RenderRun: Sendable {
-    /// What is drawn and written.
-    public let plan: RenderPlan
+    /// What is drawn and written: the run's first appearance (``plans`` holds every one).
+    public var plan: RenderPlan { plans[0] }
+    /// One plan per appearance drawn, the first the manifest's own (MRefresh.docc/Exports.md): same
+    /// timeline, scales and exports, each its own indicator and file names.
+    public let plans: [RenderPlan]
     /// Where the files go.
     public let output: OutputDirectory
-    /// The sinks of the plan's exports, in ``MRefreshCore/Export/sink``'s order (the PNG frames first).
-    private let sinks: [any ExportSink]
-    /// The sprite sheets, which also encode the frames (``SpriteSheetSink/encode(_:number:scaleIndex:)``).
-    private let sheets: SpriteSheetSink?
+    /// Each plan's sinks of the exports of one appearance, in ``MRefreshCore/Export/sink``'s order (the PNG
+    /// frames first).
+    private let sinks: [[any ExportSink]]
+    /// The sinks that take every appearance's frames (the asset catalog, the preview page, the web runtime).
+    private let shared: [any ExportSink]
+    /// Each plan's sprite sheets, which also encode its frames (``SpriteSheetSink/encode(_:number:scaleIndex:)``).
+    private let sheets: [SpriteSheetSink?]
 
     /// The manifest's name in the output folder.
     public static let manifestFile = "manifest.json"
 
-    /// A run of `plan` into `output`: its sinks made, and the folders its exports write into opened (made
-    /// when missing) before anything is drawn, so a link or a file where one of them should be stops the
-    /// run at once.
+    /// A run of `plan` into `output` (``init(plans:output:)`` with one plan).
     ///
     /// - Throws: ``OutputError/Kind/cannotCreate`` naming such a folder.
     public init(plan: RenderPlan, output: OutputDirectory) throws(OutputError) {
-        self.plan = plan
-        self.output = output
-        var sinks: [any ExportSink] = []
-        for export in Export.allCases where export == .png || plan.exports.contains(export) {
-            if let sink = try export.sink.make(plan: plan, output: output) { sinks.append(sink) }
-        }
-        self.sinks = sinks
-        sheets = sinks.lazy.compactMap { $0 as? SpriteSheetSink }.first
+        try self.init(plans: [plan], output: output)
     }
 
-    /// The number of frame files the run writes (``RenderPlan/fileCount``).
-    public var fileCount: Int { plan.fileCount }
+    /// A run of `plans` (one per appearance, made from one timeline and scales) into `output`: its sinks
+    /// made, and the folders its exports write into opened (made when missing) before anything is drawn,
+    /// so a link or a file where one of them should be stops the run at once.
+    ///
+    /// - Throws: ``OutputError/Kind/cannotCreate`` naming such a folder.
+    public init(plans: [RenderPlan], output: OutputDirectory) throws(OutputError) {
+        precondition(!plans.isEmpty, "a run draws at least one appearance")
+        self.plans = plans
+        self.output = output
+        var sinks: [[any ExportSink]] = plans.map { _ in [] }
+        var shared: [any ExportSink] = []
+        let first = plans[0]
+        for export in Export.allCases where export == .png || first.exports.contains(export) {
+            let type = export.sink
+            if type.spansAppearances {
+                if let sink = try type.make(plans: plans, output: output) { shared.append(sink) }
+                continue
+            }
+            for (i, plan) in plans.enumerated() {
+                if let sink = try type.make(plan: plan, output: output) { sinks[i].append(sink) }
+            }
+        }
+        self.sinks = sinks
+        self.shared = shared
+        sheets = sinks.map { $0.lazy.compactMap { $0 as? SpriteSheetSink }.first }
+    }
+
+    /// The number of frame files the run writes (``RenderPlan/fileCount`` of every appearance).
+    public var fileCount: Int { plans.reduce(0) { $0 + $1.fileCount } }
 
     /// Draws every frame, removes the files an earlier manifest in the folder listed that this run no
     /// longer makes, and writes `manifest.json` last. The earlier manifest is set aside before anything is
@@ -56,15 +80,15 @@ public struct RenderRun: Sendable {
         let total = fileCount
         let failure = Mutex<(any Error)?>(nil)
         let frames = Frames(self)
-        FrameScheduler(budget: plan.settings.limits.memoryBudget, workers: plan.workers(jobs: jobs))
+        FrameScheduler(budget: plan.settings.limits.memoryBudget, workers: min(plan.workers(jobs: jobs), max(1, total)))
             .run(items: 1, open: { _ in .success(frames) }, closed: { _, _, error in failure.withLock { $0 = error } },
                  progress: { progress($0, total) })
         if let error = failure.withLock({ $0 }) { throw error }
         return try finish(jobs: jobs, replacing: replacement)
     }
 
-    /// The run's frames as the scheduler draws them: every frame at every scale, each holding its largest
-    /// frame's pixels while it is drawn, the run its sheets and decoded images.
+    /// The run's frames as the scheduler draws them: every frame of every appearance at every scale, each
+    /// holding its largest frame's pixels while it is drawn, the run its sheets and decoded images.
     final class Frames: ScheduledFrames {
         let run: RenderRun
         let taskCount: Int
@@ -74,8 +98,8 @@ public struct RenderRun: Sendable {
         init(_ run: RenderRun) {
             self.run = run
             taskCount = run.fileCount
-            frameBytes = run.plan.job.largestFrame.bytes
-            openBytes = run.plan.job.sheetBytes.addingSaturating(run.plan.job.imageBytes)
+            frameBytes = run.plans.map(\.job.largestFrame.bytes).max() ?? 0
+            openBytes = run.plans.reduce(0) { $0.addingSaturating($1.job.sheetBytes.addingSaturating($1.job.imageBytes)) }
         }
 
         func perform(_ task: Int) throws { try run.write(task) }
@@ -86,24 +110,41 @@ public struct RenderRun: Sendable {
         try ManifestReplacement(retiring: Self.manifestFile, in: output)
     }
 
-    /// Draws and encodes task `task` (frame-major, then scale) and hands it to every frame sink.
+    /// Draws and encodes task `task` (appearance-major, then frame, then scale) and hands it to every
+    /// frame sink of its appearance and to the shared ones.
     func write(_ task: Int) throws {
-        let number = task / plan.scales.count
-        let scaleIndex = task % plan.scales.count
-        let encoded = try plan.encodedFrame(number, scaleIndex: scaleIndex, scale: plan.scales[scaleIndex], sheets: sheets)
-        for sink in sinks { try sink.take(encoded) }
+        var local = task, variant = 0
+        while local >= plans[variant].fileCount {
+            local -= plans[variant].fileCount
+            variant += 1
+        }
+        let plan = plans[variant]
+        let number = local / plan.scales.count
+        let scaleIndex = local % plan.scales.count
+        let encoded = try plan.encodedFrame(number, scaleIndex: scaleIndex, scale: plan.scales[scaleIndex], sheets: sheets[variant])
+        for sink in sinks[variant] { try sink.take(encoded) }
+        for sink in shared { try sink.take(encoded) }
     }
 
     /// After every frame is written: each sink finishes (the Android densities not drawn yet on up to
     /// `jobs` threads, the vector exports' files), then completes, stale files are removed and `manifest.json` written last
     /// (`replacement` set the previous one aside before the run began).
     func finish(jobs: Int = 1, replacing replacement: ManifestReplacement) throws -> Manifest {
-        var manifest = Manifest(canvas: plan.scene.canvas, scales: plan.scales, layers: plan.manifestLayers, frames: [],
+        var looks: [Manifest] = []
+        for (plan, sinks) in zip(plans, sinks) {
+            var look = Manifest(canvas: plan.scene.canvas, scales: plan.scales, layers: plan.manifestLayers, frames: [],
                                 stages: plan.stages)
-        for sink in sinks { manifest.add(try sink.finish(jobs: jobs)) }
+            look.appearance = plan.manifestAppearance
+            for sink in sinks { look.add(try sink.finish(jobs: jobs)) }
+            looks.append(look)
+        }
+        var manifest = looks.removeFirst()
+        manifest.appearances = looks
+        for sink in shared { manifest.add(try sink.finish(jobs: jobs)) }
         manifest.inputHash = plan.settings.inputHash
         // The runtime and the page read the manifest as written, so they come after every part.
-        for sink in sinks { try sink.complete(manifest) }
+        for sink in sinks.joined() { try sink.complete(manifest) }
+        for sink in shared { try sink.complete(manifest) }
         // What the previous run listed and this one does not make: removed. Files no manifest listed are
         // never touched.
         if let previous = replacement.previous {

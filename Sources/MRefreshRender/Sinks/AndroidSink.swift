@@ -2,6 +2,9 @@ import MRefreshCore
 
 /// The Android resources (``MRefreshCore/Export/android``, ``AndroidResources``): every frame at each density under
 /// `res/drawable-<density>/`, a level-list for the pull and animation-lists for loading and closing.
+/// A run's later dark appearance goes beside them with the night qualifier (`res/drawable-night-<density>/`,
+/// `res/drawable-night/`), its drawables named alike, so Android picks them in night mode; Android has no
+/// qualifier for contrast, and a later high-contrast appearance writes nothing here.
 ///
 /// A frame at a density the run draws (mdpi 1x, xhdpi 2x, xxhdpi 3x, xxxhdpi 4x) goes in as soon as its
 /// file is written — a second link to it where the file system allows, else a copy; the other densities
@@ -10,28 +13,48 @@ package final class AndroidSink: ExportSink {
     private let plan: RenderPlan
     private let output: OutputDirectory
     private let resources: AndroidResources
+    /// The qualifier of its folders: `""`, or `-night` for a later dark appearance.
+    private let qualifier: String
     /// Each density's folder, opened (made) when the run begins, by density.
     private let folders: [Double: OutputDirectory]
 
-    /// The resources of `plan`'s frames, named after its asset name, under `output`'s `res/`.
-    init(plan: RenderPlan, output: OutputDirectory) throws(OutputError) {
+    /// The resources of `plan`'s frames, named after its asset name, under `output`'s `res/`, in the
+    /// folders of `qualifier`.
+    init(plan: RenderPlan, output: OutputDirectory, qualifier: String) throws(OutputError) {
         self.plan = plan
         self.output = output
+        self.qualifier = qualifier
         resources = AndroidResources(name: plan.settings.assetName)
         var folders: [Double: OutputDirectory] = [:]
-        for density in AndroidResources.densities { folders[density.scale] = try output.folder(Self.folder(density.name)) }
+        for density in AndroidResources.densities {
+            folders[density.scale] = try output.folder(Self.folder(qualifier + "-" + density.name))
+        }
         self.folders = folders
     }
 
     package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AndroidSink? {
-        try AndroidSink(plan: plan, output: output)
+        guard let qualifier = qualifier(of: plan.settings) else { return nil }
+        return try AndroidSink(plan: plan, output: output, qualifier: qualifier)
+    }
+
+    /// The qualifier of the folders a plan's appearance goes in: none for the run's first, `-night` for a
+    /// later dark one; nil for a later one Android has no qualifier for.
+    static func qualifier(of settings: RenderPlan.Settings) -> String? {
+        if settings.isFirstAppearance { return "" }
+        return settings.appearance == .dark ? "-night" : nil
+    }
+
+    /// The folders under `res/` the Android resources go in, every qualifier's.
+    static let resourceFolders = ["", "-night"].flatMap { qualifier in
+        ["drawable" + qualifier] + AndroidResources.densities.map { "drawable\(qualifier)-\($0.name)" }
     }
 
     package static func summary(of manifest: Manifest) -> String? {
         manifest.androidFiles.isEmpty ? nil : "Android resources in res/"
     }
 
-    private static func folder(_ density: String) -> String { "res/drawable-\(density)" }
+    /// `res/drawable<qualifier and density>`.
+    private static func folder(_ qualified: String) -> String { "res/drawable\(qualified)" }
 
     /// Whether the run draws `density` itself: a whole scale among its scales.
     private func draws(_ density: Double) -> Bool {
@@ -53,7 +76,7 @@ package final class AndroidSink: ExportSink {
                 if !draws(density.scale), let folder = folders[density.scale] {
                     undrawn.append((folder, frame, density.scale, drawable + ".png"))
                 }
-                written.append("\(Self.folder(density.name))/\(drawable).png")
+                written.append("\(Self.folder(qualifier + "-" + density.name))/\(drawable).png")
             }
         }
         let drawing = undrawn
@@ -65,7 +88,7 @@ package final class AndroidSink: ExportSink {
                 let (folder, frame, scale, file) = drawing[index]
                 try folder.write(try plan.settings.encoder.encode(try plan.scene.render(frame, scale: scale)), to: file)
             }
-        let lists = try output.folder("res/drawable")
+        let lists = try output.folder(Self.folder(qualifier))
         for stage in Stage.allCases {
             let clip = plan.timeline.stages[stage]
             // A stage of one frame has its list too: an app refers to every stage's drawable alike.
@@ -81,7 +104,7 @@ package final class AndroidSink: ExportSink {
             }
             let file = "\(resources.name)_\(stage.rawValue).xml"
             try lists.write(Array(text.utf8), to: file)
-            written.append("res/drawable/\(file)")
+            written.append("\(Self.folder(qualifier))/\(file)")
         }
         return .androidFiles(written)
     }

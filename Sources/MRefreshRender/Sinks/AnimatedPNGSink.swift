@@ -149,7 +149,7 @@ package final class AnimatedPNGSink: ExportSink {
     }
 
     private func write(_ png: [UInt8], key: Key, frames: Int) throws -> Manifest.AnimatedPNG {
-        let file = Manifest.fileName(prefix: key.stage.rawValue, scale: key.scale)
+        let file = plan.fileName(prefix: key.stage.rawValue, scale: key.scale)
         try output.write(png, to: file)
         return Manifest.AnimatedPNG(file: file, stage: key.stage, scale: key.scale, frames: frames,
                                     plays: plays(key.stage), sha256: SHA256.hexDigest(png))

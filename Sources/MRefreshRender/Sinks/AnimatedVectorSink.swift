@@ -21,7 +21,9 @@ package final class AnimatedVectorSink: ExportSink {
     package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AnimatedVectorSink? {
         guard let animation = plan.vectorAnimation else { return nil }
         for folder in folders { _ = try output.folder(folder) }
-        return AnimatedVectorSink(name: plan.settings.assetName, animation: animation, output: output)
+        // Another appearance's drawables carry it in their names: `indicator_dark_loading.xml`.
+        return AnimatedVectorSink(name: plan.settings.assetName + plan.settings.appearance.fileSuffix, animation: animation,
+                                  output: output)
     }
 
     /// What an AnimatedVectorDrawable cannot carry.

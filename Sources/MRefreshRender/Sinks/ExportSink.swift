@@ -9,6 +9,12 @@ package protocol ExportSink: AnyObject, Sendable {
     /// is drawn, so a link or a file where one should be stops the run at once; nil when it writes nothing
     /// for this plan (a vector export of a run with no indicator).
     static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> Self?
+    /// Whether one sink takes the frames of every appearance a run draws (the asset catalog's image sets
+    /// hold them all, the preview page switches between them); otherwise each appearance has its own.
+    static var spansAppearances: Bool { get }
+    /// The one sink of a run of `plans`, one per appearance, the first the run's own (asked only when it
+    /// ``spansAppearances``).
+    static func make(plans: [RenderPlan], output: OutputDirectory) throws(OutputError) -> Self?
     /// What it leaves out of `indicator` (sampled as `animation`) drawn at `scales`, one line each, without
     /// its own name: ``RenderPlan/exportWarnings`` names the exports of each line.
     static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String]
@@ -24,6 +30,10 @@ package protocol ExportSink: AnyObject, Sendable {
 }
 
 extension ExportSink {
+    package static var spansAppearances: Bool { false }
+    package static func make(plans: [RenderPlan], output: OutputDirectory) throws(OutputError) -> Self? {
+        try make(plan: plans[0], output: output)
+    }
     package static func limitations(scales: [Int], indicator: Indicator?, animation: VectorAnimation?) -> [String] { [] }
     package func take(_ frame: EncodedFrame) throws {}
     package func complete(_ manifest: Manifest) throws {}

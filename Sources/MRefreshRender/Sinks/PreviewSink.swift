@@ -20,6 +20,8 @@ package final class PreviewSink: ExportSink {
         self.output = output
     }
 
+    package static var spansAppearances: Bool { true }
+
     package static func make(plan: RenderPlan, output: OutputDirectory) -> PreviewSink? {
         PreviewSink(plan: plan, output: output)
     }

@@ -9,12 +9,14 @@ import MRefreshPNG
 /// written by the worker that completes it, while the others draw on.
 package final class SpriteSheetSink: ExportSink {
     private let output: OutputDirectory
+    private let plan: RenderPlan
     private let scales: [Int]
     private let canvases: [SheetCanvas]
 
     /// The sheets of `plan`'s frames at each of its scales, written into `output`.
     init(plan: RenderPlan, output: OutputDirectory) {
         self.output = output
+        self.plan = plan
         scales = plan.scales
         canvases = plan.scales.map { SheetCanvas(layout: plan.sheetLayout(scale: $0), encoder: plan.settings.encoder) }
     }
@@ -51,8 +53,8 @@ package final class SpriteSheetSink: ExportSink {
     /// Writes the sheet `canvas` holds, its frames all taken, and its atlas.
     @discardableResult
     private func write(_ canvas: SheetCanvas, scale: Int) throws -> Manifest.Sheet {
-        let image = Manifest.fileName(prefix: "sheet", scale: scale)
-        let atlas = Manifest.fileName(prefix: "sheet", scale: scale, extension: "json")
+        let image = plan.fileName(prefix: "sheet", scale: scale)
+        let atlas = plan.fileName(prefix: "sheet", scale: scale, extension: "json")
         let png = try canvas.encode()
         try output.write(png, to: image)
         try output.write(Array((SpriteSheetAtlas(layout: canvas.layout, image: image, scale: scale).json.text + "\n").utf8),

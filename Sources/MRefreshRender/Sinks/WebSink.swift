@@ -21,6 +21,8 @@ package final class WebSink: ExportSink {
         _ = try output.folder(Self.folder)
     }
 
+    package static var spansAppearances: Bool { true }
+
     package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> WebSink? {
         try WebSink(plan: plan, output: output)
     }

@@ -20,12 +20,13 @@ package enum InputLoader {
     ///   - media: the appearance a document's `@media` rules are evaluated for.
     /// - Throws: ``MRefreshCore/InputError`` with kind ``MRefreshCore/InputError/Kind/invalidData`` and the error's position.
     package static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
-                            glyphCharacter: String? = nil, media: CSSMedia = .light) throws(InputError) -> LoadedInput {
+                            glyphCharacter: String? = nil, media: CSSMedia = .light,
+                            variables: [String: String] = [:]) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
             guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
             return try load(try document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
-                            glyphCharacter: glyphCharacter, media: media)
+                            glyphCharacter: glyphCharacter, media: media, variables: variables)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
@@ -47,7 +48,8 @@ package enum InputLoader {
     /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
     /// or an SVG document's elements. A font parsed once serves every glyph of a build.
     package static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
-                            glyphCharacter: String? = nil, media: CSSMedia = .light) throws(InputError) -> LoadedInput {
+                            glyphCharacter: String? = nil, media: CSSMedia = .light,
+                            variables: [String: String] = [:]) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if SVGFontInput.isFont(document) {
             return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
@@ -56,7 +58,8 @@ package enum InputLoader {
         if glyphCharacter != nil {
             throw InputError(file: file, .glyphCharacterWithoutFont)
         }
-        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict, media: media)
+        return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict, media: media,
+                                         variables: variables)
     }
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500

@@ -70,8 +70,9 @@ struct SVGDocumentReader {
     /// Paths read from `d` attributes, by the attribute value's byte offset.
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
-    init(document: XMLDocument, file: String, selection: String?, lenient: Bool, media: CSSMedia = .light) {
-        self.document = SVGDocument(document, media: media)
+    init(document: XMLDocument, file: String, selection: String?, lenient: Bool, media: CSSMedia = .light,
+         variables: [String: String] = [:]) {
+        self.document = SVGDocument(document, media: media, variables: variables)
         self.file = file
         self.lenient = lenient
         self.selection = selection
@@ -115,7 +116,10 @@ struct SVGDocumentReader {
                         .firstStopsUsed(SVGGradients.maximumStops))
         }
         let viewport = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: 100, height: 100)
-        var rootStyle = try style(of: root, parent: SVGComputedStyle(), viewport: viewport)
+        // The root inherits the appearance's custom properties, as from a page that embeds the document.
+        var initial = SVGComputedStyle()
+        initial.variables = document.variables
+        var rootStyle = try style(of: root, parent: initial, viewport: viewport)
         // rem and vw… are the root's, wherever they are used.
         rootStyle.rootFontSize = rootStyle.fontSize
         rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)

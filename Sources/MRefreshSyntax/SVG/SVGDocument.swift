@@ -30,10 +30,15 @@ public struct SVGDocument: Sendable {
     public let media: CSSMedia
     /// Whether its style sheet has `@media` rules: its look may depend on the appearance.
     public let respondsToMedia: Bool
+    /// The custom properties its root element inherits, by name (an appearance's `variables:`), as from a
+    /// page that embeds it.
+    public let variables: [String: String]
 
-    /// Indexes `xml`: its ids, its style sheet (as `media` sees it) and its namespaces.
-    public init(_ xml: XMLDocument, media: CSSMedia = .light) {
+    /// Indexes `xml`: its ids, its style sheet (as `media` sees it) and its namespaces; its root inherits
+    /// `variables`.
+    public init(_ xml: XMLDocument, media: CSSMedia = .light, variables: [String: String] = [:]) {
         self.xml = xml
+        self.variables = variables
         var ids: [String: XMLElement] = [:]
         var styleText = ""
         for element in xml.root.descendants() {

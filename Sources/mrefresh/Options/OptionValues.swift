@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MRefreshCore
+import MRefreshFiles
 import MRefreshSyntax
 import MRefreshRender
 
@@ -59,6 +60,21 @@ enum OptionValues {
             throw ValidationError("--export takes a comma-separated list of \(Export.allCases.map(\.rawValue).joined(separator: ", ")), got '\(Excerpt(text))'.")
         }
         return exports
+    }
+
+    /// `light,dark`: the appearances a render draws, each once.
+    static func appearances(_ text: String) throws -> [Appearance] {
+        let names = Appearance.allCases.map(\.rawValue)
+        var list: [Appearance] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingSpaces().lowercased() }) {
+            guard let appearance = Appearance(rawValue: item) else {
+                let hint = KeySuggestion.nearest(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("--appearances: '\(Excerpt(item))' is not an appearance\(hint); they are \(names.joined(separator: ", ")).")
+            }
+            guard !list.contains(appearance) else { throw ValidationError("--appearances lists '\(item)' twice.") }
+            list.append(appearance)
+        }
+        return list
     }
 
     /// A timing curve by name.
