@@ -24,7 +24,7 @@ extension IndicatorReader {
                 read.append((try self.appearance(appearance, value), key))
             }
         }
-        guard !read.isEmpty else { throw nodes.fail(node, .value(.notChoice("appearances", choices: Appearance.allCases.map(\.rawValue), found: "nothing"))) }
+        guard !read.isEmpty else { throw fail(node, .noAppearances) }
         var seen: Set<Appearance> = []
         for (spec, place) in read where !seen.insert(spec.appearance).inserted {
             throw fail(place, .sameAppearance(spec.appearance.rawValue))

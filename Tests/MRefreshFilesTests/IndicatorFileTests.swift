@@ -149,6 +149,25 @@ let badIndicatorFiles: [BadIndicatorFile] = [
                      message: "text.pulling and text.pull are one state (pulling): give one of them"),
     BadIndicatorFile(rule: "an unknown text state names state and stage names", text: "layers:\n  - text: {idle: x}\n    position: [0, 0]",
                      position: "2:12", message: "unknown text state 'idle': expected 'pulling' (or the stage name 'pull'), 'ready'"),
+    BadIndicatorFile(rule: "an unknown appearance in a list", text: "appearances: [light, drak]\nlayers: [{path: M0 0H1}]",
+                     position: "1:22", message: "appearances must be 'light', 'dark', 'high-contrast' or 'dark-high-contrast', got 'drak'"),
+    BadIndicatorFile(rule: "an unknown appearance as a key", text: "appearances:\n  dusk: {}\nlayers: [{path: M0 0H1}]",
+                     position: "2:3", message: "appearances must be 'light', 'dark', 'high-contrast' or 'dark-high-contrast', got 'dusk'"),
+    BadIndicatorFile(rule: "an appearance listed twice", text: "appearances: [dark, light, dark]\nlayers: [{path: M0 0H1}]",
+                     position: "1:28", message: "appearance 'dark' is listed twice"),
+    BadIndicatorFile(rule: "a recolour key that is not a colour",
+                     text: "appearances:\n  dark: {recolor: {'#22': '#eee'}}\nlayers: [{path: M0 0H1}]", position: "2:20",
+                     message: "a recolor key must be a colour (#rgb, #rrggbb, rgb(), a CSS name), got '#22'"),
+    BadIndicatorFile(rule: "a recolour value that is not a colour",
+                     text: "appearances:\n  dark: {recolor: {'#222': brightish}}\nlayers: [{path: M0 0H1}]", position: "2:28",
+                     message: "a recolor value must be a colour"),
+    BadIndicatorFile(rule: "a variable without its dashes",
+                     text: "appearances:\n  dark: {variables: {accent: '#58a6ff'}}\nlayers: [{path: M0 0H1}]", position: "2:22",
+                     message: "a variable's name starts with '--' (--accent), as CSS custom properties do, got 'accent'"),
+    BadIndicatorFile(rule: "an unknown key of an appearance", text: "appearances:\n  dark: {textColour: white}\nlayers: [{path: M0 0H1}]",
+                     position: "2:10", message: "unknown key of an appearance 'textColour'"),
+    BadIndicatorFile(rule: "an empty list of appearances",
+                     text: "appearances: []\nlayers: [{path: M0 0H1}]", position: "1:14", message: "appearances must name at least one of 'light'"),
     BadIndicatorFile(rule: "JSON works too, and so do its errors", text: "{\"layers\": [{\"path\": \"M0 0H1\", \"fill\": 3}]}",
                      position: "1:32", message: "unknown layer key 'fill'"),
 ]
@@ -164,6 +183,31 @@ func badFiles(_ row: BadIndicatorFile) {
         #expect(position == row.position, "\(error.description)")
         #expect(error.message.contains(row.message), "\(error.description)")
     }
+}
+
+@Test("appearances: a list of names, or each name with its recolour table, custom properties and text colour")
+func appearancesKey() throws {
+    #expect(try parse("appearances: [dark, light]\nlayers: [{path: M0 0H1}]").appearances.map(\.appearance) == [.dark, .light])
+    let spec = try parse("""
+        appearances:
+          light:
+          dark:
+            recolor: {"#222": "#eeeeee", "rgb(9, 105, 218)": "#58a6ff"}
+            variables: {--accent: "#58a6ff", --weight: "3"}
+            textColor: white
+        layers: [{path: M0 0H1}]
+        """)
+    #expect(spec.appearances.map(\.appearance) == [.light, .dark])
+    let dark = try #require(spec.appearances.last)
+    #expect(dark.recolor.entries.count == 2)
+    #expect(dark.recolor(Color(css: "#222222")!) == Color(css: "#eeeeee")!)
+    // The drawn colour keeps its opacity; colours the table does not name pass.
+    #expect(dark.recolor(Color(css: "rgba(9, 105, 218, 0.5)")!) == Color(css: "#58a6ff")!.withOpacity(0.5))
+    #expect(dark.recolor(Color(css: "#223")!) == Color(css: "#223")!)
+    #expect(dark.variables == ["--accent": "#58a6ff", "--weight": "3"])
+    #expect(dark.textColor == .white)
+    // Light, given nothing, changes nothing.
+    #expect(spec.appearances[0] == AppearanceSpec(.light))
 }
 
 @Test("sources are read relative to the indicator file's folder, absolute ones as written")

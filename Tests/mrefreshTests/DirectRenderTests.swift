@@ -27,6 +27,7 @@ private let readDirectly: [[String]] = [
      "--label-date", "today", "--sheet", "--lenient"],
     ["--path", "M0 0H10", "--", "\(font)#refresh"],
     ["--path", "M0 0H10", "--background", "#fff"],
+    ["--path", "M0 0H10", "--appearances", "light,dark-high-contrast"],
     ["--path", "M0 0H10", "--frame", "-4,-2,30,40"],
     ["--strict", "--no-wait", "-", "--path", "M0 0H10"],
 ]
@@ -59,6 +60,7 @@ private let leftToArgumentParser: [(String, [String])] = [
     ("a value the option refuses", ["render", "--path", "M0 0H1", "--frames", "many"]),
     ("a value a reader refuses", ["render", "--path", "M0 0H1", "--size", "big"]),
     ("an export that does not exist", ["render", "--path", "M0 0H1", "--export", "gif"]),
+    ("an appearance that does not exist", ["render", "--path", "M0 0H1", "--appearances", "light,drak"]),
     ("a failed validation", ["render", "--path", "M0 0H1", "--jobs", "0"]),
     ("no input", ["render", "--frames", "3"]),
     ("an indicator file with other inputs", ["render", "a.yaml", "--path", "M0 0H1"]),

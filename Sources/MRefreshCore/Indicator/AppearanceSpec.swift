@@ -5,41 +5,47 @@
 /// their root inherits ``variables``, and every colour passes through ``recolor``.
 public struct AppearanceSpec: Hashable, Sendable {
     /// Which appearance.
-    public var appearance: Appearance
+    package var appearance: Appearance
     /// Colours replaced in this appearance.
-    public var recolor: Recolor
+    package var recolor: Recolor
     /// CSS custom properties (`--accent`) the SVG inputs' root element inherits, by name; the documents'
     /// own declarations of them win, as a page's would lose to an SVG's own style sheet.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// The colour of the indicator's text layers in this appearance, in place of each layer's `color`.
-    public var textColor: Color?
+    package var textColor: Color?
 
-    /// An appearance with the colours given.
-    public init(_ appearance: Appearance, recolor: Recolor = Recolor(), variables: [String: String] = [:],
+    /// An appearance with the colours given: `recolor`'s pairs (a later pair with the same colour wins),
+    /// the custom properties by name, the text layers' colour.
+    public init(_ appearance: Appearance, recolor: [(from: Color, to: Color)] = [], variables: [String: String] = [:],
                 textColor: Color? = nil) {
+        self.init(appearance, table: Recolor(recolor.map { Recolor.Entry(from: $0.from, to: $0.to) }), variables: variables,
+                  textColor: textColor)
+    }
+
+    package init(_ appearance: Appearance, table: Recolor, variables: [String: String], textColor: Color?) {
         self.appearance = appearance
-        self.recolor = recolor
+        self.recolor = table
         self.variables = variables
         self.textColor = textColor
     }
 
     /// The most custom properties one appearance sets, and the longest value of one.
-    public static let maximumVariables = 256
-    public static let maximumVariableLength = 4096
+    package static let maximumVariables = 256
+    package static let maximumVariableLength = 4096
 }
 
 extension IndicatorSpec {
     /// The appearances a render draws: ``appearances`` in the order ``Appearance`` lists them (light
     /// first), each once, or this spec's one ``appearance`` when none is listed.
-    public var drawnAppearances: [AppearanceSpec] {
-        guard !appearances.isEmpty else { return [AppearanceSpec(appearance, recolor: recolor, variables: variables)] }
+    package var drawnAppearances: [AppearanceSpec] {
+        guard !appearances.isEmpty else { return [AppearanceSpec(appearance, table: recolor, variables: variables, textColor: nil)] }
         return Appearance.allCases.compactMap { appearance in appearances.last { $0.appearance == appearance } }
     }
 
     /// The spec of the indicator drawn in `look`: its appearance, custom properties and recolour table
     /// set, its own colours (styles, text colours, keyframes, background) recoloured, and no further
     /// appearances listed.
-    public func drawn(in look: AppearanceSpec) -> IndicatorSpec {
+    package func drawn(in look: AppearanceSpec) -> IndicatorSpec {
         var spec = self
         spec.appearances = []
         spec.appearance = look.appearance

@@ -114,14 +114,14 @@ public struct IndicatorSpec: Hashable, Sendable {
 
     /// The appearance the indicator is drawn in: its SVG inputs' `@media` rules for it apply.
     public var appearance = Appearance.light
-    /// The appearances a render draws, each with its colours (``drawnAppearances``); none draws the one
+    /// The appearances a render draws, each with its colours (light first, each once); none draws the one
     /// ``appearance``.
     public var appearances: [AppearanceSpec] = []
-    /// The colours replaced in ``appearance`` (``drawn(in:)`` sets it): the inputs' colours pass through it
+    /// The colours replaced in ``appearance`` (set for each appearance a render draws): the inputs' colours pass through it
     /// as they are loaded.
-    public var recolor = Recolor()
+    package var recolor = Recolor()
     /// The CSS custom properties the SVG inputs' root element inherits in ``appearance``.
-    public var variables: [String: String] = [:]
+    package var variables: [String: String] = [:]
 
     /// Whether an input's own animation (an animated SVG document's SMIL) is the loading stage, one loop
     /// long, in place of the loading track (`loading:` keys, `--loading`): true until a loading animation is chosen.

@@ -8,31 +8,31 @@
 /// colours, keyframed colours and the background. Colours between two keyframes are mixed from the
 /// recoloured ends, as they would be had the file given those colours. Images and pattern tiles keep
 /// theirs.
-public struct Recolor: Hashable, Sendable {
+package struct Recolor: Hashable, Sendable {
     /// One entry: what is replaced, and what by.
-    public struct Entry: Hashable, Sendable {
-        public var from: Color
-        public var to: Color
+    package struct Entry: Hashable, Sendable {
+        package var from: Color
+        package var to: Color
 
         /// Creates an entry.
-        public init(from: Color, to: Color) {
+        package init(from: Color, to: Color) {
             (self.from, self.to) = (from, to)
         }
     }
 
     /// The entries, in the order given; a later one with the same key replaces an earlier one.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// A table of `entries`.
-    public init(_ entries: [Entry] = []) {
+    package init(_ entries: [Entry] = []) {
         self.entries = entries
     }
 
     /// Whether it replaces nothing.
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// The most entries one table holds.
-    public static let maximumEntries = 256
+    package static let maximumEntries = 256
 
     /// A colour's key: its red, green and blue at 8 bits.
     private static func key(_ color: Color) -> Int {
@@ -41,7 +41,7 @@ public struct Recolor: Hashable, Sendable {
     }
 
     /// `color`, or what the table replaces it with (its opacity times the replacement's).
-    public func callAsFunction(_ color: Color) -> Color {
+    package func callAsFunction(_ color: Color) -> Color {
         let key = Self.key(color)
         guard let entry = entries.last(where: { Self.key($0.from) == key }) else { return color }
         return entry.to.withOpacity(color.alpha)

@@ -49,6 +49,8 @@ public enum IndicatorFileRule: ReaderProblem {
     case keyframeNeedsAt(stage: String, end: Double)
     /// An appearance listed twice in `appearances`.
     case sameAppearance(String)
+    /// `appearances` naming none.
+    case noAppearances
     /// A key of an appearance's `variables` that is not a custom property's name.
     case notVariableName(found: String)
     /// An appearance's variable whose value is longer than the limit.
@@ -94,6 +96,7 @@ public enum IndicatorFileRule: ReaderProblem {
         case let .tooManyKeyframes(count, limit): "\(count) keyframes; at most \(limit) a stage"
         case let .keyframeNeedsAt(stage, end): "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))"
         case .sameAppearance(let name): "appearance '\(name)' is listed twice"
+        case .noAppearances: "appearances must name at least one of \(NodeReader.alternatives(Appearance.allCases.map(\.rawValue)))"
         case .notVariableName(let found):
             "a variable's name starts with '--' (--accent), as CSS custom properties do, got '\(Excerpt(found))'"
         case let .variableTooLong(name, limit): "\(name)'s value is longer than \(limit) characters"

@@ -178,7 +178,7 @@ public struct Manifest: Sendable {
     }
 
     /// `<prefix>_<index>.png`, the index zero-padded to four digits, with `@2x`/`@3x` for extra scales, and
-    /// the appearance's suffix before them (``MRefreshCore/Appearance/fileSuffix``).
+    /// the appearance's suffix before them (`~dark`, none for light).
     public static func fileName(prefix: String, index: Int, scale: Int, appearance: Appearance = .light) -> String {
         fileName(prefix: frameName(prefix: prefix, index: index) + appearance.fileSuffix, scale: scale)
     }

@@ -1,8 +1,8 @@
 import MRefreshCore
 
 extension RenderPlan {
-    /// The plans of a run of every appearance `spec` draws (``MRefreshCore/IndicatorSpec/drawnAppearances``), the
-    /// first the run's own: each appearance's indicator made by `indicator` from ``MRefreshCore/IndicatorSpec/drawn(in:)``,
+    /// The plans of a run of every appearance `spec` draws (its `appearances`, light first, or its one appearance), the
+    /// first the run's own: each appearance's indicator made by `indicator` from the spec as drawn in that appearance,
     /// its files named for it. A spec with one appearance makes one plan, exactly as
     /// ``init(indicator:timeline:settings:)`` does.
     ///

@@ -31,7 +31,7 @@ public struct RenderPlan: Sendable {
         /// no warning says it is not.
         public var hasClock = false
         /// The appearance the frames show: its files carry it in their names
-        /// (``MRefreshCore/Appearance/fileSuffix``), and its manifest entries name it.
+        /// (`~dark`, none for light), and its manifest entries name it.
         public var appearance = Appearance.light
         /// Whether ``appearance`` is the run's first (its frames are the manifest's own, and Android's
         /// unqualified resources are its): true but for a run's later appearances.
