@@ -69,9 +69,9 @@ enum OptionValues {
         for item in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingSpaces().lowercased() }) {
             guard let appearance = Appearance(rawValue: item) else {
                 let hint = KeySuggestion.nearest(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw ValidationError("--appearances: '\(Excerpt(item))' is not an appearance\(hint); they are \(names.joined(separator: ", ")).")
+                throw ValidationError("'\(Excerpt(item))' is not an appearance\(hint): they are \(names.joined(separator: ", ")).")
             }
-            guard !list.contains(appearance) else { throw ValidationError("--appearances lists '\(item)' twice.") }
+            guard !list.contains(appearance) else { throw ValidationError("'\(item)' is listed twice.") }
             list.append(appearance)
         }
         return list
