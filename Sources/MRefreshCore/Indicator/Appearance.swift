@@ -3,7 +3,7 @@ import MRefreshSyntax
 /// An appearance an app shows its indicator in: light (the default), dark, and their high-contrast
 /// variants. An SVG input's `@media (prefers-color-scheme: dark)` and `(prefers-contrast: more)` rules
 /// apply as a browser with that preference applies them.
-public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
+public enum Appearance: String, Hashable, Sendable, CaseIterable {
     /// Light, no contrast preference: what an app shows by default.
     case light
     /// Dark mode (`prefers-color-scheme: dark`).

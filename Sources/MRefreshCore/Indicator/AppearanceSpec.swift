@@ -2,7 +2,7 @@
 /// or a name given to `--appearances`).
 ///
 /// The indicator is read again for each appearance: its SVG inputs' `@media` rules are evaluated for it,
-/// their root inherits ``variables``, and every colour passes through ``recolor``.
+/// their root inherits its custom properties, and every colour passes through its recolour table.
 public struct AppearanceSpec: Hashable, Sendable {
     /// Which appearance.
     package var appearance: Appearance

@@ -13,9 +13,6 @@ public enum IndicatorError: Error, Hashable, Sendable, CustomStringConvertible {
     case viewBoxMissing
     /// The spec has no layer.
     case noLayers
-    /// An appearance whose frames differ in number or timing from the first appearance's (its SVG input's
-    /// animation lasts another time there): every appearance plays the same stages and frames.
-    case appearanceTimeline(Appearance, first: Appearance)
 
     /// What went wrong; the settings it names (start times, the fit mode) are named by what they are, not
     /// by the flag or key that gave them.
@@ -29,8 +26,6 @@ public enum IndicatorError: Error, Hashable, Sendable, CustomStringConvertible {
         case .viewBoxMissing:
             "the fit mode viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph"
         case .noLayers: "the indicator has no layers"
-        case let .appearanceTimeline(appearance, first):
-            "the \(appearance.rawValue) appearance's stages differ from \(first.rawValue)'s in frames or timing (its animation lasts another time): every appearance plays the same frames"
         }
     }
 }

@@ -127,8 +127,10 @@ public struct BuildRun: Sendable {
             } else if let opened = frames as? Opened {
                 do {
                     _ = try opened.run.run.finish(replacing: opened.replacement)
-                    let plan = opened.run.run.plan
-                    outcome = .built(files: plan.fileCount, warnings: plan.exportWarnings, inputWarnings: plan.inputWarnings)
+                    // Every appearance is part of the indicator; what several say is said once.
+                    let run = opened.run.run
+                    outcome = .built(files: run.fileCount, warnings: run.plans.flatMap(\.exportWarnings).uniqued(),
+                                     inputWarnings: run.plans.flatMap(\.inputWarnings).uniqued())
                 } catch {
                     outcome = .failed(error)
                 }
@@ -147,13 +149,15 @@ public struct BuildRun: Sendable {
     private func open(_ item: BuildPlan.Item) -> Result<(RenderRun, ManifestReplacement), any Error> {
         guard case .success(let spec) = item.spec else { return .failure(CancellationError()) }
         do {
-            let indicator = try Indicator(spec, cache: cache)
             var settings = RenderPlan.Settings()
             settings.assetName = item.name
             settings.inputHash = item.inputHash
             settings.encoder = encoder
-            let plan = try RenderPlan(indicator: indicator, timeline: try indicator.timeline(), settings: settings)
-            let run = try RenderRun(plan: plan, output: try output.folder(item.name))
+            // Its appearances are drawn together, into its one folder, in whichever shard it falls.
+            let plans = try RenderPlan.appearances(of: spec, settings: settings) { [cache] spec throws(IndicatorError) in
+                try Indicator(spec, cache: cache)
+            }
+            let run = try RenderRun(plans: plans, output: try output.folder(item.name))
             return .success((run, try run.begin()))
         } catch {
             return .failure(error)

@@ -41,7 +41,7 @@ extension Manifest: Codable {
         web = try container.decodeIfPresent([String].self, forKey: .web) ?? []
         assetCatalog = try container.decodeIfPresent(AssetCatalogFiles.self, forKey: .assetCatalog)
         frames = try container.decode([Frame].self, forKey: .frames)
-        appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance)
+        appearance = try container.decodeAppearance(forKey: .appearance)
         appearances = try container.decodeIfPresent([OtherAppearance].self, forKey: .appearances)?.map { other in
             var manifest = other.manifest
             (manifest.canvas, manifest.scales, manifest.layers) = (canvas, scales, layers)
@@ -72,7 +72,7 @@ extension Manifest: Codable {
         try container.encodeIfPresent(preview, forKey: .preview)
         try container.encodeUnlessEmpty(web, forKey: .web)
         try container.encodeIfPresent(assetCatalog, forKey: .assetCatalog)
-        try container.encodeIfPresent(appearance, forKey: .appearance)
+        try container.encodeIfPresent(appearance?.rawValue, forKey: .appearance)
         try container.encodeUnlessEmpty(appearances.map(OtherAppearance.init), forKey: .appearances)
     }
 
@@ -87,7 +87,7 @@ extension Manifest: Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             manifest = Manifest(canvas: Size(width: 0, height: 0), scales: [], layers: [],
                                 frames: try container.decode([Frame].self, forKey: .frames))
-            manifest.appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance)
+            manifest.appearance = try container.decodeAppearance(forKey: .appearance)
             manifest.stages = try container.decodeIfPresent([StageInfo].self, forKey: .stages) ?? []
             manifest.sheets = try container.decodeIfPresent([Sheet].self, forKey: .sheets) ?? []
             manifest.animatedPNGs = try container.decodeIfPresent([AnimatedPNG].self, forKey: .animatedPNGs) ?? []
@@ -98,7 +98,7 @@ extension Manifest: Codable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(manifest.appearance, forKey: .appearance)
+            try container.encodeIfPresent(manifest.appearance?.rawValue, forKey: .appearance)
             try container.encodeUnlessEmpty(manifest.stages, forKey: .stages)
             try container.encodeUnlessEmpty(manifest.sheets, forKey: .sheets)
             try container.encodeUnlessEmpty(manifest.animatedPNGs, forKey: .animatedPNGs)
@@ -165,6 +165,17 @@ extension Manifest: Codable {
     }
 }
 
+extension KeyedDecodingContainer {
+    /// An `appearance` member, by its name (``MRefreshCore/Appearance``'s raw values); nil when absent.
+    func decodeAppearance(forKey key: K) throws -> Appearance? {
+        guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let appearance = Appearance(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "unknown appearance '\(name)'")
+        }
+        return appearance
+    }
+}
+
 extension KeyedEncodingContainer {
     /// Encodes `list` unless it is empty: the exports' lists are left out of a manifest when they wrote nothing.
     mutating func encodeUnlessEmpty<T: Encodable>(_ list: [T], forKey key: K) throws {
@@ -192,7 +203,7 @@ extension Manifest.Frame: Codable {
         pixelWidth = try container.decode(Int.self, forKey: .pixelWidth)
         pixelHeight = try container.decode(Int.self, forKey: .pixelHeight)
         sha256 = try container.decode(String.self, forKey: .sha256)
-        appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance)
+        appearance = try container.decodeAppearance(forKey: .appearance)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -209,7 +220,7 @@ extension Manifest.Frame: Codable {
         try container.encode(pixelWidth, forKey: .pixelWidth)
         try container.encode(pixelHeight, forKey: .pixelHeight)
         try container.encode(sha256, forKey: .sha256)
-        try container.encodeIfPresent(appearance, forKey: .appearance)
+        try container.encodeIfPresent(appearance?.rawValue, forKey: .appearance)
     }
 }
 

@@ -6,7 +6,7 @@ extension RenderPlan {
     /// its files named for it. A spec with one appearance makes one plan, exactly as
     /// ``init(indicator:timeline:settings:)`` does.
     ///
-    /// - Throws: the ``MRefreshCore/IndicatorError`` an indicator throws, ``MRefreshCore/IndicatorError/appearanceTimeline(_:first:)``
+    /// - Throws: the ``MRefreshCore/IndicatorError`` an indicator throws, ``RenderPlanError/appearanceTimeline(_:first:)``
     ///   when an appearance's frames differ from the first's, or ``RenderPlanError``.
     public static func appearances(of spec: IndicatorSpec, settings: Settings = Settings(),
                                    indicator: (IndicatorSpec) throws(IndicatorError) -> Indicator) throws -> [RenderPlan] {
@@ -15,7 +15,7 @@ extension RenderPlan {
             let made = try indicator(spec.drawn(in: look))
             let timeline = try made.timeline()
             if let first = plans.first, first.timeline != timeline {
-                throw IndicatorError.appearanceTimeline(look.appearance, first: first.settings.appearance)
+                throw RenderPlanError.appearanceTimeline(look.appearance, first: first.settings.appearance)
             }
             var settings = settings
             settings.appearance = look.appearance

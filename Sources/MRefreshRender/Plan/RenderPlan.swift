@@ -190,11 +190,25 @@ public struct RenderPlan: Sendable {
 }
 
 /// Why a plan cannot be made: found before anything is drawn or the output folder is touched.
-public enum RenderPlanError: Error, Hashable, Sendable {
+public enum RenderPlanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No frame to draw (every stage has 0 frames), or no scale.
     case nothingToDraw
     /// The run would be over one of its limits.
     case limit(RenderLimitError)
     /// Input data found bad while the plan is made, under `--strict` (an image that does not decode).
     case input(InputError)
+    /// An appearance whose frames differ in number or timing from the first appearance's (its SVG input's
+    /// animation lasts another time there): every appearance plays the same stages and frames.
+    case appearanceTimeline(Appearance, first: Appearance)
+
+    /// What went wrong.
+    public var description: String {
+        switch self {
+        case .nothingToDraw: "nothing to draw: every stage has 0 frames"
+        case .limit(let error): "\(error)"
+        case .input(let error): error.description
+        case let .appearanceTimeline(appearance, first):
+            "the \(appearance.rawValue) appearance's stages differ from \(first.rawValue)'s in frames or timing (its animation lasts another time there): every appearance plays the same frames"
+        }
+    }
 }

@@ -28,7 +28,7 @@ extension CommandFailure {
             switch error {
             case .input(let input): self.init(mapping: input, wording: wording)
             // A stage the machine never enters, or a machine that breaks §6: the indicator's data.
-            case .timeline, .nothingToDraw, .appearanceTimeline: self.init(.dataError, wording.line(error))
+            case .timeline, .nothingToDraw: self.init(.dataError, wording.line(error))
             // Options that do not fit the inputs given.
             case .startTimesCount, .viewBoxMissing, .noLayers: self.init(.usage, wording.line(error))
             }
@@ -65,6 +65,8 @@ extension CommandFailure {
             case .nothingToDraw: self.init(mapping: CommandError.nothingToRender, wording: wording)
             case .limit(let limit): self.init(mapping: limit, wording: wording)
             case .input(let input): self.init(mapping: input, wording: wording)
+            // The indicator's own data: its animation lasts another time in one appearance.
+            case .appearanceTimeline: self.init(.dataError, wording.programLine(error.description))
             }
         default:
             self.init(.software, wording.internalErrorLine(error))

@@ -48,7 +48,7 @@ struct ErrorWording {
             programLine("--start gives \(given) time\(given == 1 ? "" : "s") for \(layers) layer\(layers == 1 ? "" : "s")")
         case .viewBoxMissing:
             programLine("\(settings.fit) viewbox needs an SVG document with a viewBox (or width and height), or a single font glyph")
-        case .timeline, .nothingToDraw, .noLayers, .appearanceTimeline: programLine(error.description)
+        case .timeline, .nothingToDraw, .noLayers: programLine(error.description)
         }
     }
 

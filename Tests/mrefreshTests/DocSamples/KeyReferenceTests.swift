@@ -80,6 +80,9 @@ import Testing
         Context(name: "timed", document: "IndicatorFiles.md", probe: "closing: {keys: [], zzz: 1}\n\(layer)") { key, example in
             "closing: {\(example)\(key == "keys" ? "" : ", keys: [{at: 1}]")}\n\(layer)"
         },
+        Context(name: "appearance", document: "IndicatorFiles.md", probe: "appearances: {dark: {zzz: 1}}\n\(layer)") { _, example in
+            "appearances: {dark: {\(example)}}\n\(layer)"
+        },
         Context(name: "job", document: "JobFiles.md", probe: "zzz: 1\nindicators: []", file: { key, example in
             key == "indicators" ? example : "\(example)\nindicators: [{source: Examples/sync-arcs.svg}]"
         }, reader: .job),
