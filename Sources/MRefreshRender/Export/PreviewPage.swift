@@ -21,7 +21,7 @@ package struct PreviewPage: Sendable {
     package var machine: RefreshConfiguration?
     /// Frames per second of stages with no time of their own.
     package var frameRate: Double
-    /// Every frame's PNG bytes by its file name in the manifest (none when ``linksFrames``).
+    /// Every frame's PNG bytes by its file name in the manifest, every appearance's (none when ``linksFrames``).
     package var images: [String: [UInt8]]
     /// Whether the page refers to the frame files beside it (relative URLs) instead of inlining them:
     /// the page of a run whose frames are too many bytes to hold (``RenderLimits/previewInlineBytes``). It
@@ -60,7 +60,7 @@ package struct PreviewPage: Sendable {
         text += ",\"images\":{"
         // In the manifest's order, so the page's bytes do not depend on a dictionary's.
         var first = true
-        for frame in manifest?.frames ?? [] {
+        for frame in (manifest?.everyAppearance ?? []).flatMap(\.frames) {
             // Written as they are: base64 and a percent-encoded URL have nothing JSON or HTML escapes, and
             // scanning megabytes of frames for it would cost more than the frames' encoding.
             let source: String

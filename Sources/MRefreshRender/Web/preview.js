@@ -8,6 +8,13 @@ const data = JSON.parse($("mrefresh-data").textContent);
 // Before `mrefresh preview` has drawn a good frame there is no manifest: the page shows the error alone.
 const man = data.manifest || {canvas: {width: 1, height: 1}, scales: [1], frames: [], stages: []};
 const settings = configuration(data.machine || {});
+// The appearances drawn (manifest "appearances"): the manifest's own frames first, then the others'. Every
+// appearance plays the same frames, so one frame table picks for all; the appearance chooses the files.
+const looks = [{appearance: man.appearance || "light", frames: man.frames}]
+  .concat((man.appearances || []).map(a => ({appearance: a.appearance, frames: a.frames || []})));
+// The appearance on screen: the first, or the one the address names (#appearance=dark), or, when the
+// browser prefers dark and a dark one was drawn, that one.
+let look = looks[0];
 // The frames an app picks from, at the manifest's smallest scale (every scale has the same frames).
 let table;
 try { table = FrameTable.fromManifest(man); } catch (e) { table = new FrameTable([]); }
@@ -18,7 +25,7 @@ let scale = Math.min.apply(null, man.scales), zoom = 1;
 
 // Each stage's frames at the shown scale, by index, and how they are picked (manifest "stages").
 function framesOf(stage) {
-  return man.frames.filter(f => f.stage === stage && f.scale === scale).sort((a, b) => a.index - b.index);
+  return look.frames.filter(f => f.stage === stage && f.scale === scale).sort((a, b) => a.index - b.index);
 }
 
 // The manifest's frame for a picked frame ({stage, index}), at the shown scale; null for none.
@@ -180,7 +187,40 @@ document.addEventListener("drop", e => { e.preventDefault(); if (e.dataTransfer.
 if (m.edge === "bottom" && table.framesOf("exhausted")) $("moreBox").hidden = false;
 $("more").addEventListener("change", e => { setHasMoreData(e.target.checked); draw(); });
 for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); });
-for (const r of document.querySelectorAll("input[name=bg]")) r.addEventListener("change", () => { $("gap").className = r.value; });
+// The background and the appearance go together, as an app's do: a dark background shows the dark frames
+// (keeping high contrast when it is on), an appearance chosen shows its background. The checkerboard
+// keeps the appearance.
+const isDark = name => name === "dark" || name === "dark-high-contrast";
+const contrast = name => name === "high-contrast" || name === "dark-high-contrast";
+function setAppearance(name) {
+  const found = looks.find(l => l.appearance === name);
+  if (!found) return false;
+  look = found;
+  const sel = $("appearanceMenu");
+  if (sel) sel.value = name;
+  if ($("gap").className !== "checker") setBackground(isDark(name) ? "dark" : "light", false);
+  // The filmstrips on the appearance's own background, so light strokes stay visible.
+  $("strips").classList.toggle("dark", isDark(name));
+  strips(); draw();
+  return true;
+}
+function setBackground(name, follow = true) {
+  $("gap").className = name;
+  for (const r of document.querySelectorAll("input[name=bg]")) r.checked = r.value === name;
+  if (!follow || name === "checker") return;
+  const hc = contrast(look.appearance);
+  const pick = looks.find(l => isDark(l.appearance) === (name === "dark") && contrast(l.appearance) === hc)
+    || looks.find(l => isDark(l.appearance) === (name === "dark"));
+  if (pick && pick !== look) setAppearance(pick.appearance);
+}
+for (const r of document.querySelectorAll("input[name=bg]")) r.addEventListener("change", () => setBackground(r.value));
+if (looks.length > 1) {
+  const sel = document.createElement("select");
+  sel.id = "appearanceMenu";
+  for (const l of looks) sel.add(new Option(l.appearance, l.appearance, false, l === look));
+  sel.addEventListener("change", () => setAppearance(sel.value));
+  $("appearanceBox").append(document.createElement("br"), "appearance ", sel);
+}
 $("gridOn").addEventListener("change", draw);
 $("actual").addEventListener("change", draw);
 
@@ -240,6 +280,11 @@ if (data.live) {
 strips();
 // The fragment's pull: #pull=45 holds the finger there, &release lets go, &zoom=2 zooms.
 const asked = new URLSearchParams(location.hash.slice(1));
+if (!(asked.has("appearance") && setAppearance(asked.get("appearance"))) && window.matchMedia &&
+    matchMedia("(prefers-color-scheme: dark)").matches) {
+  const dark = looks.find(l => l.appearance === "dark");
+  if (dark) setAppearance(dark.appearance);
+}
 if (asked.has("zoom")) { const r = document.querySelector("input[name=zoom][value='" + asked.get("zoom") + "']"); if (r) { r.checked = true; zoom = Number(r.value); rowsResize(); } }
 if (Number(asked.get("pull")) > 0) { pull(Number(asked.get("pull"))); if (asked.has("release")) release(); }
 draw();
@@ -253,6 +298,11 @@ window.mrefresh = {
   setZoom(n) { const r = document.querySelector("input[name=zoom][value='" + n + "']"); if (r) { r.checked = true; r.dispatchEvent(new Event("change")); } },
   setGrid(on) { $("gridOn").checked = !!on; draw(); },
   setActualPixels(on) { $("actual").checked = !!on; draw(); },
+  setAppearance(name) { return setAppearance(String(name)); },
+  setBackground(name) { setBackground(String(name)); draw(); },
+  get appearance() { return look.appearance; },
+  get appearances() { return looks.map(l => l.appearance); },
+  get background() { return $("gap").className; },
   advance(seconds) { advance(Number(seconds)); },
   get state() { return shownState(); },
   get stage() { return onScreen ? onScreen.stage : null; },
