@@ -3,7 +3,7 @@ import Testing
 
 /// A folder with a job file of two indicators: `sync-arcs` (an SVG of Examples/, 6 pull frames, a
 /// 4-frame loading loop at its 0.4 s rotation, the 7-frame end at 60 fps) and `tick` (path data at 30 fps:
-/// the 0.8 s blink in 24 frames, the 0.1 s end in 4).
+/// the 0.8 s blink in 24 frames, the 0.1 s end in 4; in light and dark).
 private func project() throws -> URL {
     let directory = try Binary.temporaryDirectory()
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
@@ -14,7 +14,7 @@ private func project() throws -> URL {
         defaults: {size: 32x32, scale: [1, 2]}
         indicators:
           - {name: sync-arcs, source: sync-arcs.svg, stages: {pull: 6, loading: 4}, loading: rotate}
-          - {name: tick, source: tick.path, fps: 30, stages: {pull: 3}}
+          - {name: tick, source: tick.path, fps: 30, stages: {pull: 3}, appearances: [light, dark]}
         """.write(to: directory.appendingPathComponent("mrefresh.yaml"), atomically: true, encoding: .utf8)
     return directory
 }
@@ -37,6 +37,8 @@ private let lookups = """
     for indicator in MRefreshFrames.all {
         print(indicator.name, indicator.subdirectory, indicator.width, indicator.scales,
               indicator.stages.map { "\\($0.stage) \\($0.count) \\($0.framesPerSecond.map { "\\($0)" } ?? "-")" })
+        let last = indicator.frame(forPullDistance: 1000)!
+        print(indicator.name, indicator.appearances.map { indicator.resourceName(of: last, appearance: $0) })
     }
     """
 
@@ -73,13 +75,19 @@ func swiftTablesCompileAndAnswer() throws {
         closing 9.0 closing_0006
         pull 1.0 pull_0000
         sync-arcs Frames/sync-arcs 32.0 [1, 2] ["pull 6 -", "loading 4 10.0", "closing 7 60.0"]
+        sync-arcs ["pull_0005"]
         tick Frames/tick 32.0 [1, 2] ["pull 3 -", "loading 24 30.0", "closing 4 30.0"]
+        tick ["pull_0002", "pull_0002~dark"]
 
         """)
     // What the tables say is what the manifest says: every frame the tables name was written.
     let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("Frames/sync-arcs/manifest.json"))) as? [String: Any]
     let pull = (manifest?["frames"] as? [[String: Any]] ?? []).filter { $0["stage"] as? String == "pull" && $0["scale"] as? Int == 1 }
     #expect(pull.map { $0["pullDistance"] as? Double ?? -1 } == [10, 24, 38, 52, 66, 80])
+    // Each appearance's resource, named as the tables say, was written at every scale.
+    for file in ["pull_0002~dark.png", "pull_0002~dark@2x.png"] {
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Frames/tick/\(file)").path), "\(file)")
+    }
 }
 
 @Test("an unchanged build leaves the tables file alone, so SwiftPM does not compile the target again")

@@ -16,7 +16,7 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
     /// What a file of this appearance carries in its name: nothing for light (its files keep the names
     /// they always had), `~dark`, `~high-contrast` or `~dark-high-contrast` for the others, placed before
     /// the scale (`pull_0000~dark@2x.png`).
-    package var fileSuffix: String { self == .light ? "" : "~" + rawValue }
+    package var fileSuffix: String { FrameTable.appearanceSuffix(rawValue) }
 
     /// The medium an SVG input's `@media` rules are evaluated for, on a viewport of `canvas` points.
     package func media(canvas: Size) -> CSSMedia {

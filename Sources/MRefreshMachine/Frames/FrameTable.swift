@@ -138,6 +138,13 @@ public struct FrameTable: Hashable, Sendable {
         return seconds * (steps + 1) / steps
     }
 
+    /// What a file of the appearance named `appearance` carries after its name, before the scale:
+    /// nothing for `light` (its files keep the names they always had), `~dark`, `~high-contrast`,
+    /// `~dark-high-contrast` for the others (`pull_0000~dark@2x.png`).
+    public static func appearanceSuffix(_ appearance: String) -> String {
+        appearance == "light" ? "" : "~" + appearance
+    }
+
     /// `<prefix>_<index>`, the index zero-padded to four digits: a frame's name at every scale.
     public static func frameName(prefix: String, index: Int) -> String {
         let number = String(index)

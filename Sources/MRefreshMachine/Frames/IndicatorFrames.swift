@@ -14,15 +14,27 @@ public struct IndicatorFrames: Hashable, Sendable {
     public var scales: [Int]
     /// The frames and how an app picks one.
     public var table: FrameTable
+    /// The appearances drawn (`light`, `dark`, `high-contrast`, `dark-high-contrast`), the first the one
+    /// whose frames are named without one: every appearance has every frame.
+    public var appearances: [String]
 
     /// Creates an indicator's description.
-    public init(name: String, subdirectory: String, width: Double, height: Double, scales: [Int], table: FrameTable) {
+    public init(name: String, subdirectory: String, width: Double, height: Double, scales: [Int], table: FrameTable,
+                appearances: [String] = ["light"]) {
         self.name = name
         self.subdirectory = subdirectory
         self.width = width
         self.height = height
         self.scales = scales
         self.table = table
+        self.appearances = appearances
+    }
+
+    /// The resource name of `frame` in `appearance` (one of ``appearances``): its ``FrameTable/Frame/name``
+    /// and the appearance (`pull_0012~dark`), for
+    /// `Bundle.module.url(forResource:withExtension:subdirectory:)`; `@2x`, `@3x` follow for the extra scales.
+    public func resourceName(of frame: FrameTable.Frame, appearance: String) -> String {
+        frame.name + FrameTable.appearanceSuffix(appearance)
     }
 
     /// The stages with frames, in the order the machine enters them.

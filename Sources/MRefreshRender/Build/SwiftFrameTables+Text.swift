@@ -23,7 +23,9 @@ extension SwiftFrameTables {
                 out += "seconds: \(stage.seconds.map(Self.literal) ?? "nil"), count: \(stage.count),\n"
                 out += "                  pullDistances: \(Self.literal(stage.pullDistances))),"
             }
-            out += indicator.stages.isEmpty ? "]))\n" : "\n        ]))\n"
+            out += indicator.stages.isEmpty ? "])" : "\n        ])"
+            // One appearance, light, is the default: a build without appearances writes what it always did.
+            out += indicator.appearances == ["light"] ? ")\n" : ",\n        appearances: [\(indicator.appearances.map(Self.literal).joined(separator: ", "))])\n"
         }
         out += "\n    /// Every indicator of the build, in name order.\n"
         out += "    static let all: [IndicatorFrames] = [\(indicators.map(\.identifier).joined(separator: ", "))]\n}\n"
@@ -82,7 +84,8 @@ extension SwiftFrameTables {
         /// by pull distance (``IndicatorFrames/frame(forPullDistance:)``), by the time a stage has been
         /// showing (``IndicatorFrames/frame(in:atSeconds:)``), or for a machine's state (``IndicatorFrames/player(configuration:)``).
         /// A frame's images are resources named ``FrameTable/Frame/name`` (`.png`, and `@2x`, `@3x` for the
-        /// extra scales) in ``IndicatorFrames/subdirectory``.
+        /// extra scales) in ``IndicatorFrames/subdirectory``; another appearance's are named
+        /// ``IndicatorFrames/resourceName(of:appearance:)``.
         enum MRefreshFrames {
 
         """

@@ -56,8 +56,20 @@ package struct SwiftFrameTables: Sendable, Hashable {
                 throw invalid("the \(stage.stage.rawValue) stage's \(stage.count) frames are not \(Manifest.fileName(stage: stage.stage, index: 0, scale: scale))…")
             }
         }
+        // Every appearance has every frame, named as the rule says (the manifests list them so).
+        let appearances = manifest.everyAppearance.map { ($0.appearance ?? .light).rawValue }
+        for look in manifest.everyAppearance {
+            let suffix = FrameTable.appearanceSuffix((look.appearance ?? .light).rawValue)
+            let named = look.frames.filter { $0.scale == scale }.allSatisfy { frame in
+                frame.file == Manifest.fileName(prefix: Manifest.frameName(prefix: frame.stage.rawValue, index: frame.index) + suffix,
+                                                scale: scale)
+            }
+            guard named, look.frames.filter({ $0.scale == scale }).count == manifest.frames.filter({ $0.scale == scale }).count else {
+                throw invalid("the \((look.appearance ?? .light).rawValue) appearance's frames are not named <stage>_<index>\(suffix).png")
+            }
+        }
         return IndicatorFrames(name: name, subdirectory: subdirectory, width: manifest.canvas.width, height: manifest.canvas.height,
-                               scales: manifest.scales, table: table)
+                               scales: manifest.scales, table: table, appearances: appearances)
     }
 }
 
