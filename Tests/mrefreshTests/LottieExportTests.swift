@@ -204,7 +204,7 @@ func buildWritesTheVectorExports() throws {
     #expect(built.status == 0, "\(built.stderr)")
     // As a render prints them: the undated line first (a build has no clock either), then the exports'.
     let lines = built.stderr.split(separator: "\n")
-    #expect(lines.first == "labels: \(labels):31:11: warning: text layer 'Last updated: {updated}' is not drawn: a render has no clock for {updated}; give --label-date TEXT (or labelDate: in the file) to draw it with that date")
+    #expect(lines.first == "labels: \(labels):36:11: warning: text layer 'Last updated: {updated}' is not drawn: a render has no clock for {updated}; give --label-date TEXT (or labelDate: in the file) to draw it with that date")
     // Its labels go into the vector exports as outlines: nothing more is said.
     #expect(lines.count == 1, "\(built.stderr)")
     let rendered = try Binary.run(["render", compass, "--export", "lottie,avd", "--out", "compass", "--quiet"], in: directory)

@@ -24,7 +24,11 @@ private struct WrittenPreview {
         manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any])
     }
 
-    var frameFiles: [String] { (manifest["frames"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String } }
+    /// Every appearance's frame files: the manifest's own, then each other appearance's.
+    var frameFiles: [String] {
+        let looks = [manifest] + (manifest["appearances"] as? [[String: Any]] ?? [])
+        return looks.flatMap { ($0["frames"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String } }
+    }
 }
 
 /// Renders `arguments` (with `--out` and `--quiet` added) into a fresh folder.
