@@ -25,6 +25,9 @@ public struct SVGDocument: Sendable {
     private let parents: [Int: XMLElement]
     /// The elements (by byte offset) whose namespace is declared and is not SVG's.
     private let foreign: Set<Int>
+    /// Each element's custom properties (by byte offset) through the document tree, the root inheriting
+    /// ``variables``: what ``declaredValue(_:of:)`` substitutes. Empty when no element declares one.
+    private var customProperties: [Int: [String: String]] = [:]
 
     /// The medium its style sheet's `@media` rules were evaluated for (the appearance drawn).
     public let media: CSSMedia
@@ -65,6 +68,16 @@ public struct SVGDocument: Sendable {
         }
         self.parents = parents
         foreign = Self.foreignElements(under: xml.root)
+        if styleText.contains("--") || xml.root.descendants().contains(where: { $0.attribute("style")?.value.contains("--") == true }) {
+            var custom: [Int: [String: String]] = [:]
+            var stack = [(xml.root, variables)]
+            while let (element, inherited) = stack.popLast() {
+                let own = CSSVariables.resolve(declared: cascadedDeclarations(for: element), inherited: inherited).values
+                custom[element.byteOffset] = own
+                stack += element.childElements.map { ($0, own) }
+            }
+            customProperties = custom
+        }
     }
 
     /// The root element.
@@ -103,9 +116,14 @@ public struct SVGDocument: Sendable {
     }
 
     /// The value the cascade gives `property` on `element`: its presentation attribute, overridden by
-    /// ``cascadedDeclarations(for:)``; nil when nothing sets it. For properties read one element at a time.
+    /// ``cascadedDeclarations(for:)``, its `var()`s substituted from the custom properties the element has
+    /// through the document tree; nil when nothing sets it or a `var()` has no value. For properties read
+    /// one element at a time.
     public func declaredValue(_ property: String, of element: XMLElement) -> String? {
-        cascadedDeclarations(for: element).last { $0.property == property }?.value ?? element.attribute(property)?.value
+        guard let value = cascadedDeclarations(for: element).last(where: { $0.property == property })?.value
+                ?? element.attribute(property)?.value else { return nil }
+        // Its var()s from the element's custom properties; one with no value leaves the property unset.
+        return CSSVariables.substitute(value, customProperties[element.byteOffset] ?? variables)
     }
 
     /// The elements under `root` (by byte offset) whose name's prefix, or the default namespace, is
