@@ -37,6 +37,13 @@ public struct RenderPlan: Sendable {
         /// unqualified resources are its): true but for a run's later appearances.
         public var isFirstAppearance = true
 
+        /// The qualifier of the Android folders this appearance's frames go in: none for the run's first,
+        /// `-night` for a later dark one; nil for a later one Android has no qualifier for (contrast).
+        var androidQualifier: String? {
+            if isFirstAppearance { return "" }
+            return appearance == .dark ? "-night" : nil
+        }
+
         /// Settings with every default.
         public init() {}
     }
@@ -69,7 +76,7 @@ public struct RenderPlan: Sendable {
     /// What the exports leave out, one line each, named by export ("lottie, avd: text layer …").
     public var exportWarnings: [String] {
         var lines = Self.exportWarnings(scales: scales, exports: exports, indicator: indicator, animation: vectorAnimation)
-        if exports.contains(.android), AndroidSink.qualifier(of: settings) == nil {
+        if exports.contains(.android), settings.androidQualifier == nil {
             lines.append("android: the \(settings.appearance.rawValue) frames are left out: Android resources have a night qualifier (drawable-night), none for contrast")
         }
         return lines

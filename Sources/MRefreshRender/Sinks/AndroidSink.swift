@@ -33,15 +33,8 @@ package final class AndroidSink: ExportSink {
     }
 
     package static func make(plan: RenderPlan, output: OutputDirectory) throws(OutputError) -> AndroidSink? {
-        guard let qualifier = qualifier(of: plan.settings) else { return nil }
+        guard let qualifier = plan.settings.androidQualifier else { return nil }
         return try AndroidSink(plan: plan, output: output, qualifier: qualifier)
-    }
-
-    /// The qualifier of the folders a plan's appearance goes in: none for the run's first, `-night` for a
-    /// later dark one; nil for a later one Android has no qualifier for.
-    static func qualifier(of settings: RenderPlan.Settings) -> String? {
-        if settings.isFirstAppearance { return "" }
-        return settings.appearance == .dark ? "-night" : nil
     }
 
     /// The folders under `res/` the Android resources go in, every qualifier's.
