@@ -1,4 +1,5 @@
 import MRefreshCore
+import MRefreshSyntax
 
 /// An indicator or job file's `appearances:` (MRefresh.docc/IndicatorFiles.md): the appearances drawn,
 /// as a list of names (`[light, dark]`) or a mapping from each name to its colours:
@@ -51,14 +52,20 @@ extension IndicatorReader {
                 guard entries.count <= AppearanceSpec.maximumVariables else {
                     throw fail(value, .tooManyEntries("variables", count: entries.count, limit: AppearanceSpec.maximumVariables))
                 }
+                var declared: [(property: String, value: String)] = []
                 for (variable, nameNode, text) in entries {
                     guard variable.hasPrefix("--"), variable.count > 2 else { throw fail(nameNode, .notVariableName(found: variable)) }
                     let string = try nodes.string(text, variable)
                     guard string.utf8.count <= AppearanceSpec.maximumVariableLength else {
                         throw fail(text, .variableTooLong(variable, limit: AppearanceSpec.maximumVariableLength))
                     }
-                    spec.variables[variable] = string
+                    declared.append((variable, string))
                 }
+                // One may name another (`--ring: var(--accent)`), as on the element that embeds the document;
+                // names that refer to each other in a cycle have no value, which a file should not mean.
+                let (values, cycles) = CSSVariables.resolve(declared: declared, inherited: [:])
+                if let cycle = cycles.first { throw fail(value, .variableCycle(cycle)) }
+                spec.variables = values
             case "textColor": spec.textColor = try color(value, "textColor")
             default:
                 throw nodes.fail(key, .value(.unknownKey(name, kind: "key of an appearance", expected: Self.appearanceKeys)))

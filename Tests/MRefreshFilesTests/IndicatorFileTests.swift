@@ -164,6 +164,9 @@ let badIndicatorFiles: [BadIndicatorFile] = [
     BadIndicatorFile(rule: "a variable without its dashes",
                      text: "appearances:\n  dark: {variables: {accent: '#58a6ff'}}\nlayers: [{path: M0 0H1}]", position: "2:22",
                      message: "a variable's name starts with '--' (--accent), as CSS custom properties do, got 'accent'"),
+    BadIndicatorFile(rule: "variables that refer to each other in a cycle",
+                     text: "appearances:\n  dark:\n    variables: {--a: 'var(--b)', --b: 'var(--a, red)'}\nlayers: [{path: M0 0H1}]",
+                     position: "3:16", message: "variables --a, --b refer to each other in a cycle, so none of them has a value"),
     BadIndicatorFile(rule: "an unknown key of an appearance", text: "appearances:\n  dark: {textColour: white}\nlayers: [{path: M0 0H1}]",
                      position: "2:10", message: "unknown key of an appearance 'textColour'"),
     BadIndicatorFile(rule: "an empty list of appearances",
@@ -193,7 +196,7 @@ func appearancesKey() throws {
           light:
           dark:
             recolor: {"#222": "#eeeeee", "rgb(9, 105, 218)": "#58a6ff"}
-            variables: {--accent: "#58a6ff", --weight: "3"}
+            variables: {--accent: "#58a6ff", --weight: "3", --ring: "var(--accent)"}
             textColor: white
         layers: [{path: M0 0H1}]
         """)
@@ -204,7 +207,8 @@ func appearancesKey() throws {
     // The drawn colour keeps its opacity; colours the table does not name pass.
     #expect(dark.recolor(Color(css: "rgba(9, 105, 218, 0.5)")!) == Color(css: "#58a6ff")!.withOpacity(0.5))
     #expect(dark.recolor(Color(css: "#223")!) == Color(css: "#223")!)
-    #expect(dark.variables == ["--accent": "#58a6ff", "--weight": "3"])
+    // One names another, substituted as on the element that embeds the document.
+    #expect(dark.variables == ["--accent": "#58a6ff", "--weight": "3", "--ring": "#58a6ff"])
     #expect(dark.textColor == .white)
     // Light, given nothing, changes nothing.
     #expect(spec.appearances[0] == AppearanceSpec(.light))

@@ -51,6 +51,8 @@ public enum IndicatorFileRule: ReaderProblem {
     case sameAppearance(String)
     /// `appearances` naming none.
     case noAppearances
+    /// An appearance's variables that refer to each other in a cycle.
+    case variableCycle([String])
     /// A key of an appearance's `variables` that is not a custom property's name.
     case notVariableName(found: String)
     /// An appearance's variable whose value is longer than the limit.
@@ -96,6 +98,8 @@ public enum IndicatorFileRule: ReaderProblem {
         case let .tooManyKeyframes(count, limit): "\(count) keyframes; at most \(limit) a stage"
         case let .keyframeNeedsAt(stage, end): "a keyframe needs 'at': where it sits in \(stage) (0…\(NodeReader.text(end)))"
         case .sameAppearance(let name): "appearance '\(name)' is listed twice"
+        case .variableCycle(let names):
+            "variables \(names.joined(separator: ", ")) refer to each other in a cycle, so none of them has a value"
         case .noAppearances: "appearances must name at least one of \(NodeReader.alternatives(Appearance.allCases.map(\.rawValue)))"
         case .notVariableName(let found):
             "a variable's name starts with '--' (--accent), as CSS custom properties do, got '\(Excerpt(found))'"
