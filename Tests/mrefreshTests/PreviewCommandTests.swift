@@ -90,6 +90,23 @@ struct PreviewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     }
 
+    @Test("an indicator file with appearances is served with every appearance's frames, so the page can switch")
+    func servesEveryAppearance() throws {
+        let work = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try copyCloudDownload(into: work)
+        let yaml = work.appendingPathComponent("cloud-download.yaml")
+        try (try String(contentsOf: yaml, encoding: .utf8) + "\nappearances:\n  light:\n  dark: {recolor: {black: white}}\n")
+            .write(to: yaml, atomically: true, encoding: .utf8)
+        let preview = try PreviewProcess(["preview", "cloud-download.yaml", "--port", "0"], in: work)
+        defer { preview.kill() }
+        let data = try preview.data()
+        #expect(data.error == nil, "\(data.error ?? "")")
+        #expect(data.images["pull_0000.png"] != nil && data.images["pull_0000~dark.png"] != nil)
+        #expect(data.images.keys.filter { $0.contains("~dark") }.count * 2 == data.images.count)
+        #expect(try preview.interrupt() == 0)
+    }
+
     /// Requests outside the output folder, as a browser or an attacker sends them (unnormalised).
     static let refused: [(target: String, status: Int)] = [
         ("/../cloud-download.yaml", 403), ("/..%2fcloud-download.yaml", 403), ("/%2e%2e/cloud-download.yaml", 403),

@@ -126,23 +126,25 @@ final class PreviewSession: Sendable {
             spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(resolvingOnDisk: file)))])
         }
         spec.exports = [.png]
-        let indicator = try Indicator(spec, read: { input throws(InputError) in
-            let bytes = try InputFiles.bytes(of: input)
-            if input.path != "-" { recorder.record(Self.absolute(input.path), bytes) }
-            return bytes
-        })
         var settings = RenderPlan.Settings()
         settings.assetName = RenderPlan.assetName(ofOutput: output.path)
-        let plan = try RenderPlan(indicator: indicator, timeline: try indicator.timeline(), settings: settings)
-        return (try RenderRun(plan: plan, output: output).run(jobs: ProcessInfo.processInfo.activeProcessorCount), spec)
+        // Every appearance the file lists: the page switches between them.
+        let plans = try RenderPlan.appearances(of: spec, settings: settings) { spec throws(IndicatorError) in
+            try Indicator(spec, read: { input throws(InputError) in
+                let bytes = try InputFiles.bytes(of: input)
+                if input.path != "-" { recorder.record(Self.absolute(input.path), bytes) }
+                return bytes
+            })
+        }
+        return (try RenderRun(plans: plans, output: output).run(jobs: ProcessInfo.processInfo.activeProcessorCount), spec)
     }
 
-    /// The manifest's frames' PNG bytes, not read again where a frame's SHA-256 is unchanged.
+    /// Every appearance's frames' PNG bytes, not read again where a frame's SHA-256 is unchanged.
     private func images(of manifest: Manifest) throws -> (byFile: [String: [UInt8]], bySHA: [String: [UInt8]]) {
         let known = state.withLock { $0.pngs }
         var byFile: [String: [UInt8]] = [:]
         var bySHA: [String: [UInt8]] = [:]
-        for frame in manifest.frames {
+        for frame in manifest.everyAppearance.flatMap(\.frames) {
             let png: [UInt8]
             if let cached = known[frame.sha256] {
                 png = cached
