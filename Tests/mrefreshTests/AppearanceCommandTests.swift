@@ -239,3 +239,48 @@ func unknownAppearance(_ list: String, _ message: String) throws {
     #expect(result.status == 64)
     #expect(result.stderr.contains(message), "\(result.stderr)")
 }
+
+@Test("build: an indicator's appearances are part of it — drawn into its folder, up to date together, redrawn when one appearance's file is gone or the appearances change")
+func buildKeepsAppearancesTogether() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.copyItem(at: corpus.appendingPathComponent("media-colours.svg"), to: directory.appendingPathComponent("ring.svg"))
+    try "M2 12L9 18L22 5".write(to: directory.appendingPathComponent("tick.path"), atomically: true, encoding: .utf8)
+    let job = directory.appendingPathComponent("mrefresh.yaml")
+    func write(_ appearances: String) throws {
+        try """
+            defaults: {stages: {pull: 3, loading: 2, closing: 2}, size: 32x32}
+            indicators:
+              - {name: ring, source: ring.svg, appearances: \(appearances)}
+              - {name: tick, source: tick.path}
+            """.write(to: job, atomically: true, encoding: .utf8)
+    }
+    func build(_ extra: [String] = [], out: String = "out") throws -> String {
+        let result = try Binary.run(["build", "mrefresh.yaml", "--out", out] + extra, in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+    try write("[light, dark]")
+    #expect(try build().contains("built 2 indicators (21 frames)"))
+    let ring = directory.appendingPathComponent("out/ring")
+    #expect(FileManager.default.fileExists(atPath: ring.appendingPathComponent("pull_0002~dark.png").path))
+    #expect(try build().contains("nothing to draw: 2 indicators up to date"))
+    // One appearance's file gone: its indicator is drawn again, the other is not.
+    try FileManager.default.removeItem(at: ring.appendingPathComponent("loading_0001~dark.png"))
+    #expect(try build().contains("built 1 indicator (14 frames) to out"))
+    #expect(FileManager.default.fileExists(atPath: ring.appendingPathComponent("loading_0001~dark.png").path))
+    // Another list of appearances is another indicator: redrawn, and the dark files it no longer makes go.
+    try write("[light]")
+    #expect(try build().contains("built 1 indicator (7 frames) to out"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: ring.path).allSatisfy { !$0.contains("~") })
+    // A shard draws the indicator whole, every appearance in its one folder.
+    try write("[light, dark, high-contrast]")
+    var drawn: [Int] = []
+    for shard in 1...2 {
+        _ = try build(["--shard", "\(shard)/2"], out: "shard-\(shard)")
+        let folder = directory.appendingPathComponent("shard-\(shard)/ring")
+        guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+        drawn.append(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.count)
+    }
+    #expect(drawn == [21])
+}
