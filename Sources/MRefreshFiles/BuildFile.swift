@@ -49,7 +49,7 @@ public enum BuildFile {
                              read: (_ path: String, _ limit: Int, _ kind: FileKind) throws(InputError) -> [UInt8] = { path, limit, kind throws(InputError) in
                                  try InputFiles.bytes(of: InputSpec(path: path, fragment: nil), limit: limit, kind: kind) }) throws(InputError) -> BuildJob {
         let root = try NodeReader.root(of: text, file: file, kind: .jobFile)
-        let nodes = NodeReader(file: file)
+        let nodes = NodeReader(file: file, text: text)
         let reader = IndicatorReader(nodes: nodes, directory: directory)
         var defaultsNode: YAMLNode?
         var indicatorsNode: YAMLNode?
@@ -155,7 +155,7 @@ public enum BuildFile {
         let name = InputSpec(path: path, fragment: nil).displayName
         let text = try InputFiles.text(try read(path, YAMLLimits.maximumBytes, .indicatorFile), file: name, kind: .indicatorFile)
         let root = try NodeReader.root(of: text, file: name, kind: .indicatorFile)
-        let reader = IndicatorReader(nodes: NodeReader(file: name), directory: PathText.folder(of: path))
+        let reader = IndicatorReader(nodes: NodeReader(file: name, text: text), directory: PathText.folder(of: path))
         var spec = defaults
         let applied = try reader.apply(root, to: &spec, context: "an indicator file")
         try reader.finish(&spec, applied, root: root)

@@ -24,7 +24,7 @@ public enum IndicatorFile {
     /// `directory` (the file's own folder).
     public static func parse(_ text: String, file: String, directory: String) throws(InputError) -> IndicatorSpec {
         let root = try NodeReader.root(of: text, file: file, kind: .indicatorFile)
-        return try IndicatorReader(nodes: NodeReader(file: file), directory: directory).spec(root)
+        return try IndicatorReader(nodes: NodeReader(file: file, text: text), directory: directory).spec(root)
     }
 }
 
@@ -175,6 +175,7 @@ struct IndicatorReader {
                 guard source == nil else { throw fail(key, .severalSources) }
                 let location = NodeReader.location(value.mark)
                 source = .pathData(try nodes.string(value, "path"), name: "\(nodes.file):\(location?.line ?? 0):\(location?.column ?? 0)")
+                layer.pathText = nodes.embedded(value)
             case "text":
                 guard source == nil else { throw fail(key, .severalSources) }
                 strings = try texts(value)

@@ -6,6 +6,36 @@ import MRefreshSyntax
 struct NodeReader {
     /// The file as named in messages.
     let file: String
+    /// The file's text, when the reader has it: what places a position inside a value (``embedded(_:)``).
+    var text: String? = nil
+
+    /// Where the string value `node` is written, so a position inside it is told as one position in the
+    /// file: column for column when the text on its line is the value as written (plain, or quoted with
+    /// no escape), line for line in a literal block; otherwise at the value's start.
+    func embedded(_ node: YAMLNode) -> EmbeddedText {
+        let start = SourceLocation(offset: 0, line: node.mark.line, column: node.mark.column)
+        guard let scalar = node.scalar, let text else { return EmbeddedText(file: file, start: start, layout: .unmapped) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ number: Int) -> Substring? {
+            lines.indices.contains(number - 1) ? Substring(lines[number - 1].unicodeScalars.filter { $0 != "\r" }.map(Character.init)) : nil
+        }
+        let layout: EmbeddedText.Layout
+        switch scalar.style {
+        case .plain, .singleQuoted, .doubleQuoted:
+            let quote = scalar.style == .plain ? "" : scalar.style == .singleQuoted ? "'" : "\""
+            let written = line(start.line).map { String($0.dropFirst(start.column - 1)) } ?? ""
+            layout = !scalar.string.contains("\n") && written.hasPrefix(quote + scalar.string)
+                ? .inline(offset: quote.count) : .unmapped
+        case .literal:
+            // Its lines follow the `|`, indented alike.
+            let first = line(start.line + 1) ?? ""
+            let indent = first.prefix { $0 == " " }.count
+            layout = indent > 0 ? .block(indent: indent) : .unmapped
+        case .folded:
+            layout = .unmapped
+        }
+        return EmbeddedText(file: file, start: start, layout: layout)
+    }
 
     /// An error at `node`, for `cause`.
     func fail(_ node: YAMLNode, _ cause: InputError.Cause) -> InputError {

@@ -84,7 +84,12 @@ public struct Indicator: Sendable {
                         throw Self.placed(error, at: layerSpec.keyLocations["source"])
                     }
                 case let .pathData(data, name):
-                    loaded = try LoadedInput(pathData: data, layerName: "path", file: name, lenient: spec.lenient)
+                    do {
+                        loaded = try LoadedInput(pathData: data, layerName: "path", file: name, lenient: spec.lenient)
+                    } catch {
+                        throw layerSpec.pathText?.placed(error) ?? error
+                    }
+                    if let text = layerSpec.pathText { loaded.warnings = loaded.warnings.map(text.placed) }
                 case .text:
                     loaded = LoadedInput(layers: [])
                 }

@@ -71,6 +71,8 @@ public struct LayerSpec: Hashable, Sendable {
     /// `font`), for messages about them: an input error without a position of its own (`#id` not found) is
     /// reported at the `source:` value.
     package var keyLocations: [String: SourceReference] = [:]
+    /// Where path data (`.pathData`) is written in its file: its errors are told at their place there.
+    package var pathText: EmbeddedText?
 
     /// Creates a layer spec: what it draws, its style over the indicator's, and how it draws on.
     public init(source: Source, style: StyleOverrides = StyleOverrides(), draw: DrawOn = DrawOn(), origin: Point? = nil) {
