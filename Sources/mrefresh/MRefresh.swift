@@ -5,6 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import MRefreshCore
+import MRefreshFiles
+import MRefreshSyntax
 import MRefreshRender
 import MRefreshSystem
 
@@ -32,6 +34,10 @@ struct MRefresh: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A render's drawing path gets ready on another core while its command line and inputs are read.
         if arguments.first == "render" { FrameRenderer.warmUp() }
+        if let line = unknownCommand(in: arguments) {
+            printError(line)
+            exit(withError: ExitCode(ExitStatus.usage.rawValue))
+        }
         do {
             if let render = DirectRender.parse(arguments) {
                 try render.run()
@@ -59,6 +65,17 @@ struct MRefresh: ParsableCommand {
             printError(message)
             exit(withError: ExitCode(exitCode(for: error).rawValue))
         }
+    }
+
+    /// The line for a command name that is none of mrefresh's (`mrefresh rendr x.svg`, `mrefresh help rendr`),
+    /// with the one it is nearest; nil when the command line names a command or none.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        let names = configuration.subcommands.map { $0._commandName }
+        var rest = arguments[...]
+        if rest.first == "help" { rest = rest.dropFirst() }
+        guard let name = rest.first, !name.hasPrefix("-"), !(names + ["help"]).contains(name) else { return nil }
+        let hint = KeySuggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        return ErrorWording().programLine("unknown command '\(Excerpt(name))'\(hint): the commands are \(names.joined(separator: ", ")); see 'mrefresh --help'")
     }
 
     /// ArgumentParser's message for `error` with its first line replaced, when the error is "Unknown option"
