@@ -31,7 +31,7 @@ struct Render: ParsableCommand, DescribedArguments {
     @Option(Described.out) var out: String
     @OptionGroup var jobs: JobsOption
     @OptionGroup var outputLock: OutputLockOption
-    @Option(Described.export) var export: Set<Export>?
+    @Option(Described.export) var export: [Set<Export>]
     @Option(Described.appearances) var appearances: [Appearance]?
     @Flag(Described.sheet) var sheet: Bool
     @Flag(Described.quiet) var quiet: Bool
@@ -87,7 +87,8 @@ struct Render: ParsableCommand, DescribedArguments {
         if let closingFrames { spec.frameCounts[.closing] = closingFrames }
         if let loading { spec.use(loading) }
         if let closing { spec.use(closing) }
-        if let export { spec.exports = export.union([.png]) }
+        // Every --export given adds to the list.
+        if !export.isEmpty { spec.exports = export.reduce([.png]) { $0.union($1) } }
         if sheet { spec.exports.insert(.sheet) }
         if let appearances {
             // A name the file gives colours keeps them.

@@ -28,6 +28,7 @@ private let readDirectly: [[String]] = [
     ["--path", "M0 0H10", "--", "\(font)#refresh"],
     ["--path", "M0 0H10", "--background", "#fff"],
     ["--path", "M0 0H10", "--appearances", "light,dark-high-contrast"],
+    ["--path", "M0 0H10", "--export", "sheet", "--export", "lottie,avd"],
     ["--path", "M0 0H10", "--frame", "-4,-2,30,40"],
     ["--strict", "--no-wait", "-", "--path", "M0 0H10"],
 ]

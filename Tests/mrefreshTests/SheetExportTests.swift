@@ -59,12 +59,28 @@ func sheetAtlasCropsToFrames() throws {
     }
 }
 
-@Test("--export refuses what it does not know, naming what it does, in a few short lines")
-func exportListRefused() throws {
-    let result = try Binary.run(["render", "--path", "M0 0H10", "--export", "png,gif"])
+@Test("--export refuses what it does not know, naming the item and the export it is nearest, in a few short lines", arguments: [
+    ("png,gif", "'gif' is not an export: they are png, sheet, apng, xcassets, android, lottie, avd, preview, web."),
+    ("sheets,lotie", "'sheets' is not an export (did you mean 'sheet'?): they are png, sheet, apng, xcassets, android, lottie, avd, preview, web."),
+    ("sheet,lotie", "'lotie' is not an export (did you mean 'lottie'?): they are"),
+])
+func exportListRefused(_ list: String, _ message: String) throws {
+    let result = try Binary.run(["render", "--path", "M0 0H10", "--export", list])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--export takes a comma-separated list of png, sheet, apng, xcassets, android, lottie, avd, preview, web, got 'png,gif'."))
+    #expect(result.stderr.contains(message), "\(result.stderr)")
     // The option's help quoted under the error is its one-line abstract, not the paragraph --help gives.
     let help = result.stderr.split(separator: "\n").first { $0.hasPrefix("Help:") }
     #expect(help.map { $0.count < 200 } == true, "\(help ?? "no Help: line")")
+}
+
+@Test("--export given twice adds to the list, as -e a -e b does in other tools")
+func exportsAccumulate() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Binary.run(["render", "--path", "M0 0H10", "--frames", "2", "--export", "sheet", "--export", "lottie,apng",
+                                 "--out", "out", "--quiet"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    for file in ["sheet.png", "indicator.json", "pull.png", "manifest.json"] {
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/\(file)").path), "\(file)")
+    }
 }

@@ -34,14 +34,4 @@ public enum Export: String, CaseIterable, Hashable, Sendable {
     /// that plays the indicator's sprite sheet on a scroll container's pull, and `indicator.json`, what it
     /// plays (MRefreshRender's `WebSink`). Writes the `sheet` export with it.
     case web
-
-    /// The exports a comma-separated list names (`png,sheet`), or nil when it names something else or
-    /// is empty.
-    public static func list(_ text: String) -> Set<Export>? {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingSpaces().lowercased() }
-        let exports = names.compactMap(Export.init(rawValue:))
-        guard !names.isEmpty, exports.count == names.count else { return nil }
-        return Set(exports)
-    }
 }

@@ -107,6 +107,16 @@ extension OptionDescription {
              read: { text in let element = try Element.parsed(text); return { $0.append(element) } },
              declaration: { Option(wrappedValue: [], name: .customLong(longName(name)), help: help) })
     }
+
+    /// An option given any number of times, each value read by `read` (its errors are the messages
+    /// ArgumentParser prints) and added in order; empty when not given.
+    static func repeating<Element: Sendable>(
+        _ name: String, help: ArgumentHelp, read: @escaping @Sendable (String) throws -> Element
+    ) -> Self where Value == [Element] {
+        Self(name: name, shape: .value, repeats: true, absent: { [] },
+             read: { text in let element = try read(text); return { $0.append(element) } },
+             declaration: { Option(wrappedValue: [], name: .customLong(longName(name)), parsing: .singleValue, help: help, transform: read) })
+    }
 }
 
 extension ExpressibleByArgument {

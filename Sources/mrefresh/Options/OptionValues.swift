@@ -56,8 +56,14 @@ enum OptionValues {
 
     /// `png,sheet`: what a render writes besides its frames.
     static func exports(_ text: String) throws -> Set<Export> {
-        guard let exports = Export.list(text) else {
-            throw ValidationError("--export takes a comma-separated list of \(Export.allCases.map(\.rawValue).joined(separator: ", ")), got '\(Excerpt(text))'.")
+        let names = Export.allCases.map(\.rawValue)
+        var exports: Set<Export> = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingSpaces().lowercased() }) {
+            guard let export = Export(rawValue: item) else {
+                let hint = KeySuggestion.nearest(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("'\(Excerpt(item))' is not an export\(hint): they are \(names.joined(separator: ", ")).")
+            }
+            exports.insert(export)
         }
         return exports
     }
