@@ -86,6 +86,9 @@ extension IndicatorReader {
     }
 
     func color(_ node: YAMLNode, _ name: String) throws(InputError) -> Color {
+        if let (comment, location) = nodes.commentedOut(node) {
+            throw InputError(file: nodes.file, location: location, .indicatorFile(.commentedOut(name, comment)))
+        }
         guard let text = node.scalar?.string, let color = Color(css: text) else {
             throw fail(node, .notColor(name, found: nodes.found(node)))
         }

@@ -9,6 +9,20 @@ struct NodeReader {
     /// The file's text, when the reader has it: what places a position inside a value (``embedded(_:)``).
     var text: String? = nil
 
+    /// The comment an empty plain value is followed by on its line (`stroke: #0969da` is `stroke:` and a
+    /// comment, `#0969da`) and where its `#` is, or nil.
+    func commentedOut(_ node: YAMLNode) -> (comment: String, location: SourceLocation)? {
+        guard let scalar = node.scalar, scalar.style == .plain, scalar.string.isEmpty, let text else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(node.mark.line - 1) else { return nil }
+        let line = lines[node.mark.line - 1]
+        let rest = line.dropFirst(node.mark.column - 1).drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("#") else { return nil }
+        let word = String(rest.prefix { !" \t\r".contains($0) })
+        let column = line.distance(from: line.startIndex, to: rest.startIndex) + 1
+        return word.count > 1 ? (word, SourceLocation(offset: 0, line: node.mark.line, column: column)) : nil
+    }
+
     /// Where the string value `node` is written, so a position inside it is told as one position in the
     /// file: column for column when the text on its line is the value as written (plain, or quoted with
     /// no escape), line for line in a literal block; otherwise at the value's start.

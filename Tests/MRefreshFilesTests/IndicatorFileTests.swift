@@ -130,6 +130,16 @@ let badIndicatorFiles: [BadIndicatorFile] = [
     BadIndicatorFile(rule: "draw end before start", text: "layers:\n  - path: M0 0H1\n    draw: {start: 0.5, end: 0.2}", position: "3:11",
                      message: "draw.end (0.2) must come after draw.start (0.5)"),
     BadIndicatorFile(rule: "YAML syntax", text: "layers: [", position: "2:1", message: "YAML:"),
+    // An unquoted '#' after a space starts a YAML comment: said as such, at the '#'.
+    BadIndicatorFile(rule: "an unquoted colour in a flow mapping", text: "style: {stroke: #0969da}\nlayers: [{path: M0 0H1}]",
+                     position: "1:17", message: "'#0969da' starts a YAML comment (a '#' after a space does), so the list or mapping it is in is never closed: quote it, \"#0969da\""),
+    BadIndicatorFile(rule: "an unquoted colour in a nested flow mapping, more after it",
+                     text: "layers:\n  - {path: M0 0H1, style: {stroke: #0969da, lineWidth: 2}}", position: "2:36",
+                     message: "'#0969da' starts a YAML comment"),
+    BadIndicatorFile(rule: "an unquoted colour in a block mapping", text: "style:\n  stroke: #0969da\nlayers: [{path: M0 0H1}]",
+                     position: "2:11", message: "stroke is empty: '#0969da' after it is a YAML comment (a '#' after a space starts one); quote it: stroke: \"#0969da\""),
+    BadIndicatorFile(rule: "an unquoted background", text: "background: #fff\nlayers: [{path: M0 0H1}]",
+                     position: "1:13", message: "background is empty: '#fff' after it is a YAML comment"),
     // A duplicate key is reported at its second occurrence, naming the line of the first.
     BadIndicatorFile(rule: "duplicate top-level key, at the second", text: "padding: 3\nlayers: [{path: M0 0H1}]\npadding: 4",
                      position: "3:1", message: "duplicate key 'padding': given first at line 1"),

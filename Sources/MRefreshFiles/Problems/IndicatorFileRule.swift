@@ -49,6 +49,8 @@ public enum IndicatorFileRule: ReaderProblem {
     case keyframeNeedsAt(stage: String, end: Double)
     /// An appearance listed twice in `appearances`.
     case sameAppearance(String)
+    /// A value left empty by an unquoted `#` after it, which YAML reads as a comment.
+    case commentedOut(String, String)
     /// `appearances` naming none.
     case noAppearances
     /// An appearance's variables that refer to each other in a cycle.
@@ -100,6 +102,8 @@ public enum IndicatorFileRule: ReaderProblem {
         case .sameAppearance(let name): "appearance '\(name)' is listed twice"
         case .variableCycle(let names):
             "variables \(names.joined(separator: ", ")) refer to each other in a cycle, so none of them has a value"
+        case let .commentedOut(name, comment):
+            "\(name) is empty: '\(Excerpt(comment))' after it is a YAML comment (a '#' after a space starts one); quote it: \(name): \"\(Excerpt(comment))\""
         case .noAppearances: "appearances must name at least one of \(NodeReader.alternatives(Appearance.allCases.map(\.rawValue)))"
         case .notVariableName(let found):
             "a variable's name starts with '--' (--accent), as CSS custom properties do, got '\(Excerpt(found))'"

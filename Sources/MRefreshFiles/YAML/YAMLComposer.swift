@@ -50,6 +50,9 @@ struct YAMLComposer {
                 throw InputError(file: file, location: SourceLocation(offset: 0, line: line, column: column),
                                  .yaml(.tooDeep(limit: YAMLLimits.maximumDepth)))
             case let .syntax(problem, line, column):
+                if problem.hasPrefix("did not find expected"), let line, let comment = Self.commentedValue(in: text, before: line) {
+                    throw InputError(file: file, location: comment.location, .yaml(.commentInFlow(comment.value)))
+                }
                 let location = line.map { SourceLocation(offset: 0, line: $0, column: column ?? 1) }
                 throw InputError(file: file, location: location, .yaml(.syntax(problem)))
             }
@@ -60,6 +63,30 @@ struct YAMLComposer {
     }
 
     private init(file: String) { self.file = file }
+
+    /// The nearest `#` at or before line `line` (at most 20 lines back) that stands where a flow
+    /// collection's value would (after `{`, `[`, `,` or `: `, outside quotes), with the word it starts:
+    /// what an unquoted colour (`{stroke: #0969da}`) turns into a comment.
+    static func commentedValue(in text: String, before line: Int) -> (location: SourceLocation, value: String)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for number in stride(from: min(line, lines.count), through: max(1, line - 20), by: -1) {
+            let characters = Array(lines[number - 1])
+            var quote: Character?
+            for (index, character) in characters.enumerated() {
+                if let open = quote {
+                    if character == open { quote = nil }
+                    continue
+                }
+                if character == "\"" || character == "'" { quote = character; continue }
+                guard character == "#", index > 0, characters[index - 1] == " " || characters[index - 1] == "\t" else { continue }
+                guard let last = characters[..<index].last(where: { $0 != " " && $0 != "\t" }), "{[,:".contains(last) else { continue }
+                let value = String(characters[index...].prefix { !",}] \t\r".contains($0) })
+                guard value.count > 1 else { continue }
+                return (SourceLocation(offset: 0, line: number, column: index + 1), value)
+            }
+        }
+        return nil
+    }
 
     private mutating func fail(_ mark: YAMLMark, _ problem: YAMLProblem) {
         if self.problem == nil {

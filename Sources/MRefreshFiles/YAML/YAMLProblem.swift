@@ -6,6 +6,9 @@ import MRefreshSyntax
 public enum YAMLProblem: ReaderProblem {
     /// libyaml's words for a syntax problem, as it gives them (or the composer's: "found undefined alias").
     case syntax(String)
+    /// A value written with an unquoted `#` after a space in a flow collection (`{stroke: #0969da}`): YAML
+    /// reads the rest of the line as a comment, and the collection is never closed.
+    case commentInFlow(String)
     /// The file holds no document.
     case empty(FileKind)
     /// A key given twice in one mapping; `firstLine` is where the first one is, when it was found.
@@ -24,6 +27,8 @@ public enum YAMLProblem: ReaderProblem {
     public var description: String {
         switch self {
         case .syntax(let problem): "YAML: \(problem)"
+        case .commentInFlow(let value):
+            "'\(Excerpt(value))' starts a YAML comment (a '#' after a space does), so the list or mapping it is in is never closed: quote it, \"\(Excerpt(value))\""
         case .empty(let kind): "the \(kind) is empty: expected '\(Self.mainKey(of: kind))'"
         case let .duplicateKeys(names, firstLine):
             "duplicate key \(names.map { "'\(Excerpt($0))'" }.joined(separator: ", "))" + (firstLine.map { ": given first at line \($0)" } ?? "")
