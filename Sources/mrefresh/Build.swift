@@ -28,7 +28,7 @@ struct Build: ParsableCommand {
     @Argument(help: ArgumentHelp("The job file.", valueName: "job-file"))
     var job = "mrefresh.yaml"
 
-    @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+    @Option(name: [.long, .customShort("o")], help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
     var out = "build"
 
     @OptionGroup var jobs: JobsOption
@@ -42,7 +42,7 @@ struct Build: ParsableCommand {
     @Flag(help: "Redraw every indicator, even those up to date.")
     var force = false
 
-    @Flag(help: "Print nothing but errors.")
+    @Flag(name: [.long, .customShort("q")], help: "Print nothing but errors.")
     var quiet = false
 
     @Flag(help: "Print index.json to stdout.")

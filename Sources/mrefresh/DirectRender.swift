@@ -43,7 +43,9 @@ extension ArgumentTable where Command: ParsableArguments {
                 }
                 let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = String(parts[0])
-                guard let entry = options[name], entry.repeats || seen.insert(name).inserted else { return nil }
+                // `-o=dir` and `-qj4` are ArgumentParser's to read, or refuse.
+                if !name.hasPrefix("--"), parts.count == 2 { return nil }
+                guard let entry = options[name], entry.repeats || seen.insert(longNames[name] ?? name).inserted else { return nil }
                 switch entry.shape {
                 case .flag:
                     guard parts.count == 1 else { return nil }

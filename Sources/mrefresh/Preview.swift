@@ -28,7 +28,7 @@ struct Preview: ParsableCommand {
     var file: String
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
     var port: Int = 8080
-    @Option(help: ArgumentHelp("The folder the frames are written into (default: a temporary folder, removed on exit).", valueName: "dir"))
+    @Option(name: [.long, .customShort("o")], help: ArgumentHelp("The folder the frames are written into (default: a temporary folder, removed on exit).", valueName: "dir"))
     var out: String?
 
     func validate() throws {

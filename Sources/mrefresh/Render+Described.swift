@@ -23,9 +23,9 @@ extension Render {
             help: ArgumentHelp("What a text layer's {updated} says (a render has no clock; without this such a line is not drawn, with a warning).",
                                valueName: "text"))
         static let out: OptionDescription<String> = .defaulting(
-            "--out", to: Render.defaultOutput, help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+            "--out", short: "o", to: Render.defaultOutput, help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
         static let export: OptionDescription<[Set<Export>]> = .repeating(
-            "--export",
+            "--export", short: "e",
             help: ArgumentHelp("What to write besides the PNG frames and manifest.json, comma-separated: \(Export.allCases.map(\.rawValue).joined(separator: ", ")) (default png).",
                                discussion: "Given again, it adds to the list. png (the frames, always written); sheet (per scale, every frame in one image, sheet[@Nx].png, with a TexturePacker JSON Hash atlas, sheet[@Nx].json, for PixiJS and Phaser); apng (per stage and scale an animated PNG, <stage>[@Nx].png: loading loops, the others play once); xcassets (an Xcode asset catalog named after the output folder, one image set per frame at 1x/2x/3x); android (res/: every frame at mdpi…xxxhdpi, a level-list for the pull, animation-lists for loading and closing); lottie (indicator.json: the vector layers drawn on and moved as the frames show them, stages as markers, for lottie-ios, lottie-android and lottie-web); avd (res/drawable and res/animator: Android AnimatedVectorDrawables of the pull's draw-on and the loading loop); preview (preview.html: one self-contained page that plays the frames as an app would, to drag in a browser from file://). Text layers, and gradients an export cannot carry as drawn, are named in a warning.",
                                valueName: "list"),
@@ -38,7 +38,7 @@ extension Render {
             read: OptionValues.appearances)
         static let sheet = FlagDescription(
             name: "--sheet", help: "Also write the sprite sheets: the same as --export sheet.")
-        static let quiet = FlagDescription(name: "--quiet", help: "Print nothing but errors.")
+        static let quiet = FlagDescription(name: "--quiet", help: "Print nothing but errors.", short: "q")
         static let json = FlagDescription(name: "--json", help: "Print the manifest to stdout.")
     }
 }

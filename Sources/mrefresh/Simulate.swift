@@ -37,7 +37,7 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp("Closing animation: shrink-fade (default), fade or none.", valueName: "name"))
     var closing: EndAnimation?
 
-    @Option(help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
+    @Option(name: [.long, .customShort("o")], help: ArgumentHelp("Output directory (created when missing).", valueName: "dir"))
     var out = "simulation"
 
     @Flag(name: .customLong("no-frames"), help: "Write timeline.json only.")
@@ -50,7 +50,7 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup var outputLock: OutputLockOption
 
-    @Flag(help: "Print nothing but errors.")
+    @Flag(name: [.long, .customShort("q")], help: "Print nothing but errors.")
     var quiet = false
 
     func validate() throws {

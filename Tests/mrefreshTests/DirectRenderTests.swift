@@ -29,6 +29,7 @@ private let readDirectly: [[String]] = [
     ["--path", "M0 0H10", "--background", "#fff"],
     ["--path", "M0 0H10", "--appearances", "light,dark-high-contrast"],
     ["--path", "M0 0H10", "--export", "sheet", "--export", "lottie,avd"],
+    ["--path", "M0 0H10", "-o", "there", "-q", "-j", "2", "-e", "sheet", "-e", "lottie", "--export", "apng"],
     ["--path", "M0 0H10", "--frame", "-4,-2,30,40"],
     ["--strict", "--no-wait", "-", "--path", "M0 0H10"],
 ]
@@ -61,6 +62,9 @@ private let leftToArgumentParser: [(String, [String])] = [
     ("a value the option refuses", ["render", "--path", "M0 0H1", "--frames", "many"]),
     ("a value a reader refuses", ["render", "--path", "M0 0H1", "--size", "big"]),
     ("an export that does not exist", ["render", "--path", "M0 0H1", "--export", "gif"]),
+    ("a short option written with =", ["render", "--path", "M0 0H1", "-o=x"]),
+    ("short flags run together", ["render", "--path", "M0 0H1", "-qj4"]),
+    ("an option given by both its names", ["render", "--path", "M0 0H1", "-o", "a", "--out", "b"]),
     ("an appearance that does not exist", ["render", "--path", "M0 0H1", "--appearances", "light,drak"]),
     ("a failed validation", ["render", "--path", "M0 0H1", "--jobs", "0"]),
     ("no input", ["render", "--frames", "3"]),
@@ -80,7 +84,9 @@ func directRenderKnowsEveryOption() throws {
     let help = Render.helpMessage(columns: 1000)
     let regex = try Regex("--[a-z][a-z-]*")
     let listed = Set(help.matches(of: regex).map { String(help[$0.range]) }).subtracting(["--help", "--version"])
-    #expect(Set(DirectRender.options.keys) == listed)
+    // Short names as the help lists them: `-o, --out <dir>`.
+    let shorts = Set(help.matches(of: /(?m)^ *(-[a-z]), --/).map { String($0.output.1) }).subtracting(["-h"])
+    #expect(Set(DirectRender.options.keys) == listed.union(shorts))
 }
 
 @Test("the direct reader reads a value starting with - for exactly the options ArgumentParser does")
@@ -103,7 +109,8 @@ func directRenderReadsNegativeValuesAsArgumentParserDoes() throws {
 func directRenderIsCheckedOnEveryOption() {
     // A description bound to another property of the same type compiles; only reading the option finds it.
     let given = Set(readDirectly.joined().compactMap { argument in
-        argument.hasPrefix("--") ? String(argument.split(separator: "=", maxSplits: 1)[0]) : nil
+        argument.hasPrefix("--") ? String(argument.split(separator: "=", maxSplits: 1)[0])
+            : argument.count == 2 && argument.hasPrefix("-") && argument.last!.isLetter ? argument : nil
     })
     #expect(Set(DirectRender.options.keys).subtracting(given) == [])
 }
@@ -131,13 +138,15 @@ func directRenderTableMatchesArgumentParsersReflection() throws {
         reflected[names.joined(separator: " ")] = argument.text
     }
     var table: [String: String] = [:]
-    for (name, entry) in DirectRender.options {
+    // An option written two ways is one argument to ArgumentParser: `--out -o`.
+    let shortName = Dictionary(uniqueKeysWithValues: Render.table.longNames.map { ($1, $0) })
+    for (name, entry) in DirectRender.options where Render.table.longNames[name] == nil {
         let kind = switch entry.shape {
         case .flag: "flag default"
         case .value: "option default"
         case .number: "option unconditional"
         }
-        table[name] = "\(kind) \(entry.repeats ? "repeats" : "once")"
+        table[[name, shortName[name]].compactMap { $0 }.joined(separator: " ")] = "\(kind) \(entry.repeats ? "repeats" : "once")"
     }
     if Render.table.arguments != nil { table[""] = "positional default repeats" }
     #expect(table == reflected)

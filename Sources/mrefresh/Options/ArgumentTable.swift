@@ -43,8 +43,10 @@ struct ArgumentTable<Command: Sendable>: Sendable {
     /// What one option given on the command line does to the command.
     typealias Update = @Sendable (inout Command) -> Void
 
-    /// The options by long name (`--size`).
+    /// The options by name: long (`--size`), and short where they have one (`-o`).
     private(set) var options: [String: Entry] = [:]
+    /// Each short name's long one (`-o` → `--out`): one option, however it is written.
+    private(set) var longNames: [String: String] = [:]
     /// Where the arguments that are not options go, when the command takes any.
     private(set) var arguments: (@Sendable (inout Command, String) -> Void)?
     /// The command as ArgumentParser makes it from a command line that gives none of its options: every
@@ -74,10 +76,11 @@ struct ArgumentTable<Command: Sendable>: Sendable {
         let access = Self.compose(group, wrapper)
         // The entry keeps the reader alone: copying a whole description asks the runtime for its type.
         let read = description.read
-        add(description.name, Entry(shape: description.shape.optionShape, repeats: description.repeats) { text in
+        let entry = Entry(shape: description.shape.optionShape, repeats: description.repeats) { text in
             let update = try read(text)
             return { command in access(&command) { update(&$0.wrappedValue) } }
-        })
+        }
+        add(description.name, entry, short: description.short)
         access(&unset) { $0.wrappedValue = description.absent() }
     }
 
@@ -85,9 +88,10 @@ struct ArgumentTable<Command: Sendable>: Sendable {
     mutating func add<Group>(_ description: FlagDescription, in group: @escaping Access<Command, Group>,
                              at wrapper: @escaping Access<Group, Flag<Bool>>) {
         let access = Self.compose(group, wrapper)
-        add(description.name, Entry(shape: .flag, repeats: false) { _ in
+        let entry = Entry(shape: .flag, repeats: false) { _ in
             { command in access(&command) { $0.wrappedValue = true } }
-        })
+        }
+        add(description.name, entry, short: description.short)
         access(&unset) { $0.wrappedValue = false }
     }
 
@@ -122,9 +126,14 @@ struct ArgumentTable<Command: Sendable>: Sendable {
         }
     }
 
-    private mutating func add(_ name: String, _ entry: Entry) {
+    private mutating func add(_ name: String, _ entry: Entry, short: Character? = nil) {
         assert(options[name] == nil, "\(name) is described twice")
         options[name] = entry
+        if let short {
+            assert(options["-\(short)"] == nil, "-\(short) is described twice")
+            options["-\(short)"] = entry
+            longNames["-\(short)"] = name
+        }
     }
 
     private static func compose<Group, Value>(_ outer: @escaping Access<Command, Group>,

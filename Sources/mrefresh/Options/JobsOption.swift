@@ -17,7 +17,7 @@ struct JobsOption: ParsableArguments, DescribedArguments {
     /// The option, described once: the declaration above and ``table`` are made from it.
     enum Described {
         static let count: OptionDescription<Int?> = .optional(
-            "--jobs", .number, help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
+            "--jobs", .number, short: "j", help: ArgumentHelp("Frames drawn at once (default: every core).", valueName: "n"))
     }
 
     /// The workers to start: the option, or one per core (asked only when the option is not given).

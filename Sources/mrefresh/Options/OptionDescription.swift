@@ -39,6 +39,8 @@ enum ValueShape: Sendable {
 struct OptionDescription<Value: Sendable>: Sendable {
     /// The long name with its dashes: `--size`.
     let name: String
+    /// The one-letter name users expect (`-o` for `--out`), if any.
+    var short: Character? = nil
     let shape: ValueShape
     /// Whether each occurrence adds a value (`--path A --path B`) instead of the option being given once.
     let repeats: Bool
@@ -58,6 +60,8 @@ struct FlagDescription: Sendable {
     /// The long name with its dashes: `--quiet`.
     let name: String
     let help: ArgumentHelp
+    /// The one-letter name users expect (`-q` for `--quiet`), if any.
+    var short: Character? = nil
 }
 
 /// The positional arguments of a command: every argument that is not an option, in order.
@@ -71,31 +75,31 @@ struct RefusedArgument: Error {}
 extension OptionDescription {
     /// An option whose value is read by its type's `init(argument:)`, nil when not given.
     static func optional<T: ExpressibleByArgument & Sendable>(
-        _ name: String, _ shape: ValueShape = .value, help: ArgumentHelp
+        _ name: String, _ shape: ValueShape = .value, short: Character? = nil, help: ArgumentHelp
     ) -> Self where Value == T? {
-        Self(name: name, shape: shape, repeats: false, absent: { nil },
+        Self(name: name, short: short, shape: shape, repeats: false, absent: { nil },
              read: { text in let value = try T.parsed(text); return { $0 = value } },
-             declaration: { Option(name: .customLong(longName(name)), parsing: shape.parsing, help: help) })
+             declaration: { Option(name: names(name, short), parsing: shape.parsing, help: help) })
     }
 
     /// An option whose value `read` reads (its errors are the messages ArgumentParser prints), nil when
     /// not given.
     static func optional<T: Sendable>(
-        _ name: String, _ shape: ValueShape = .value, help: ArgumentHelp,
+        _ name: String, _ shape: ValueShape = .value, short: Character? = nil, help: ArgumentHelp,
         read: @escaping @Sendable (String) throws -> T
     ) -> Self where Value == T? {
-        Self(name: name, shape: shape, repeats: false, absent: { nil },
+        Self(name: name, short: short, shape: shape, repeats: false, absent: { nil },
              read: { text in let value = try read(text); return { $0 = value } },
-             declaration: { Option(name: .customLong(longName(name)), parsing: shape.parsing, help: help, transform: read) })
+             declaration: { Option(name: names(name, short), parsing: shape.parsing, help: help, transform: read) })
     }
 
     /// An option whose value is read by its type's `init(argument:)`, `absent` when not given.
     static func defaulting(
-        _ name: String, _ shape: ValueShape = .value, to absent: Value, help: ArgumentHelp
+        _ name: String, _ shape: ValueShape = .value, short: Character? = nil, to absent: Value, help: ArgumentHelp
     ) -> Self where Value: ExpressibleByArgument {
-        Self(name: name, shape: shape, repeats: false, absent: { absent },
+        Self(name: name, short: short, shape: shape, repeats: false, absent: { absent },
              read: { text in let value = try Value.parsed(text); return { $0 = value } },
-             declaration: { Option(wrappedValue: absent, name: .customLong(longName(name)), parsing: shape.parsing, help: help) })
+             declaration: { Option(wrappedValue: absent, name: names(name, short), parsing: shape.parsing, help: help) })
     }
 
     /// An option given any number of times, each value read by its type's `init(argument:)` and added
@@ -111,11 +115,11 @@ extension OptionDescription {
     /// An option given any number of times, each value read by `read` (its errors are the messages
     /// ArgumentParser prints) and added in order; empty when not given.
     static func repeating<Element: Sendable>(
-        _ name: String, help: ArgumentHelp, read: @escaping @Sendable (String) throws -> Element
+        _ name: String, short: Character? = nil, help: ArgumentHelp, read: @escaping @Sendable (String) throws -> Element
     ) -> Self where Value == [Element] {
-        Self(name: name, shape: .value, repeats: true, absent: { [] },
+        Self(name: name, short: short, shape: .value, repeats: true, absent: { [] },
              read: { text in let element = try read(text); return { $0.append(element) } },
-             declaration: { Option(wrappedValue: [], name: .customLong(longName(name)), parsing: .singleValue, help: help, transform: read) })
+             declaration: { Option(wrappedValue: [], name: names(name, short), parsing: .singleValue, help: help, transform: read) })
     }
 }
 
@@ -125,6 +129,11 @@ extension ExpressibleByArgument {
         guard let value = Self(argument: text) else { throw RefusedArgument() }
         return value
     }
+}
+
+/// The names ArgumentParser declares an option under: its long name, and its short one if any.
+private func names(_ name: String, _ short: Character?) -> NameSpecification {
+    short.map { [.customLong(longName(name)), .customShort($0)] } ?? [.customLong(longName(name))]
 }
 
 /// `size` for `--size`: the name ArgumentParser's `.customLong` takes.
@@ -143,7 +152,7 @@ extension Option where Value: Sendable {
 
 extension Flag where Value == Bool {
     init(_ description: FlagDescription) {
-        self.init(wrappedValue: false, name: .customLong(longName(description.name)), help: description.help)
+        self.init(wrappedValue: false, name: names(description.name, description.short), help: description.help)
     }
 }
 
