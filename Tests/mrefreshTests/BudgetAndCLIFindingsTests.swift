@@ -91,8 +91,8 @@ private let budgetCases: [BudgetCase] = [
                                 ["build", "job.yaml", "--jobs", "-2"], status: 64,
                                 stderr: ["Error: --jobs must be between 1 and 256, got -2.", "Usage: mrefresh build [<job-file>] [--out <dir>] [--jobs <n>] [--no-wait] [--shard <K/N>] [--force] [--quiet] [--json] [--swift-tables <file.swift>]",
                                          "  See 'mrefresh build --help' for more information."]), notWritten: ["build"]),
-    BudgetCase(row: FindingCase("23: a negative x in --frame is a value, not an option",
-                                ["render", syncArcs, "--frame", "-4,-2,100,100", "--frames", "2", "--out", "out", "--quiet"], status: 0, stderr: []),
+    BudgetCase(row: FindingCase("23: a negative x in --drawable-frame is a value, not an option",
+                                ["render", syncArcs, "--drawable-frame", "-4,-2,100,100", "--frames", "2", "--out", "out", "--quiet"], status: 0, stderr: []),
                written: ["out/manifest.json"]),
     BudgetCase(row: FindingCase("25: glyphs that cannot name a folder are skipped, the others build", files: ["odd.svg": oddGlyphFont, "job.yaml": """
         indicators: [{glyphs: odd.svg, stages: {pull: 1, loading: 0, closing: 0}, size: 16x16, padding: 1}]

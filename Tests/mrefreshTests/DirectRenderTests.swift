@@ -21,7 +21,7 @@ private let readDirectly: [[String]] = [
     ["--path", "M0 0H10", "--path", "M0 5H10", "--merge", "--fill", "red", "--stroke", "none", "--line-width", "2.5"],
     ["--path=M0 0L10 10", "--frames=12", "--out=there", "--jobs=3", "--json", "--export", "png,sheet"],
     ["--glyph-char", "U+F021", font, "--size", "64x48", "--padding", "4", "--scale", "1,2,3", "--fit", "each"],
-    ["--path", "M0 0H10", "--frame", "1,2,30,40", "--start", "0", "--smooth", "2", "--trim", "points",
+    ["--path", "M0 0H10", "--drawable-frame", "1,2,30,40", "--start", "0", "--smooth", "2", "--trim", "points",
      "--easing", "cubic-bezier(0.4,0,0.2,1)", "--fill-in", "0.5", "--line-cap", "square", "--line-join", "bevel",
      "--background", "transparent", "--fps", "30", "--loading", "rotate", "--closing", "fade",
      "--label-date", "today", "--sheet", "--lenient"],
@@ -30,7 +30,7 @@ private let readDirectly: [[String]] = [
     ["--path", "M0 0H10", "--appearances", "light,dark-high-contrast"],
     ["--path", "M0 0H10", "--export", "sheet", "--export", "lottie,avd"],
     ["--path", "M0 0H10", "-o", "there", "-q", "-j", "2", "-e", "sheet", "-e", "lottie", "--export", "apng"],
-    ["--path", "M0 0H10", "--frame", "-4,-2,30,40"],
+    ["--path", "M0 0H10", "--drawable-frame", "-4,-2,30,40"],
     ["--strict", "--no-wait", "-", "--path", "M0 0H10"],
 ]
 

@@ -22,3 +22,12 @@ func shortOptions(_ arguments: [String]) throws {
     #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     if arguments[0] == "render" { #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/sheet.png").path)) }
 }
+
+@Test("--frams suggests --frames: the drawable frame is --drawable-frame, one letter from nothing")
+func framesTypoSuggestsFrames() throws {
+    let result = try Binary.run(["render", "--path", "M0 0H10", "--frams", "10", "-o", "/nonexistent/out"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Did you mean '--frames'?"), "\(result.stderr)")
+    let crop = try Binary.run(["render", "--path", "M0 0H10", "--drawable-frame", "1,2,3,4x", "-o", "/nonexistent/out"])
+    #expect(crop.stderr.contains("--drawable-frame must be x,y,w,h"), "\(crop.stderr)")
+}

@@ -39,7 +39,7 @@ enum OptionValues {
     static func frame(_ text: String) throws -> Rect {
         let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { NumberScanner.number(in: $0) }
         guard values.count == 4, values.allSatisfy(\.isFinite), values[2] > 0, values[3] > 0 else {
-            throw ValidationError("--frame must be x,y,w,h with a positive width and height, got '\(Excerpt(text))'.")
+            throw ValidationError("--drawable-frame must be x,y,w,h with a positive width and height, got '\(Excerpt(text))'.")
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }

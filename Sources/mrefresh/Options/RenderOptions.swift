@@ -60,7 +60,7 @@ struct RenderOptions: ParsableArguments, DescribedArguments {
             "--padding", .number,
             help: ArgumentHelp("Space between the canvas edge and the drawable frame, in points (default 12).", valueName: "points"))
         static let frame: OptionDescription<Rect?> = .optional(
-            "--frame", .number, help: ArgumentHelp("The drawable frame in canvas points, instead of --padding.", valueName: "x,y,w,h"),
+            "--drawable-frame", .number, help: ArgumentHelp("The drawable frame in canvas points, instead of --padding (an indicator file's frame:).", valueName: "x,y,w,h"),
             read: OptionValues.frame)
         static let scale: OptionDescription<[Int]?> = .optional(
             "--scale", .number,
