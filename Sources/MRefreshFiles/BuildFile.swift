@@ -99,15 +99,23 @@ public enum BuildFile {
             try reader.finish(&spec, applied, root: entry, readsLayers: false)
             let template = try applied.extra["name"].map { (_, value) throws(InputError) in try nodes.string(value, "name") }
             let path = reader.resolved(try nodes.string(kindValue, kind))
+            // An input that cannot be read is told at the value that names it in the job file.
+            let written = SourceReference(file: nodes.file, location: NodeReader.location(kindValue.mark))
             switch kind {
             case "file":
                 let name = try safeName(template ?? stem(path), at: applied.extra["name"]?.value ?? kindKey, nodes)
                 try add(name, Result { () throws(InputError) in
-                    try indicatorFile(path, over: spec, read: read)
+                    do throws(InputError) {
+                        return try indicatorFile(path, over: spec, read: read)
+                    } catch {
+                        throw Indicator.placed(error, at: written)
+                    }
                 }, at: entry)
             case "source":
                 let name = try safeName(template ?? stem(path), at: applied.extra["name"]?.value ?? kindKey, nodes)
-                spec.layers = [LayerSpec(source: .input(InputSpec(resolvingOnDisk: path)))]
+                var layer = LayerSpec(source: .input(InputSpec(resolvingOnDisk: path)))
+                layer.keyLocations["source"] = written
+                spec.layers = [layer]
                 try add(name, .success(spec), at: entry)
             case "glyphs":
                 let glyphs: [String]
@@ -115,7 +123,7 @@ public enum BuildFile {
                     glyphs = try drawableGlyphs(path, read: read, notes: &notes)
                 } catch {
                     try add(try safeName((template ?? "{glyph}").replacing("{glyph}", with: "font"),
-                                         at: kindValue, nodes), .failure(error), at: entry)
+                                         at: kindValue, nodes), .failure(Indicator.placed(error, at: written)), at: entry)
                     continue
                 }
                 // A glyph whose name cannot be a folder, or whose folder another indicator already has, is

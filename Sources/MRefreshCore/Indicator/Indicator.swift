@@ -275,7 +275,7 @@ public struct Indicator: Sendable {
     /// `error` of a layer's input, placed at the layer's `source:` value when it has no position of its
     /// own (a missing `#id` or glyph, a file that cannot be read): `bar.yaml:12:13: bar.svg: no element with
     /// id 'arow'`. The input's error is kept whole after the position, and its kind with it.
-    static func placed(_ error: InputError, at source: SourceReference?) -> InputError {
+    package static func placed(_ error: InputError, at source: SourceReference?) -> InputError {
         guard error.location == nil, let source, let location = source.location else { return error }
         return InputError(file: source.file, location: location, .placed(error), consequence: error.consequence)
     }

@@ -59,7 +59,10 @@ public struct BuildPlan: Sendable {
                     }
                     switch digests[path]! {
                     case .success(let digest): text += "\(path) \(digest)\n"
-                    case .failure(let error): failure = failure ?? error
+                    case .failure(let error):
+                        // Told where the file is named (a job file's `source:`), as a render tells it.
+                        let named = spec.layers.first { Self.path($0) == path }?.keyLocations["source"]
+                        failure = failure ?? Indicator.placed(error, at: named)
                     }
                 }
                 if let failure {
