@@ -6,16 +6,26 @@ import MRefreshSyntax
 struct NodeReader {
     /// The file as named in messages.
     let file: String
-    /// The file's text, when the reader has it: what places a position inside a value (``embedded(_:)``).
-    var text: String? = nil
+    /// The file's lines (without their line breaks), when the reader has its text: what places a position
+    /// inside a value (``embedded(_:)``, ``commentedOut(_:)``). Split once, for every value read.
+    private let lines: [Substring]
+
+    /// A reader of `file`, its `text` kept when given.
+    init(file: String, text: String? = nil) {
+        self.file = file
+        // "\r\n" is one Character, so it is a separator of its own.
+        lines = text?.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? []
+    }
+
+    /// Line `number` (from 1) of the text, or nil.
+    private func line(_ number: Int) -> Substring? {
+        lines.indices.contains(number - 1) ? lines[number - 1] : nil
+    }
 
     /// The comment an empty plain value is followed by on its line (`stroke: #0969da` is `stroke:` and a
     /// comment, `#0969da`) and where its `#` is, or nil.
     func commentedOut(_ node: YAMLNode) -> (comment: String, location: SourceLocation)? {
-        guard let scalar = node.scalar, scalar.style == .plain, scalar.string.isEmpty, let text else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.indices.contains(node.mark.line - 1) else { return nil }
-        let line = lines[node.mark.line - 1]
+        guard let scalar = node.scalar, scalar.style == .plain, scalar.string.isEmpty, let line = line(node.mark.line) else { return nil }
         let rest = line.dropFirst(node.mark.column - 1).drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("#") else { return nil }
         let word = String(rest.prefix { !" \t\r".contains($0) })
@@ -28,11 +38,7 @@ struct NodeReader {
     /// no escape), line for line in a literal block; otherwise at the value's start.
     func embedded(_ node: YAMLNode) -> EmbeddedText {
         let start = SourceLocation(offset: 0, line: node.mark.line, column: node.mark.column)
-        guard let scalar = node.scalar, let text else { return EmbeddedText(file: file, start: start, layout: .unmapped) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        func line(_ number: Int) -> Substring? {
-            lines.indices.contains(number - 1) ? Substring(lines[number - 1].unicodeScalars.filter { $0 != "\r" }.map(Character.init)) : nil
-        }
+        guard let scalar = node.scalar, !lines.isEmpty else { return EmbeddedText(file: file, start: start, layout: .unmapped) }
         let layout: EmbeddedText.Layout
         switch scalar.style {
         case .plain, .singleQuoted, .doubleQuoted:

@@ -13,6 +13,8 @@ private let placed: [(name: String, yaml: String, flags: [String], line: String)
      "bad.yaml:4:9: expected a number after 'Q', found 'x'"),
     ("a folded block: its start", "layers:\n  - path: >\n      M0 0\n      Q x\n", [], "bad.yaml:2:11: expected a number after 'Q', found 'x'"),
     ("an escape: its start", "layers:\n  - path: \"M0 0 \\x51 x\"\n", [], "bad.yaml:2:11: expected a number after 'Q', found 'x'"),
+    ("CRLF line breaks", "layers:\r\n  - path: |\r\n      M0 0 L 5 5\r\n      Q x\r\n", [],
+     "bad.yaml:4:9: expected a number after 'Q', found 'x'"),
     ("a warning when lenient", "layers:\n  - path: \"M0 0 L 1 1 Z x\"\n", ["--lenient"],
      "bad.yaml:2:25: warning: expected a path command, found 'x'; the path is kept up to here"),
 ]
