@@ -60,9 +60,13 @@ struct MRefresh: ParsableCommand {
                 exit(withError: ExitCode(error.status.rawValue))
             }
             exit(withError: ExitCode.success)
+        } catch let code as ExitCode {
+            // A command that printed its own lines and ends with their code.
+            exit(withError: code)
         } catch {
-            guard let message = Self.naming(fileTakenForOption: error, in: arguments) else { exit(withError: error) }
-            printError(message)
+            let usage = UsageLine(arguments: arguments, commands: configuration.subcommands.map { $0._commandName })
+            printError(Self.naming(fileTakenForOption: error, in: arguments, usage: usage)
+                ?? usage.line(message: fullMessage(for: error)))
             exit(withError: ExitCode(exitCode(for: error).rawValue))
         }
     }
@@ -78,15 +82,14 @@ struct MRefresh: ParsableCommand {
         return ErrorWording().programLine("unknown command '\(Excerpt(name))'\(hint): the commands are \(names.joined(separator: ", ")); see 'mrefresh --help'")
     }
 
-    /// ArgumentParser's message for `error` with its first line replaced, when the error is "Unknown option"
-    /// for an argument that names an existing file (`-10.svg`), by how to name that file; nil otherwise.
-    static func naming(fileTakenForOption error: any Error, in arguments: [String]) -> String? {
+    /// The usage line saying how to name a file, when `error` is "Unknown option" for an argument that names
+    /// an existing file (`-10.svg`); nil otherwise.
+    static func naming(fileTakenForOption error: any Error, in arguments: [String], usage: UsageLine) -> String? {
         let message = fullMessage(for: error)
         guard let file = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
             argument.count > 1 && argument.hasPrefix("-") && message.hasPrefix("Error: Unknown option '\(argument)'")
                 && FileManager.default.fileExists(atPath: argument)
         }) else { return nil }
-        let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-        return (["Error: " + InputOptions.optionLikeFileHint(file)] + usage).joined(separator: "\n")
+        return usage.line(message: InputOptions.optionLikeFileHint(file))
     }
 }
