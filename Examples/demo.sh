@@ -43,10 +43,10 @@ run render "$here/spinner-css.svg" --size 64x64 --padding 8 --export sheet,previ
 # The tutorial's compass header: converge while pulling, spin in 90° steps over a colour cycle, fly apart.
 run render "$here/tutorial-compass.yaml" --export sheet,apng,xcassets,android,lottie,avd --out "$out/tutorial-compass"
 # RefreshBar's pull-up bar: the arrow flips past the threshold, a spinner while loading, "No more data",
-# and the update date under the label (a render has no clock: --label-date gives it one).
-run render "$here/refreshbar-load-more.yaml" --label-date "Today 09:41" --sheet --out "$out/refreshbar-load-more"
-# SSPullToRefresh's default view; a render has no clock, so the last-updated line takes --label-date.
-run render "$here/sspull-default.yaml" --label-date "Today 09:41" --sheet --out "$out/sspull-default"
+# and the update date under the label (a render has no clock: the file's labelDate stands in for one).
+run render "$here/refreshbar-load-more.yaml" --sheet --out "$out/refreshbar-load-more"
+# SSPullToRefresh's default view; its last-updated line shows the file's labelDate (simulate's clock replaces it).
+run render "$here/sspull-default.yaml" --sheet --out "$out/sspull-default"
 run simulate --gesture "$here/gestures/sspull-twice.yaml" "$here/sspull-default.yaml" --preview --fps 30 --out "$out/simulate-sspull-preview"
 # The Font Awesome indicator above, as a file: byte-identical frames.
 run render "$here/fontawesome-refresh.yaml" --export sheet,apng,xcassets,android,lottie,avd --out "$out/refresh-from-file"

@@ -22,7 +22,7 @@ struct MRefreshCommandPlugin: CommandPlugin {
     }
 }
 
-/// mrefresh exited with `status` (DESIGN.md §9's codes) or was killed by it.
+/// mrefresh exited with `status` (the codes of DesignErrors.md) or was killed by it.
 struct CommandFailure: Error, CustomStringConvertible {
     var status: Int32
 

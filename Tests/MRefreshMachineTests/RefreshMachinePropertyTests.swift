@@ -45,7 +45,7 @@ private func checkLaws(_ configuration: RefreshConfiguration, _ events: [Refresh
         }
         if m.state == .loading { inFlight = true }
         if m.state == .idle || m.state == .exhausted { inFlight = false }
-        // Progress is the §6 formula of d.
+        // Progress is DesignRefreshMachine.md's formula of d.
         for case let .progress(p, beyond) in effects {
             let T = configuration.threshold
             #expect(p == min(max(m.pull - 10, 0) / (T - 10), 1))

@@ -22,6 +22,6 @@ shot() { # name indicator fragment [render arguments...]
     echo "$out/preview-$name.png"
 }
 shot tutorial-compass tutorial-compass.yaml "pull=48"
-shot sspull sspull-default.yaml "pull=75" --label-date "Today 09:41"
-shot refreshbar refreshbar-load-more.yaml "pull=70" --label-date "Today 09:41"
+shot sspull sspull-default.yaml "pull=75"
+shot refreshbar refreshbar-load-more.yaml "pull=70"
 shot fontawesome-refresh fontawesome-refresh.yaml "pull=100&release"

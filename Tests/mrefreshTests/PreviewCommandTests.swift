@@ -138,7 +138,7 @@ struct PreviewCommandTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
     }
 
-    @Test("bad command lines: one line on stderr and the §9 exit code", arguments: [
+    @Test("bad command lines: one line on stderr and its exit code (DesignErrors.md)", arguments: [
         (["preview", "missing.yaml", "--port", "0"], Int32(66), "missing.yaml"),
         (["preview", "cloud-download.yaml", "--port", "70000"], Int32(64), "--port"),
         (["preview", "-", "--port", "0"], Int32(64), "standard input"),

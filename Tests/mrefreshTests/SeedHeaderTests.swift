@@ -57,23 +57,45 @@ func tutorialColourCycle() throws {
 
 // MARK: {updated}
 
-@Test("RefreshBar's update date: a plain render warns at the text layer and names --label-date; with it the line is drawn",
-      arguments: [false, true])
-func refreshBarDate(_ dated: Bool) throws {
+/// How RefreshBar's update date is given to a render.
+enum LabelDate: String, CaseIterable, Sendable {
+    /// The file without its `labelDate:`, no flag: the line is not drawn, with a warning naming the fix.
+    case none
+    /// The example as shipped: its `labelDate:` stands in for the clock, so a plain render is clean.
+    case file
+    /// `--label-date` over the file without one.
+    case flag
+}
+
+@Test("RefreshBar's update date: drawn from the file's labelDate or --label-date; without either a render warns at the text layer",
+      arguments: LabelDate.allCases)
+func refreshBarDate(_ date: LabelDate) throws {
     let directory = try Binary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let file = examples.appendingPathComponent("refreshbar-load-more.yaml")
-    let result = try Binary.run(["render", file.path, "--out", directory.path, "--quiet"]
-                                + (dated ? ["--label-date", "Today 09:41"] : []))
+    let shipped = examples.appendingPathComponent("refreshbar-load-more.yaml")
+    var file = shipped
+    if date != .file {
+        // The example less its labelDate line, beside the SVG it names.
+        let text = try String(contentsOf: shipped, encoding: .utf8)
+        let undated = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("labelDate:") }
+        #expect(undated.count == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        file = directory.appendingPathComponent("refreshbar-load-more.yaml")
+        try undated.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: examples.appendingPathComponent("refreshbar.svg"),
+                                         to: directory.appendingPathComponent("refreshbar.svg"))
+    }
+    let out = directory.appendingPathComponent("out")
+    let result = try Binary.run(["render", file.path, "--out", out.path, "--quiet"]
+                                + (date == .flag ? ["--label-date", "Today 09:41"] : []))
     #expect(result.status == 0)
-    let expected = dated ? [] : [
+    let expected = date != .none ? [] : [
         "\(file.path):\(try position(of: "\"Updated {updated}\"", in: file)): warning: text layer 'Updated {updated}' is not drawn: "
             + "a render has no clock for {updated}; give --label-date TEXT (or labelDate: in the file) to draw it with that date",
     ]
     #expect(lines(result.stderr) == expected)
     // The date line, under the label: drawn only with a date.
-    let drawn = try ink(in: directory.appendingPathComponent("pull_0007.png"), x: 60..<200, y: 29..<40)
-    #expect((drawn > 0) == dated, "date line alpha \(drawn)")
+    let drawn = try ink(in: out.appendingPathComponent("pull_0007.png"), x: 60..<200, y: 29..<40)
+    #expect((drawn > 0) == (date != .none), "date line alpha \(drawn)")
 }
 
 // MARK: simulate and the indicator's machine

@@ -107,7 +107,7 @@ func unchangedTablesNotRewritten() throws {
     #expect(try String(contentsOf: tables, encoding: .utf8).contains("pullDistances: [10.0, 33.33333333333333, 56.666666666666664, 80.0]"))
 }
 
-@Test("--swift-tables that cannot be written say why in one line, with the §9 code", arguments: [
+@Test("--swift-tables that cannot be written say why in one line, with its exit code (DesignErrors.md)", arguments: [
     (["--swift-tables", "Frames.swift", "--shard", "1/2"], Int32(64), "--swift-tables needs the whole build"),
     (["--swift-tables", "missing/Frames.swift"], Int32(73), "missing/Frames.swift: its folder does not exist"),
 ])

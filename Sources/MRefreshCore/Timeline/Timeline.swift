@@ -7,7 +7,7 @@
 public struct Timeline: Hashable, Sendable {
     /// Why a walk cannot be made.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The machine's configuration breaks a rule of §6.
+        /// The machine's configuration breaks a rule of DesignRefreshMachine.md.
         case configuration(RefreshConfigurationError)
         /// Ready frames were asked for, but the threshold trigger never enters `ready`.
         case readyNeedsReleaseTrigger

@@ -85,7 +85,7 @@ public struct RefreshConfigurationError: Error, Hashable, Sendable, CustomString
     /// The rule it breaks, with the value that breaks it.
     public var rule: Rule
 
-    /// A rule of §6 and the value that breaks it.
+    /// A rule of the machine's configuration (DesignRefreshMachine.md) and the value that breaks it.
     public enum Rule: Hashable, Sendable {
         /// A height that is not a positive number.
         case notPositive(Double)

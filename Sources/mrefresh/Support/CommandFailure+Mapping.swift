@@ -27,7 +27,7 @@ extension CommandFailure {
         case let error as IndicatorError:
             switch error {
             case .input(let input): self.init(mapping: input, wording: wording)
-            // A stage the machine never enters, or a machine that breaks §6: the indicator's data.
+            // A stage the machine never enters, or a machine that breaks its rules (DesignRefreshMachine.md): the indicator's data.
             case .timeline, .nothingToDraw: self.init(.dataError, wording.line(error))
             // Options that do not fit the inputs given.
             case .startTimesCount, .viewBoxMissing, .noLayers: self.init(.usage, wording.line(error))

@@ -67,6 +67,29 @@ import Testing
         }
     }
 
+    /// A reader who follows one page after another in the same folder keeps the earlier page's files: no
+    /// page builds into a folder that another page's files are written to (the CI page built into
+    /// `indicators`, where the job file page keeps `indicators/compass.yaml`).
+    @Test func pagesFollowedInOneFolderDoNotCollide() {
+        let blocks = DocumentBlock.all
+        var inputs: [String: Set<String>] = [:]   // a file block's top folder: the pages that write it
+        for block in blocks {
+            if case .file(let name) = block.marker, name.contains("/") {
+                inputs[String(name.prefix { $0 != "/" }), default: []].insert(block.document)
+            }
+        }
+        for block in blocks where block.language == "console" || block.language == "sh" {
+            for (line, command, _) in block.commands {
+                let words = command.split(separator: " ").map(String.init)
+                for (index, word) in words.enumerated() where ["--out", "-o"].contains(word) && index + 1 < words.count {
+                    let top = String(words[index + 1].prefix { $0 != "/" })
+                    let others = (inputs[top] ?? []).subtracting([block.document])
+                    #expect(others.isEmpty, "\(block.document):\(line): --out \(words[index + 1]) is where \(others.sorted()) keep their files")
+                }
+            }
+        }
+    }
+
     /// The runner itself: a broken command, wrong output, a wrong exit code and an unused file each fail.
     @Test(arguments: [
         ("```console\n$ mrefresh render Examples/missing.svg\n```\n", "exited 66"),
