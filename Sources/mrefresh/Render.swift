@@ -104,6 +104,8 @@ struct Render: ParsableCommand, DescribedArguments {
             var settings = RenderPlan.Settings()
             // The asset catalog is named after the output folder: `frames` → frames.xcassets.
             settings.assetName = RenderPlan.assetName(ofOutput: out)
+            // The preview page's title names the first input: the indicator file, the SVG or its #element.
+            settings.title = input.inputs.first.flatMap { PreviewPage.title(of: InputSpec(resolvingOnDisk: $0)) }
             // One plan per appearance; what several say is said once.
             let plans = try RenderPlan.appearances(of: spec, settings: settings) { spec throws(IndicatorError) in try Indicator(spec) }
             InputOptions.printWarnings(plans.flatMap(\.inputWarnings).uniqued())

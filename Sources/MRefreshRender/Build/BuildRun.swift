@@ -151,6 +151,7 @@ public struct BuildRun: Sendable {
         do {
             var settings = RenderPlan.Settings()
             settings.assetName = item.name
+            settings.title = item.name
             settings.inputHash = item.inputHash
             settings.encoder = encoder
             // Its appearances are drawn together, into its one folder, in whichever shard it falls.

@@ -34,11 +34,15 @@ package struct PreviewPage: Sendable {
     package var live: Bool
     /// Served pages: the data's version, which `GET /version` answers until the data changes.
     package var version: Int
+    /// The indicator the page plays, named in its title (`tutorial-compass · mrefresh preview`); nil for a
+    /// page of no name.
+    package var title: String?
 
     /// The page of `manifest`'s frames, `images` holding each one's PNG bytes by file name.
     package init(manifest: Manifest?, machine: RefreshConfiguration?, frameRate: Double, images: [String: [UInt8]],
-                linksFrames: Bool = false, error: String? = nil, live: Bool = false, version: Int = 0) {
+                linksFrames: Bool = false, error: String? = nil, live: Bool = false, version: Int = 0, title: String? = nil) {
         self.linksFrames = linksFrames
+        self.title = title
         self.version = version
         self.manifest = manifest
         self.machine = machine
@@ -83,7 +87,25 @@ package struct PreviewPage: Sendable {
 
     /// The whole page.
     package var html: String {
-        Self.halves.before + dataText + Self.halves.after
+        var before = Self.halves.before
+        if let title, let range = before.firstRange(of: Self.titleElement) {
+            before.replaceSubrange(range, with: "<title>" + Self.htmlText(title) + " · mrefresh preview</title>")
+        }
+        return before + dataText + Self.halves.after
+    }
+
+    /// The page's title element as written in its source.
+    static let titleElement = "<title>mrefresh preview</title>"
+
+    /// The name a render's `input` gives its page: the element or glyph its fragment names
+    /// (`font.svg#refresh` is `refresh`), else the file's name without its extension
+    /// (`Examples/tutorial-compass.yaml` is `tutorial-compass`); nil for standard input.
+    package static func title(of input: InputSpec) -> String? {
+        if let fragment = input.fragment, !fragment.isEmpty { return fragment }
+        guard input.path != "-" else { return nil }
+        let name = input.path.split(separator: "/").last.map(String.init) ?? input.path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name.isEmpty ? nil : name }
+        return String(name[..<dot])
     }
 
     /// ``source`` before and after ``dataMarker``, split once.
@@ -99,6 +121,19 @@ package struct PreviewPage: Sendable {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         default: "-._~@".utf8.contains(byte)
         }
+    }
+
+    /// `text` as HTML text: `&` and `<` as references, so a name cannot end the title element.
+    private static func htmlText(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     private static func escaped(_ json: String) -> String {

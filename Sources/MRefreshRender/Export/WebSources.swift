@@ -441,9 +441,13 @@ function draw() {
   else img.style.visibility = "hidden";
   const top = m.edge === "top", g = gap(), z = zoom;
   const phone = $("phone"), gapEl = $("gap"), box = $("box"), content = $("content");
+  // Every box edge on a whole device pixel, as an app snaps its views to its screen's pixels: a frame at a
+  // fractional offset would be resampled, and the screen would differ from the PNG the readout names.
+  const snap = v => Math.round(v * devicePixelRatio) / devicePixelRatio;
   phone.style.width = SCREEN.w * z + "px"; phone.style.height = SCREEN.h * z + "px";
-  gapEl.style.height = g * z + "px";
-  gapEl.style.top = top ? "0" : (SCREEN.h - g) * z + "px";
+  const opened = snap(g * z);
+  gapEl.style.height = opened + "px";
+  gapEl.style.top = top ? "0" : SCREEN.h * z - opened + "px";
   // The container as MRefresh places it, the frame centred in it and shrunk to fit as
   // Sources/MRefreshRender/Drawing/ScrollViewPreview.swift draws it (originY = min((pull − height) / 2, 0),
   // fit = min(1, height / canvas height, screen width / canvas width)); "actual pixels" never shrinks.
@@ -451,10 +455,11 @@ function draw() {
   const fit = $("actual").checked ? 1 : Math.min(1, m.height / man.canvas.height, SCREEN.w / man.canvas.width);
   const w = (f ? f.pixelWidth : man.canvas.width * scale) / scale * fit, h = (f ? f.pixelHeight : man.canvas.height * scale) / scale * fit;
   img.style.width = w * z + "px"; img.style.height = h * z + "px";
-  const y = originY + (m.height - h) / 2;
-  box.style.top = top ? y * z + "px" : "";
-  box.style.bottom = top ? "" : y * z + "px";
-  content.style.top = (top ? g : -g) * z + "px"; content.style.height = SCREEN.h * z + "px";
+  const y = snap((originY + (m.height - h) / 2) * z);
+  box.style.top = top ? y + "px" : "";
+  box.style.bottom = top ? "" : y + "px";
+  box.style.left = snap((SCREEN.w - w) / 2 * z) + "px";
+  content.style.top = (top ? opened : -opened) + "px"; content.style.height = SCREEN.h * z + "px";
   const grid = $("grid"), cell = z * fit / scale;
   // From 3 screen pixels an image pixel: a denser grid would grey the frame over.
   grid.style.display = $("gridOn").checked && cell >= 3 ? "block" : "none";
@@ -574,7 +579,15 @@ document.addEventListener("dragover", e => e.preventDefault());
 document.addEventListener("drop", e => { e.preventDefault(); if (e.dataTransfer.files[0]) loadTimelineFile(e.dataTransfer.files[0]); });
 if (m.edge === "bottom" && table.framesOf("exhausted")) $("moreBox").hidden = false;
 $("more").addEventListener("change", e => { setHasMoreData(e.target.checked); draw(); });
-for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); });
+// The stage (#stage) scrolls when the phone is larger than it: keep the indicator's edge in view, centred
+// across, when the zoom or the window changes.
+function showIndicatorEdge() {
+  const stage = $("stage");
+  stage.scrollLeft = (stage.scrollWidth - stage.clientWidth) / 2;
+  stage.scrollTop = m.edge === "top" ? 0 : stage.scrollHeight;
+}
+addEventListener("resize", showIndicatorEdge);
+for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); showIndicatorEdge(); });
 // The background and the appearance go together, as an app's do: a dark background shows the dark frames
 // (keeping high contrast when it is on), an appearance chosen shows its background. The checkerboard
 // keeps the appearance.
@@ -676,6 +689,7 @@ if (!(asked.has("appearance") && setAppearance(asked.get("appearance"))) && wind
 if (asked.has("zoom")) { const r = document.querySelector("input[name=zoom][value='" + asked.get("zoom") + "']"); if (r) { r.checked = true; zoom = Number(r.value); rowsResize(); } }
 if (Number(asked.get("pull")) > 0) { pull(Number(asked.get("pull"))); if (asked.has("release")) release(); }
 draw();
+showIndicatorEdge();
 window.mrefresh = {
   pull, release,
   finish,
@@ -747,7 +761,9 @@ requestAnimationFrame(tick);
   "simulation" box loads the file too (or drop it on the page).
   The address's fragment opens the page pulled: preview.html#pull=45 holds the finger at 45 points,
   #pull=45&release lets go; &zoom=2 zooms.
-  Layout: 1 point is `zoom` CSS pixels; #indicator shows its frame (at the manifest's smallest scale
+  Layout: the phone is in #stage, which scrolls when the phone is larger than the window (zoomed, or a
+  narrow window, where the readout and the filmstrips come first under the phone), kept on the
+  indicator's edge; every edge of the frame's box is on a whole device pixel. 1 point is `zoom` CSS pixels; #indicator shows its frame (at the manifest's smallest scale
   unless the scale menu says otherwise) at pixelWidth / scale × zoom CSS pixels: image pixels are whole
   at scale 1. A frame taller than the machine's height (or wider than the 360-point screen) is shrunk to
   fit, as `simulate --preview` draws it, unless setActualPixels(true).
@@ -765,11 +781,12 @@ requestAnimationFrame(tick);
 <title>mrefresh preview</title>
 <style>
 body{margin:0;font:13px/1.4 system-ui,sans-serif;color:#222;background:#eef0f3;display:flex;gap:20px;padding:16px;align-items:flex-start;flex-wrap:wrap}
+#stage{flex:none;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);overflow:auto;border-radius:24px}
 #phone{position:relative;overflow:hidden;border:10px solid #222;border-radius:24px;background:#f6f8fa;touch-action:none;user-select:none;cursor:grab;flex:none}
 #gap{position:absolute;left:0;right:0;overflow:hidden}
 #gap.light{background:#fff}#gap.dark{background:#1c1c1e}
 #gap.checker{background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
-#box{position:absolute;left:50%;transform:translateX(-50%)}
+#box{position:absolute}
 #indicator{display:block;image-rendering:pixelated}
 #grid{position:absolute;inset:0;pointer-events:none;display:none}
 #content{position:absolute;left:0;right:0;background:#fff}
@@ -787,23 +804,29 @@ input[type=range]{width:100%}
 .strip img.on{border-color:#0a66ff}
 #strips.dark .strip img{background:repeating-conic-gradient(#3a3a3c 0 25%,#1c1c1e 0 50%) 0 0/8px 8px}
 button{font:inherit}
+@media (max-width:720px){
+body{flex-direction:column;align-items:center;gap:10px;padding:16px 8px}
+#stage{max-width:calc(100vw - 16px);max-height:55vh}
+#side{min-width:0;width:100%;display:flex;flex-direction:column}
+#readoutSet{order:-2}#stagesSet{order:-1}
+}
 </style></head><body>
-<div id="phone"><div id="gap" class="light"><div id="box"><img id="indicator" alt=""><div id="grid"></div></div></div>
-<div id="content"></div><div id="error" hidden></div></div>
+<div id="stage"><div id="phone"><div id="gap" class="light"><div id="box"><img id="indicator" alt=""><div id="grid"></div></div></div>
+<div id="content"></div><div id="error" hidden></div></div></div>
 <div id="side">
 <fieldset><legend>Pull</legend><input id="slider" type="range" min="0" step="0.5" value="0">
 <button id="finish">finish</button> <label id="moreBox" hidden><input id="more" type="checkbox" checked> more data</label>
 <div>Drag the phone, or the slider; lift to release.</div></fieldset>
 <fieldset><legend>Simulation</legend><input id="tlFile" type="file" accept=".json,application/json"> <button id="play" disabled>play</button>
 <div id="tlInfo">Load (or drop here) the timeline.json that <code>mrefresh simulate</code> wrote, and play the machine's walk.</div></fieldset>
-<fieldset><legend>Readout</legend><div id="readout"></div></fieldset>
+<fieldset id="readoutSet"><legend>Readout</legend><div id="readout"></div></fieldset>
 <fieldset><legend>View</legend>
 zoom <label><input type="radio" name="zoom" value="1" checked>1×</label><label><input type="radio" name="zoom" value="2">2×</label><label><input type="radio" name="zoom" value="3">3×</label>
 <label><input id="gridOn" type="checkbox" checked> pixel grid</label>
 <label><input id="actual" type="checkbox"> actual pixels</label><br>
 background <label><input type="radio" name="bg" value="light" checked>light</label><label><input type="radio" name="bg" value="dark">dark</label><label><input type="radio" name="bg" value="checker">checkerboard</label>
 <span id="scaleBox"></span><span id="appearanceBox"></span></fieldset>
-<fieldset><legend>Stages</legend><div id="strips"></div></fieldset>
+<fieldset id="stagesSet"><legend>Stages</legend><div id="strips"></div></fieldset>
 </div>
 <script type="application/json" id="mrefresh-data">/*MREFRESH-DATA*/</script>
 <script type="module">

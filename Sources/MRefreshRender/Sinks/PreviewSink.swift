@@ -49,7 +49,7 @@ package final class PreviewSink: ExportSink {
     package func complete(_ manifest: Manifest) throws {
         let (files, _, linked) = images.withLock { $0 }
         let page = PreviewPage(manifest: manifest, machine: plan.indicator?.spec.machine, frameRate: plan.previewFrameRate,
-                               images: files, linksFrames: linked)
+                               images: files, linksFrames: linked, title: plan.settings.title)
         try output.write(Array(page.html.utf8), to: Self.file)
     }
 }

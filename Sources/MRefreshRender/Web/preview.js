@@ -53,9 +53,13 @@ function draw() {
   else img.style.visibility = "hidden";
   const top = m.edge === "top", g = gap(), z = zoom;
   const phone = $("phone"), gapEl = $("gap"), box = $("box"), content = $("content");
+  // Every box edge on a whole device pixel, as an app snaps its views to its screen's pixels: a frame at a
+  // fractional offset would be resampled, and the screen would differ from the PNG the readout names.
+  const snap = v => Math.round(v * devicePixelRatio) / devicePixelRatio;
   phone.style.width = SCREEN.w * z + "px"; phone.style.height = SCREEN.h * z + "px";
-  gapEl.style.height = g * z + "px";
-  gapEl.style.top = top ? "0" : (SCREEN.h - g) * z + "px";
+  const opened = snap(g * z);
+  gapEl.style.height = opened + "px";
+  gapEl.style.top = top ? "0" : SCREEN.h * z - opened + "px";
   // The container as MRefresh places it, the frame centred in it and shrunk to fit as
   // Sources/MRefreshRender/Drawing/ScrollViewPreview.swift draws it (originY = min((pull − height) / 2, 0),
   // fit = min(1, height / canvas height, screen width / canvas width)); "actual pixels" never shrinks.
@@ -63,10 +67,11 @@ function draw() {
   const fit = $("actual").checked ? 1 : Math.min(1, m.height / man.canvas.height, SCREEN.w / man.canvas.width);
   const w = (f ? f.pixelWidth : man.canvas.width * scale) / scale * fit, h = (f ? f.pixelHeight : man.canvas.height * scale) / scale * fit;
   img.style.width = w * z + "px"; img.style.height = h * z + "px";
-  const y = originY + (m.height - h) / 2;
-  box.style.top = top ? y * z + "px" : "";
-  box.style.bottom = top ? "" : y * z + "px";
-  content.style.top = (top ? g : -g) * z + "px"; content.style.height = SCREEN.h * z + "px";
+  const y = snap((originY + (m.height - h) / 2) * z);
+  box.style.top = top ? y + "px" : "";
+  box.style.bottom = top ? "" : y + "px";
+  box.style.left = snap((SCREEN.w - w) / 2 * z) + "px";
+  content.style.top = (top ? opened : -opened) + "px"; content.style.height = SCREEN.h * z + "px";
   const grid = $("grid"), cell = z * fit / scale;
   // From 3 screen pixels an image pixel: a denser grid would grey the frame over.
   grid.style.display = $("gridOn").checked && cell >= 3 ? "block" : "none";
@@ -186,7 +191,15 @@ document.addEventListener("dragover", e => e.preventDefault());
 document.addEventListener("drop", e => { e.preventDefault(); if (e.dataTransfer.files[0]) loadTimelineFile(e.dataTransfer.files[0]); });
 if (m.edge === "bottom" && table.framesOf("exhausted")) $("moreBox").hidden = false;
 $("more").addEventListener("change", e => { setHasMoreData(e.target.checked); draw(); });
-for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); });
+// The stage (#stage) scrolls when the phone is larger than it: keep the indicator's edge in view, centred
+// across, when the zoom or the window changes.
+function showIndicatorEdge() {
+  const stage = $("stage");
+  stage.scrollLeft = (stage.scrollWidth - stage.clientWidth) / 2;
+  stage.scrollTop = m.edge === "top" ? 0 : stage.scrollHeight;
+}
+addEventListener("resize", showIndicatorEdge);
+for (const r of document.querySelectorAll("input[name=zoom]")) r.addEventListener("change", () => { zoom = Number(r.value); draw(); showIndicatorEdge(); });
 // The background and the appearance go together, as an app's do: a dark background shows the dark frames
 // (keeping high contrast when it is on), an appearance chosen shows its background. The checkerboard
 // keeps the appearance.
@@ -288,6 +301,7 @@ if (!(asked.has("appearance") && setAppearance(asked.get("appearance"))) && wind
 if (asked.has("zoom")) { const r = document.querySelector("input[name=zoom][value='" + asked.get("zoom") + "']"); if (r) { r.checked = true; zoom = Number(r.value); rowsResize(); } }
 if (Number(asked.get("pull")) > 0) { pull(Number(asked.get("pull"))); if (asked.has("release")) release(); }
 draw();
+showIndicatorEdge();
 window.mrefresh = {
   pull, release,
   finish,

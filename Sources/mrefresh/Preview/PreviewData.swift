@@ -17,11 +17,13 @@ struct PreviewData: Sendable {
     var images: [String: [UInt8]] = [:]
     /// The line `render` would print for the last edit (`tray.svg:3:27: …`); nil once fixed.
     var error: String?
+    /// The indicator the page is titled with (``PreviewPage/title``).
+    var title: String?
 
     /// The page of this data (``PreviewPage``, live).
     var page: PreviewPage {
         PreviewPage(manifest: manifest, machine: machine, frameRate: frameRate, images: images, error: error, live: true,
-                    version: version)
+                    version: version, title: title)
     }
 
     /// The data as JSON text, safe inside a `<script>` element: the page's own (``PreviewPage/dataText``):

@@ -29,13 +29,16 @@ final class PreviewSession: Sendable {
         /// Set by ``finish()``: no render starts after it.
         var finished = false
     }
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     /// Renders one at a time; the watcher's thread and the first render may ask at once.
     private let rendering = Mutex(())
 
     init(file: String, output: OutputDirectory) {
         self.file = file
         self.output = output
+        var initial = State()
+        initial.data.title = PreviewPage.title(of: InputSpec(resolvingOnDisk: file))
+        state = Mutex(initial)
     }
 
     /// The page's data now.
