@@ -22,7 +22,7 @@ public struct RenderPlan: Sendable {
         /// Lottie animation): `Indicator` unless given (``RenderPlan/assetName(ofOutput:)``).
         public var assetName = "Indicator"
         /// The indicator's name as its user knows it, which the preview page's title shows: a build's
-        /// indicator name, or a render's input (``PreviewPage/title(of:)``); nil for none.
+        /// indicator name, or a render's input (`PreviewPage.title(of:)`); nil for none.
         public var title: String?
         /// In a build: the hash the manifest records.
         public var inputHash: String?
