@@ -96,6 +96,7 @@ if [ -e "$out" ] || [ -L "$out" ]; then
         [ -e "$entry" ] || [ -L "$entry" ] || continue
         base=${entry##*/}
         [ "$base" = index.json ] && continue
+        [ "$base" = .mrefresh-cache ] && continue  # a build's cache of its files' metadata, not output
         printf '%s\n' "$listed" | grep -Fqx -- "$base" ||
             fail 73 "$out/$base is not one of the indicators $out/index.json lists; $out is replaced whole by a merge, so move it elsewhere"
     done

@@ -18,7 +18,7 @@ enum RecipeFiles {
     }
 
     /// Every file under `folder`: relative path → bytes (links and folders are not files; an empty folder
-    /// has no entry).
+    /// has no entry), but a build's cache of file metadata (`.mrefresh-cache`), which is not output.
     static func tree(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let base = folder.resolvingSymlinksInPath().path
@@ -26,7 +26,8 @@ enum RecipeFiles {
             return files
         }
         while let url = enumerator.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true,
+                  url.lastPathComponent != ".mrefresh-cache" else { continue }
             files[String(url.resolvingSymlinksInPath().path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
         }
         return files

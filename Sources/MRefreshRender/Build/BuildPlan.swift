@@ -36,6 +36,7 @@ public struct BuildPlan: Sendable {
     public init(_ items: [(name: String, spec: Result<IndicatorSpec, InputError>)], shards n: Int = 1,
                 read: (InputSpec) throws(InputError) -> [UInt8] = InputFiles.bytes) {
         var digests: [String: Result<String, InputError>] = [:]
+        var fingerprints = Fingerprints()
         var planned: [Item] = []
         for (name, result) in items.sorted(by: { $0.name < $1.name }) {
             var item = Item(name: name, spec: result, files: 0, cost: 1, inputHash: nil, shard: 0)
@@ -47,7 +48,7 @@ public struct BuildPlan: Sendable {
                     return total + size.width * size.height
                 }
                 item.cost = max(1, frames * pixels)
-                var text = "mrefresh \(MRefreshVersion.current)\n\(Fingerprint.text(of: spec))\n"
+                var text = "mrefresh \(MRefreshVersion.current)\n" + fingerprints.text(of: spec)
                 var failure: InputError?
                 for path in Set(spec.layers.compactMap(Self.path)).sorted() {
                     if digests[path] == nil {
@@ -82,6 +83,35 @@ public struct BuildPlan: Sendable {
             loads[shard] += planned[index].cost
         }
         self.items = planned
+    }
+
+    /// The canonical texts of specs (``MRefreshCore/Fingerprint``), each distinct part made once: the
+    /// indicators of one `glyphs:` or `each:` entry differ only in their layers' inputs, and reflecting
+    /// over a whole spec for each of hundreds of them cost a no-op build a quarter of its time.
+    struct Fingerprints {
+        private var specs: [IndicatorSpec: String] = [:]
+        private var layers: [LayerSpec: String] = [:]
+
+        /// The text of `spec`: everything but its layers, then each layer, a line each: its source, then
+        /// everything else (which the layers of one entry share).
+        mutating func text(of spec: IndicatorSpec) -> String {
+            var rest = spec
+            rest.layers = []
+            var text = Self.memo(rest, in: &specs) + "\n"
+            for layer in spec.layers {
+                var shared = layer
+                shared.source = .pathData("", name: "")
+                text += Fingerprint.text(of: layer.source) + " " + Self.memo(shared, in: &layers) + "\n"
+            }
+            return text
+        }
+
+        private static func memo<Value: Hashable>(_ value: Value, in table: inout [Value: String]) -> String {
+            if let text = table[value] { return text }
+            let text = Fingerprint.text(of: value)
+            table[value] = text
+            return text
+        }
     }
 
     /// The file a layer reads, if it reads one.

@@ -38,6 +38,11 @@ public struct BuildRun: Sendable {
     private let cache: InputCache
     /// Indices of this shard's items that are up to date (their manifests read once, here).
     private let upToDate: Set<Int>
+    /// The build folder's cache as read (``BuildStatCache``), and the entries of the up-to-date items as
+    /// confirmed now.
+    private let previousCache: BuildStatCache, confirmedCache: BuildStatCache
+    /// How many files the up-to-date check read and hashed: those the cache could not vouch for.
+    package let hashedFiles: Int
 
     /// Creates a run of `plan`'s items assigned to `shard`, into `output`.
     public init(plan: BuildPlan, output: OutputDirectory, shard: Int = 0, force: Bool = false,
@@ -48,19 +53,52 @@ public struct BuildRun: Sendable {
         self.force = force
         self.encoder = encoder
         self.cache = cache
-        upToDate = force ? [] : Set(plan.items.indices.filter { index in
-            plan.items[index].shard == shard && Self.isUpToDate(plan.items[index], in: output)
-        })
+        let previous = force ? BuildStatCache() : BuildStatCache(reading: output)
+        var confirmed = BuildStatCache(), hashed = 0, upToDate = Set<Int>()
+        if !force {
+            // Checked on every core: a no-op build of hundreds of indicators is mostly these stats.
+            let mine = plan.items.indices.filter { plan.items[$0].shard == shard }
+            let results = Mutex([(index: Int, entry: BuildStatCache.Entry?, hashed: Int)]())
+            DispatchQueue.concurrentPerform(iterations: mine.count) { position in
+                var count = 0
+                let entry = Self.upToDateEntry(plan.items[mine[position]], in: output, cache: previous, hashed: &count)
+                results.withLock { $0.append((mine[position], entry, count)) }
+            }
+            for (index, entry, count) in results.withLock({ $0 }) {
+                hashed += count
+                guard let entry else { continue }
+                upToDate.insert(index)
+                confirmed.entries[plan.items[index].name] = entry
+            }
+        }
+        self.upToDate = upToDate
+        previousCache = previous
+        confirmedCache = confirmed
+        hashedFiles = hashed
     }
 
-    /// Whether the indicator `item` is already drawn as its manifest says: the manifest records the same
-    /// input hash and every file it lists is there with the bytes it records (``Manifest/Listing/matches(_:)``).
-    static func isUpToDate(_ item: BuildPlan.Item, in output: OutputDirectory) -> Bool {
+    /// The cache entry of `item` when it is already drawn as its manifest says: the manifest records the
+    /// same input hash and every file it lists is there with the bytes it records. The cache vouches for
+    /// files whose metadata it recorded (``BuildStatCache/confirms(_:inputHash:in:)``); otherwise the
+    /// manifest is read and each file with a recorded SHA-256 hashed (counted in `hashed`). Nil when the
+    /// item must be drawn.
+    static func upToDateEntry(_ item: BuildPlan.Item, in output: OutputDirectory, cache: BuildStatCache,
+                              hashed: inout Int) -> BuildStatCache.Entry? {
         // Read in place: checking must not create the indicator's folder (nor follow a link there).
-        guard let hash = item.inputHash, let folder = try? output.existingFolder(item.name),
-              let manifest = folder.read(RenderRun.manifestFile),
-              let listing = Manifest.Listing(manifest), listing.inputHash == hash else { return false }
-        return listing.matches(folder)
+        guard let hash = item.inputHash, let folder = try? output.existingFolder(item.name) else { return nil }
+        if cache.confirms(item.name, inputHash: hash, in: folder) { return cache.entries[item.name] }
+        guard let manifest = folder.read(RenderRun.manifestFile),
+              let listing = Manifest.Listing(manifest), listing.inputHash == hash else { return nil }
+        for path in listing.paths {
+            guard let digest = listing.digests[path] else {
+                guard folder.exists(path) else { return nil }
+                continue
+            }
+            guard let bytes = folder.read(path) else { return nil }
+            hashed += 1
+            guard SHA256.hexDigest(bytes) == digest else { return nil }
+        }
+        return BuildStatCache.Entry(listing: listing, inputHash: hash, in: folder)
     }
 
     /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.
@@ -117,6 +155,8 @@ public struct BuildRun: Sendable {
         }
         let queue = toDraw
         let outcomes = Mutex(initial)
+        // The entries of the indicators drawn now, stamped once their manifests are written.
+        let drawn = Mutex([String: BuildStatCache.Entry]())
         // One scheduler with render's: indicators opened as workers reach them, within the memory budget.
         FrameScheduler(budget: RenderLimits.standard.memoryBudget, workers: jobs).run(items: queue.count, open: { position in
             open(items[queue[position]]).map { Opened(run: $0.0, replacement: $0.1) as any ScheduledFrames }
@@ -126,9 +166,14 @@ public struct BuildRun: Sendable {
                 outcome = .failed(failure)
             } else if let opened = frames as? Opened {
                 do {
-                    _ = try opened.run.run.finish(replacing: opened.replacement)
+                    let manifest = try opened.run.run.finish(replacing: opened.replacement)
                     // Every appearance is part of the indicator; what several say is said once.
                     let run = opened.run.run
+                    let item = items[queue[position]]
+                    if let hash = item.inputHash,
+                       let entry = BuildStatCache.Entry(listing: Manifest.Listing(manifest), inputHash: hash, in: run.output) {
+                        drawn.withLock { $0[item.name] = entry }
+                    }
                     outcome = .built(files: run.fileCount, warnings: run.plans.flatMap(\.exportWarnings).uniqued(),
                                      inputWarnings: run.plans.flatMap(\.inputWarnings).uniqued())
                 } catch {
@@ -140,6 +185,7 @@ public struct BuildRun: Sendable {
             outcomes.withLock { $0[queue[position]] = outcome }
         }, progress: { done in progress(min(done, total), total) })
         try writeIndexAndRemoveStale(indexReplacement, note: note)
+        writeCache(adding: drawn.withLock { $0 })
         return outcomes.withLock { $0.map { $0 ?? .skipped } }
     }
 
@@ -163,6 +209,17 @@ public struct BuildRun: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Writes the cache of the up-to-date items and those drawn now (``BuildStatCache``), unless it would
+    /// say what the cache read says: a no-op build whose files the cache vouched for writes nothing. A
+    /// cache that cannot be written only costs the next build its hashing, so a failure is not one.
+    private func writeCache(adding drawn: [String: BuildStatCache.Entry]) {
+        // Without hashing, every confirmed entry is the one read: the same keys, the same cache.
+        if hashedFiles == 0, drawn.isEmpty, Set(confirmedCache.entries.keys) == Set(previousCache.entries.keys) { return }
+        var next = confirmedCache
+        next.entries.merge(drawn) { _, new in new }
+        try? output.write(next.bytes, to: BuildStatCache.file)
     }
 
     /// `index.json` (the same in every shard), after removing what the previous index listed and this

@@ -233,6 +233,13 @@ public struct OutputDirectory: Sendable {
         return folder.directory.kind(of: leaf) == .file
     }
 
+    /// What `name` is and when it last changed, the name itself looked at (a link is not followed); nil when
+    /// missing or under a link.
+    package func status(_ name: String) -> FileStatus? {
+        guard let (folder, leaf) = try? parent(of: name, creating: false), Self.isPlainName(leaf) else { return nil }
+        return folder.directory.status(of: leaf)
+    }
+
     /// The largest file ``read(_:)`` reads: far above any frame or manifest mrefresh writes.
     static let maximumReadBytes = 1 << 32
 

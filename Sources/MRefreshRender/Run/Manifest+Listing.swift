@@ -100,17 +100,6 @@ extension Manifest {
             OutputDirectory.isPlainName(name)
         }
 
-        /// Whether every file listed is in `output` as the regular file the manifest describes: each one
-        /// there (not a link), and those with a recorded SHA-256 holding exactly those bytes. What a build
-        /// trusts before it skips an indicator.
-        package func matches(_ output: OutputDirectory) -> Bool {
-            paths.allSatisfy { path in
-                guard let digest = digests[path] else { return output.exists(path) }
-                guard let bytes = output.read(path) else { return false }
-                return SHA256.hexDigest(bytes) == digest
-            }
-        }
-
         /// Removes from `output` what this listing names and `current` (the run writing now, if any) does not
         /// make: files, the catalog's image sets (their files and `Contents.json`, then the emptied folder),
         /// files of a kept set at scales no longer drawn, the catalog when `current` writes none or another,

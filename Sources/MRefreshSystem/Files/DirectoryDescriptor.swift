@@ -50,6 +50,13 @@ package final class DirectoryDescriptor: Sendable {
     /// What a name in a directory is.
     package enum EntryKind { case file, folder, link, other }
 
+    /// What `stat(2)` says of `name` itself (a link is a link, not followed); nil when missing.
+    package func status(of name: String) -> FileStatus? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileStatus(status)
+    }
+
     /// The bytes of the regular file `name` (a link there is not followed); nil when it is missing, not a
     /// regular file, larger than `limit`, or cannot be read.
     package func read(_ name: String, limit: Int) -> [UInt8]? {

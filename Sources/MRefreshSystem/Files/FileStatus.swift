@@ -36,7 +36,8 @@ package struct FileStatus: Equatable, Sendable {
         self.init(status)
     }
 
-    private init(_ status: stat) {
+    /// What `stat` holds.
+    init(_ status: stat) {
         switch status.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
