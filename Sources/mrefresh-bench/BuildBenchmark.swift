@@ -33,6 +33,16 @@ enum BuildBenchmark {
         let start = Measure.now()
         try ProcessBenchmark.run(binary, ["build", jobFile, "--out", directory.appendingPathComponent("build").path, "--quiet"])
         let build = Measure.now() - start
+        // The no-op build a CI job waits for: once to settle the cache's racy stamps, then the median of five.
+        let buildArguments = ["build", jobFile, "--out", directory.appendingPathComponent("build").path, "--quiet"]
+        try ProcessBenchmark.run(binary, buildArguments)
+        var noOps: [Double] = []
+        for _ in 0..<5 {
+            let noOpStart = Measure.now()
+            try ProcessBenchmark.run(binary, buildArguments)
+            noOps.append(Measure.now() - noOpStart)
+        }
+        let noOp = noOps.sorted()[2]
 
         let loopStart = Measure.now()
         for glyph in glyphs {
@@ -43,7 +53,8 @@ enum BuildBenchmark {
 
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("build every drawable Font Awesome glyph (\(glyphs.count)) × 60 pull frames at 128×128, \(cores) cores:")
-        print("  mrefresh build:                    \(pad(build, 2)) s (\(pad(Double(frames) / build, 0)) frames/s; target < 10 s)")
+        print("  mrefresh build:                    \(pad(build, 2)) s (\(pad(Double(frames) / build, 0)) frames/s; target ≤ 4 s on 2 cores)")
+        print("  the same build again, nothing to draw: \(pad(noOp, 3)) s (median of 5; target ≤ 0.2 s)")
         print("  a shell loop of mrefresh render:   \(pad(loop, 2)) s (\(pad(Double(frames) / loop, 0)) frames/s): the build is \(pad(loop / build, 1))× faster")
         var peaks: [String] = []
         for count in [100, glyphs.count] {
