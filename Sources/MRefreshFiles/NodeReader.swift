@@ -50,7 +50,12 @@ struct NodeReader {
             // Its lines follow the `|`, indented alike.
             let first = line(start.line + 1) ?? ""
             let indent = first.prefix { $0 == " " }.count
-            layout = indent > 0 ? .block(indent: indent) : .unmapped
+            // Past its last character: after a final line break (which a literal block keeps) is no line of
+            // the block's.
+            var textLines = scalar.string.split(separator: "\n", omittingEmptySubsequences: false)
+            while textLines.count > 1, textLines.last?.isEmpty == true { textLines.removeLast() }
+            let end = SourceLocation(offset: 0, line: textLines.count, column: (textLines.last?.unicodeScalars.count ?? 0) + 1)
+            layout = indent > 0 ? .block(indent: indent, end: end) : .unmapped
         case .folded:
             layout = .unmapped
         }

@@ -13,8 +13,10 @@ package struct EmbeddedText: Hashable, Sendable {
     package enum Layout: Hashable, Sendable {
         /// On the value's line, starting `offset` characters after the value's start (1 past a quote).
         case inline(offset: Int)
-        /// A literal block: its lines follow the value's line, each `indent` characters in.
-        case block(indent: Int)
+        /// A literal block: its lines follow the value's line, each `indent` characters in; `end` is the
+        /// text's position just past its last character on its last line (a position past the final line
+        /// break, the end of the data, is told there, on the block's own last line).
+        case block(indent: Int, end: SourceLocation)
         /// Positions inside it are not mapped.
         case unmapped
     }
@@ -37,7 +39,8 @@ package struct EmbeddedText: Hashable, Sendable {
         switch layout {
         case .inline(let offset) where inner.line == 1:
             return SourceLocation(offset: 0, line: start.line, column: start.column + offset + inner.column - 1)
-        case .block(let indent):
+        case .block(let indent, let end):
+            let inner = inner.line > end.line ? end : inner
             return SourceLocation(offset: 0, line: start.line + inner.line, column: indent + inner.column)
         default:
             return start
