@@ -148,8 +148,10 @@ extension SVGDocumentReader {
         guard let href = element.href, href.value.contains(where: { !$0.isWhitespace }) else { return }
         let lengths = style.lengths
         // Sizes first: a zero width or height draws nothing, and nothing need be read.
-        let width = try length(element, "width", viewport.width, in: lengths)
-        let height = try length(element, "height", viewport.height, in: lengths)
+        // `auto` (SVG 2 §5.7, any case) is the image's own size, as an absent side is.
+        let automatic = { (name: String) in element.attribute(name)?.value.trimmingWhitespace().lowercased() == "auto" }
+        let width = automatic("width") ? nil : try length(element, "width", viewport.width, in: lengths)
+        let height = automatic("height") ? nil : try length(element, "height", viewport.height, in: lengths)
         if let width, width <= 0 { return }
         if let height, height <= 0 { return }
         let head = href.value.prefix(64).lowercased()
@@ -161,7 +163,7 @@ extension SVGDocumentReader {
         guard let data = try imageData(href) else { return }
         let x = try length(element, "x", viewport.width, in: lengths) ?? 0
         let y = try length(element, "y", viewport.height, in: lengths) ?? 0
-        // `auto` sizes come from the image, keeping its aspect ratio when one side is given.
+        // `auto` sizes come from the image (its pixels, as CSS pixels), keeping its aspect ratio when one side is given.
         let iw = Double(data.width), ih = Double(data.height)
         let w = width ?? height.map { $0 * iw / ih } ?? iw
         let h = height ?? width.map { $0 * ih / iw } ?? ih
