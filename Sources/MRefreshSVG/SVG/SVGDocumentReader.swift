@@ -35,6 +35,8 @@ struct SVGDocumentReader {
     let file: String
     let lenient: Bool
     let selection: String?
+    /// Where the document's image files may be read from, and which documents draw it as an image.
+    let imageSources: SVGImageSources
     /// The document's elements by id.
     var ids: [String: XMLElement] { document.ids }
     /// Every gradient's stops by id, read once.
@@ -71,8 +73,9 @@ struct SVGDocumentReader {
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
     init(document: XMLDocument, file: String, selection: String?, lenient: Bool, media: CSSMedia = .light,
-         variables: [String: String] = [:]) {
+         variables: [String: String] = [:], images: SVGImageSources = SVGImageSources()) {
         self.document = SVGDocument(document, media: media, variables: variables)
+        self.imageSources = images
         self.file = file
         self.lenient = lenient
         self.selection = selection
