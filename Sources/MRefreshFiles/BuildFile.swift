@@ -64,6 +64,8 @@ public enum BuildFile {
             }
         }
         var defaults = IndicatorSpec()
+        // An SVG input's images may come from the job file's folder too (its inputs may live in subfolders).
+        defaults.resourceFolders = [directory.isEmpty ? "." : directory]
         if let defaultsNode {
             let applied = try reader.apply(defaultsNode, to: &defaults, context: "'defaults'")
             if let layers = applied.layersNode { throw nodes.fail(layers, .jobFile(.layersInDefaults)) }

@@ -37,7 +37,7 @@ struct IndicatorReader {
 
     static let topKeys = ["size", "padding", "frame", "scale", "fit", "smooth", "trim", "easing", "merge", "style",
                           "background", "fps", "labelDate", "machine", "stages", "pull", "ready", "loading", "closing", "exhausted",
-                          "layers", "exports", "appearances"]
+                          "layers", "exports", "appearances", "resources"]
 
     func spec(_ root: YAMLNode) throws(InputError) -> IndicatorSpec {
         var spec = IndicatorSpec()
@@ -116,6 +116,9 @@ struct IndicatorReader {
             case "layers": applied.layersNode = value
             case "exports": spec.exports = try exports(value)
             case "appearances": spec.appearances = try appearances(value)
+            case "resources":
+                // Folders, relative to this file's, an SVG input's images may also be read from.
+                spec.resourceFolders += try (value.sequence ?? [value]).map { item throws(InputError) in resolved(try nodes.string(item, "resources")) }
             case "indicators" where context == Self.fileContext, "defaults" where context == Self.fileContext:
                 // A job file given where an indicator file is read: `mrefresh render mrefresh.yaml`.
                 throw fail(key, .jobFileKey(name))

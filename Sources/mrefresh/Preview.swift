@@ -30,10 +30,14 @@ struct Preview: ParsableCommand {
     var port: Int = 8080
     @Option(name: [.long, .customShort("o")], help: ArgumentHelp("The folder the frames are written into (default: a temporary folder, removed on exit).", valueName: "dir"))
     var out: String?
+    @Option(InputOptions.Described.resources) var resources: [String]
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port).") }
         guard file != "-" else { throw ValidationError("preview watches files: standard input ('-') cannot be previewed.") }
+        if let folder = resources.first(where: { !InputOptions.isFolder($0) }) {
+            throw ValidationError("--resources '\(Excerpt(folder))' is not a folder.")
+        }
     }
 
     func run() throws {
@@ -56,7 +60,7 @@ struct Preview: ParsableCommand {
         }
         do {
             try output.lock(waiting: false)
-            let session = PreviewSession(file: file, output: output)
+            let session = PreviewSession(file: file, output: output, resources: resources)
             // From here a signal waits for the render under way, so the folder holds no half-written file.
             Self.endOnSignal { session.finish(); cleanUp() }
             if case .failed(let line) = session.refresh() { printError(line) }

@@ -27,6 +27,7 @@ private let readDirectly: [[String]] = [
      "--label-date", "today", "--sheet", "--lenient"],
     ["--path", "M0 0H10", "--", "\(font)#refresh"],
     ["--path", "M0 0H10", "--background", "#fff"],
+    ["/usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg#refresh", "--resources", "/usr/share", "--resources", "/tmp"],
     ["--path", "M0 0H10", "--appearances", "light,dark-high-contrast"],
     ["--path", "M0 0H10", "--export", "sheet", "--export", "lottie,avd"],
     ["--path", "M0 0H10", "-o", "there", "-q", "-j", "2", "-e", "sheet", "-e", "lottie", "--export", "apng"],

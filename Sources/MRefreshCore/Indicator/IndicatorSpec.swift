@@ -62,6 +62,10 @@ public struct IndicatorSpec: Hashable, Sendable {
     public var strict: Bool = false
     /// For an SVG font input without `#glyph`: the character whose glyph to read.
     public var glyphCharacter: String?
+    /// Folders an SVG input's `<image>` files may be read from besides the document's own (render's
+    /// `--resources`, a build's job-file folder and its `resources:`), absolute or relative to the working
+    /// directory.
+    package var resourceFolders: [String] = []
 
     /// Creates a spec with the product's defaults.
     public init(layers: [LayerSpec] = []) {

@@ -4,8 +4,10 @@ import MRefreshSyntax
 package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// A URL with a scheme other than `data:` (`https:`, `file:`): nothing is fetched.
     case notLocal(String)
-    /// A path that leaves the document's folder (`..`, an absolute path, a link out of it).
+    /// A path that leads out of the document's folder (by `..`, as an absolute path, through a link).
     case outsideFolder(String)
+    /// A path that leads out of the document's folder and every resource folder the user allowed.
+    case outsideFolders(String)
     /// A relative path while the document has no folder (standard input).
     case noFolder(String)
     /// The file cannot be read, and why ("no such file", "permission denied").
@@ -32,6 +34,7 @@ package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .notLocal(let url): "images are read from data: URLs and files beside the document only, not '\(Excerpt(url))'"
         case .outsideFolder(let path): "image '\(Excerpt(path))' is outside the document's folder"
+        case .outsideFolders(let path): "image '\(Excerpt(path))' is outside the document's folder and the resource folders"
         case .noFolder(let path): "image '\(Excerpt(path))' is a file, and a document read from standard input has no folder"
         case let .unreadable(path, reason): "image '\(Excerpt(path))' cannot be read: \(reason)"
         case .malformedDataURL: "the image's data: URL is malformed"

@@ -14,7 +14,8 @@ extension Indicator {
         throws(IndicatorError) {
         try self.init(spec, load: { input throws(InputError) in
             try InputLoader.load(try read(input), spec: input, lenient: spec.lenient, strict: spec.strict,
-                                 glyphCharacter: spec.glyphCharacter, media: spec.appearance.media(canvas: spec.canvas), variables: spec.variables)
+                                 glyphCharacter: spec.glyphCharacter, media: spec.appearance.media(canvas: spec.canvas), variables: spec.variables,
+                                 images: SVGImageSources(resourceFolders: spec.resourceFolders))
         })
     }
 
@@ -23,7 +24,8 @@ extension Indicator {
     public init(_ spec: IndicatorSpec, cache: InputCache) throws(IndicatorError) {
         try self.init(spec, load: { input throws(InputError) in
             try cache.load(input, lenient: spec.lenient, strict: spec.strict, glyphCharacter: spec.glyphCharacter,
-                           media: spec.appearance.media(canvas: spec.canvas), variables: spec.variables)
+                           media: spec.appearance.media(canvas: spec.canvas), variables: spec.variables,
+                           images: SVGImageSources(resourceFolders: spec.resourceFolders))
         })
     }
 }

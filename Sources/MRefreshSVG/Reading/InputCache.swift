@@ -20,7 +20,8 @@ public final class InputCache: Sendable {
 
     /// The layers `spec` names, as ``InputLoader/load(_:spec:lenient:strict:glyphCharacter:)-([UInt8],_,_,_,_)`` reads them.
     package func load(_ spec: InputSpec, lenient: Bool, strict: Bool = true, glyphCharacter: String?,
-                      media: CSSMedia = .light, variables: [String: String] = [:]) throws(InputError) -> LoadedInput {
+                      media: CSSMedia = .light, variables: [String: String] = [:],
+                      images: SVGImageSources = SVGImageSources()) throws(InputError) -> LoadedInput {
         let entry: Entry
         if let cached = entries.withLock({ $0[spec.path] }) {
             entry = cached
@@ -37,9 +38,11 @@ public final class InputCache: Sendable {
         }
         switch entry {
         case .document(let document):
-            return try InputLoader.load(document, spec: spec, lenient: lenient, strict: strict, glyphCharacter: glyphCharacter, media: media, variables: variables)
+            return try InputLoader.load(document, spec: spec, lenient: lenient, strict: strict, glyphCharacter: glyphCharacter, media: media, variables: variables,
+                                        images: images)
         case .bytes(let bytes):
-            return try InputLoader.load(bytes, spec: spec, lenient: lenient, strict: strict, glyphCharacter: glyphCharacter, media: media, variables: variables)
+            return try InputLoader.load(bytes, spec: spec, lenient: lenient, strict: strict, glyphCharacter: glyphCharacter, media: media, variables: variables,
+                                        images: images)
         }
     }
 }

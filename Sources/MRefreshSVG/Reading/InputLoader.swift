@@ -18,15 +18,16 @@ package enum InputLoader {
     ///     problem a warning. Path data and fonts follow `lenient` alone.
     ///   - glyphCharacter: for an SVG font without a `#glyph-name`, the character whose glyph to read.
     ///   - media: the appearance a document's `@media` rules are evaluated for.
+    ///   - images: the folders besides a document's own its image files may be read from.
     /// - Throws: ``MRefreshCore/InputError`` with kind ``MRefreshCore/InputError/Kind/invalidData`` and the error's position.
     package static func load(_ bytes: [UInt8], spec: InputSpec, lenient: Bool = false, strict: Bool = true,
                             glyphCharacter: String? = nil, media: CSSMedia = .light,
-                            variables: [String: String] = [:]) throws(InputError) -> LoadedInput {
+                            variables: [String: String] = [:], images: SVGImageSources = SVGImageSources()) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
             guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
             return try load(try document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
-                            glyphCharacter: glyphCharacter, media: media, variables: variables)
+                            glyphCharacter: glyphCharacter, media: media, variables: variables, images: images)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
@@ -49,7 +50,7 @@ package enum InputLoader {
     /// or an SVG document's elements. A font parsed once serves every glyph of a build.
     package static func load(_ document: XMLDocument, spec: InputSpec, lenient: Bool = false, strict: Bool = true,
                             glyphCharacter: String? = nil, media: CSSMedia = .light,
-                            variables: [String: String] = [:]) throws(InputError) -> LoadedInput {
+                            variables: [String: String] = [:], images: SVGImageSources = SVGImageSources()) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if SVGFontInput.isFont(document) {
             return try SVGFontInput.load(document, file: file, glyphName: spec.fragment,
@@ -59,7 +60,7 @@ package enum InputLoader {
             throw InputError(file: file, .glyphCharacterWithoutFont)
         }
         return try SVGDocumentInput.load(document, file: file, id: spec.fragment, lenient: lenient || !strict, media: media,
-                                         variables: variables)
+                                         variables: variables, images: images)
     }
 
     /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500

@@ -8,8 +8,9 @@ package enum SVGDocumentInput {
     /// shapes), still placed and styled by its ancestors. A document that animates carries its animation:
     /// its loop and its layers at any time.
     package static func load(_ document: XMLDocument, file: String, id: String?, lenient: Bool,
-                             media: CSSMedia = .light, variables: [String: String] = [:]) throws(InputError) -> LoadedInput {
-        var loaded = try still(document, file: file, id: id, lenient: lenient, media: media, variables: variables)
+                             media: CSSMedia = .light, variables: [String: String] = [:],
+                             images: SVGImageSources = SVGImageSources()) throws(InputError) -> LoadedInput {
+        var loaded = try still(document, file: file, id: id, lenient: lenient, media: media, variables: variables, images: images)
         var problems: [SVGAnimatedDocument.Problem] = []
         let animated = SVGAnimatedDocument(SVGDocument(document, media: media, variables: variables), horizon: 2 * InputAnimation.maximumLoop + 1,
                                            problems: &problems)
@@ -26,7 +27,7 @@ package enum SVGDocumentInput {
         if let animated {
             loaded.animation = InputAnimation(
                 loop: { fps, cap in animated.loop(fps: fps, cap: cap) },
-                layers: { seconds throws(InputError) in try still(animated.xml(at: seconds), file: file, id: id, lenient: true, media: media, variables: variables) },
+                layers: { seconds throws(InputError) in try still(animated.xml(at: seconds), file: file, id: id, lenient: true, media: media, variables: variables, images: images) },
                 entries: animated.entries)
         }
         return loaded
@@ -34,8 +35,9 @@ package enum SVGDocumentInput {
 
     /// The layers of `document` as it stands (its animations not played).
     private static func still(_ document: XMLDocument, file: String, id: String?, lenient: Bool,
-                              media: CSSMedia, variables: [String: String]) throws(InputError) -> LoadedInput {
-        var reader = SVGDocumentReader(document: document, file: file, selection: id, lenient: lenient, media: media, variables: variables)
+                              media: CSSMedia, variables: [String: String], images: SVGImageSources) throws(InputError) -> LoadedInput {
+        var reader = SVGDocumentReader(document: document, file: file, selection: id, lenient: lenient, media: media, variables: variables,
+                                       images: images)
         return try reader.read()
     }
 }

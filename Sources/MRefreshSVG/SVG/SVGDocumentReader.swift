@@ -35,6 +35,8 @@ struct SVGDocumentReader {
     let file: String
     let lenient: Bool
     let selection: String?
+    /// Where the document's image files may be read from, and which documents draw it as an image.
+    let imageSources: SVGImageSources
     /// The document's elements by id.
     var ids: [String: XMLElement] { document.ids }
     /// Every gradient's stops by id, read once.
@@ -71,8 +73,9 @@ struct SVGDocumentReader {
     private var pathCache: [Int: (Path, SegmentCounts)] = [:]
 
     init(document: XMLDocument, file: String, selection: String?, lenient: Bool, media: CSSMedia = .light,
-         variables: [String: String] = [:]) {
+         variables: [String: String] = [:], images: SVGImageSources = SVGImageSources()) {
         self.document = SVGDocument(document, media: media, variables: variables)
+        self.imageSources = images
         self.file = file
         self.lenient = lenient
         self.selection = selection
@@ -101,6 +104,20 @@ struct SVGDocumentReader {
         return nil
     }
 
+    /// The size of the document's own viewport in CSS pixels, what `vw`, `vh`, `vmin` and `vmax` are 1% of
+    /// (as Chromium sizes them for a document drawn as an image at its own size): the root's `width` and
+    /// `height` where they are absolute lengths, else the sides of its view box. (A view box scales the user
+    /// units, not the viewport: `50vw` of a 96-pixel-wide document is 48 user units whatever its viewBox.)
+    static func viewportSize(of root: XMLElement, viewBox: Rect) -> Size {
+        func side(_ name: String, _ fallback: Double) -> Double {
+            guard let length = root.attribute(name).flatMap({ SVGLength.parse($0.value) }),
+                  ![.percent, .vw, .vh, .vmin, .vmax].contains(length.unit) else { return fallback }
+            let pixels = length.pixels(percentOf: 0)
+            return pixels > 0 && pixels.isFinite ? pixels : fallback
+        }
+        return Size(width: side("width", viewBox.width), height: side("height", viewBox.height))
+    }
+
     /// Reads the whole document.
     mutating func read() throws(InputError) -> LoadedInput {
         let root = document.root
@@ -122,7 +139,7 @@ struct SVGDocumentReader {
         var rootStyle = try style(of: root, parent: initial, viewport: viewport)
         // rem and vw… are the root's, wherever they are used.
         rootStyle.rootFontSize = rootStyle.fontSize
-        rootStyle.rootViewport = Size(width: viewport.width, height: viewport.height)
+        rootStyle.rootViewport = Self.viewportSize(of: root, viewBox: viewport)
         painting.definitionStyles[-1] = rootStyle
         // The root's opacity and mask composite everything as one group.
         let rootGroup = rootStyle.masking.mask != nil || rootStyle.masking.filter != nil

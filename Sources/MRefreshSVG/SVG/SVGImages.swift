@@ -5,12 +5,14 @@ import Foundation
 #endif
 import MRefreshSyntax
 import MRefreshCore
+import MRefreshSystem
 
 /// `<image>` (SVG 2 §5.7): a PNG or JPEG from a `data:` URL (base64 or percent-encoded) or from a file in
-/// the document's folder, placed in its x, y, width, height by `preserveAspectRatio`, clipped to that
-/// box. Nothing is fetched from a network, and no path leaves the folder (`..`, absolute paths and links
-/// out are refused). Every image is bounded before anything is decoded: encoded bytes, declared pixels
-/// (PNG IHDR, JPEG SOF), the whole file present, and all of a document's images together.
+/// the document's folder or a resource folder the user allowed, placed in its x, y, width, height by
+/// `preserveAspectRatio`, clipped to that box. Nothing is fetched from a network, and no path leads
+/// outside those folders (where `..`, an absolute path or a link leads is resolved before it is checked).
+/// Every image is bounded before anything is decoded: encoded bytes, declared pixels (PNG IHDR, JPEG SOF),
+/// the whole file present, and all of a document's images together.
 enum SVGImages {
     /// The most encoded bytes of one image.
     static let maximumBytes = 4 << 20
@@ -19,11 +21,28 @@ enum SVGImages {
     /// The most bytes all of a document's images may take decoded.
     static let maximumDecodedBytes = 256 << 20
 
-    /// The bytes `reference` names, relative files resolved in `folder` (nil: none).
-    static func bytes(of reference: String, folder: String?) -> Result<[UInt8], SVGImageRefusal> {
+    /// The bytes `reference` names: a `data:` URL's, or a file's (a relative path resolved in `folder`, nil
+    /// for none) that lies, once every link and `..` is followed, in `folder` or one of `resources`.
+    static func bytes(of reference: String, folder: String?, resources: [String] = []) -> Result<[UInt8], SVGImageRefusal> {
+        switch file(of: reference, folder: folder, resources: resources) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(.data(let bytes)): return .success(bytes)
+        case .success(.file(let path, let text)): return read(path, as: text)
+        }
+    }
+
+    /// Where an image comes from: a `data:` URL's bytes, or a file allowed to be read (its real path, and
+    /// the reference as written).
+    enum Source {
+        case data([UInt8])
+        case file(path: String, written: String)
+    }
+
+    /// The source `reference` names, its file checked against the allowed folders (``bytes(of:folder:resources:)``).
+    static func file(of reference: String, folder: String?, resources: [String]) -> Result<Source, SVGImageRefusal> {
         // (Only the start is looked at before the size is known: a data: URL may be megabytes.)
         let start = Substring(reference).drop { $0.isWhitespace }
-        if start.prefix(5).lowercased() == "data:" { return dataURL(start) }
+        if start.prefix(5).lowercased() == "data:" { return dataURL(start).map { .data($0) } }
         let text = String(start).trimmingWhitespace()
         // A scheme (letters, then ':') before any '/' is a URL: never fetched.
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/"),
@@ -31,12 +50,36 @@ enum SVGImages {
             return .failure(.notLocal(text))
         }
         let path = text.percentDecoded ?? text
-        guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return .failure(.outsideFolder(text)) }
-        guard let folder else { return .failure(.noFolder(text)) }
-        // Links are followed only where they stay inside the folder.
-        let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        let resolved = URL(fileURLWithPath: base).appendingPathComponent(path).resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else { return .failure(.outsideFolder(text)) }
+        let outside: SVGImageRefusal = resources.isEmpty ? .outsideFolder(text) : .outsideFolders(text)
+        let written: String
+        if path.hasPrefix("/") {
+            written = path
+        } else {
+            guard let folder else { return .failure(.noFolder(text)) }
+            written = (folder.hasSuffix("/") ? folder : folder + "/") + path
+        }
+        // The folders as they really are, and where the path really leads (every link and `..` followed in
+        // turn, as the kernel follows them), compared only then: a link or `..` cannot lead out unseen.
+        let allowed = ([folder].compactMap { $0 } + resources).compactMap { try? PathOperations.realPath($0).get() }
+        func isAllowed(_ resolved: String) -> Bool {
+            allowed.contains { base in resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") }
+        }
+        switch PathOperations.realPath(written) {
+        case .success(let resolved):
+            return isAllowed(resolved) ? .success(.file(path: resolved, written: text)) : .failure(outside)
+        case .failure:
+            // A file that is not there (or cannot be reached) is said so where its folder is allowed; the
+            // read below names why.
+            let parent = written.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            guard let resolvedParent = try? PathOperations.realPath(parent.isEmpty ? "/" : parent).get(), isAllowed(resolvedParent) else {
+                return .failure(outside)
+            }
+            return .success(.file(path: written, written: text))
+        }
+    }
+
+    /// The bytes of the file at `path` (written `text` in the document), at most ``maximumBytes``.
+    static func read(_ resolved: String, as text: String) -> Result<[UInt8], SVGImageRefusal> {
         do {
             return .success(try InputFiles.bytes(of: InputSpec(path: resolved, fragment: nil), limit: maximumBytes, kind: .input))
         } catch {
@@ -114,7 +157,7 @@ extension SVGDocumentReader {
             result = known
         } else {
             let folder = file == "<stdin>" || file == "-" || file.isEmpty ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
-            result = SVGImages.bytes(of: href.value, folder: folder).flatMap { bytes in
+            result = SVGImages.bytes(of: href.value, folder: folder, resources: imageSources.resourceFolders).flatMap { bytes in
                 switch ImageHeader.read(bytes) {
                 case .failure(let problem): return .failure(.header(problem))
                 case .success(let header):
@@ -148,8 +191,10 @@ extension SVGDocumentReader {
         guard let href = element.href, href.value.contains(where: { !$0.isWhitespace }) else { return }
         let lengths = style.lengths
         // Sizes first: a zero width or height draws nothing, and nothing need be read.
-        let width = try length(element, "width", viewport.width, in: lengths)
-        let height = try length(element, "height", viewport.height, in: lengths)
+        // `auto` (SVG 2 §5.7, any case) is the image's own size, as an absent side is.
+        let automatic = { (name: String) in element.attribute(name)?.value.trimmingWhitespace().lowercased() == "auto" }
+        let width = automatic("width") ? nil : try length(element, "width", viewport.width, in: lengths)
+        let height = automatic("height") ? nil : try length(element, "height", viewport.height, in: lengths)
         if let width, width <= 0 { return }
         if let height, height <= 0 { return }
         let head = href.value.prefix(64).lowercased()
@@ -161,7 +206,7 @@ extension SVGDocumentReader {
         guard let data = try imageData(href) else { return }
         let x = try length(element, "x", viewport.width, in: lengths) ?? 0
         let y = try length(element, "y", viewport.height, in: lengths) ?? 0
-        // `auto` sizes come from the image, keeping its aspect ratio when one side is given.
+        // `auto` sizes come from the image (its pixels, as CSS pixels), keeping its aspect ratio when one side is given.
         let iw = Double(data.width), ih = Double(data.height)
         let w = width ?? height.map { $0 * iw / ih } ?? iw
         let h = height ?? width.map { $0 * ih / iw } ?? ih

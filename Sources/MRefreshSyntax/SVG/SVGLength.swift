@@ -85,9 +85,9 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
         public var fontSize: Double
         /// The root element's font size, for `rem`.
         public var rootFontSize: Double
-        /// The root viewport's width in user units, for `vw`, `vmin` and `vmax`.
+        /// The width of the document's own viewport in CSS pixels (user units), for `vw`, `vmin` and `vmax`.
         public var viewportWidth: Double
-        /// The root viewport's height in user units, for `vh`, `vmin` and `vmax`.
+        /// The height of the document's own viewport in CSS pixels (user units), for `vh`, `vmin` and `vmax`.
         public var viewportHeight: Double
 
         public init(fontSize: Double = 16, rootFontSize: Double = 16, viewportWidth: Double = 100,

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The few calls mrefresh makes on path strings rather than through a ``DirectoryDescriptor``: making the
-/// output folder the user named, and asking why it could not be made.
+/// output folder the user named, asking why it could not be made, and where a path really leads.
 package enum PathOperations {
     /// Makes the directory `path` and its missing parents (`mkdir -p`); the first failure, if any.
     package static func makeDirectories(_ path: String) -> Errno? {
@@ -21,5 +21,14 @@ package enum PathOperations {
     /// Whether the process may create and remove names in the directory `path`.
     package static func isWritableDirectory(_ path: String) -> Bool {
         access(path, W_OK | X_OK) == 0
+    }
+
+    /// The absolute path `path` leads to, every link, `.` and `..` resolved in turn as the kernel follows
+    /// them (`realpath(3)`: `link/..` is the parent of the link's target, not the folder holding the link);
+    /// the error when some part of it does not exist or cannot be searched.
+    package static func realPath(_ path: String) -> Result<String, Errno> {
+        guard let resolved = realpath(path, nil) else { return .failure(Errno.current) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
     }
 }

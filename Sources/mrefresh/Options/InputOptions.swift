@@ -8,6 +8,7 @@ import MRefreshCore
 import MRefreshSyntax
 import MRefreshFiles
 import MRefreshSVG
+import MRefreshSystem
 
 /// The inputs every command reads: files, stdin and inline path data.
 struct InputOptions: ParsableArguments, DescribedArguments {
@@ -16,6 +17,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
     @Flag(Described.lenient) var lenient: Bool
     @Flag(Described.strict) var strict: Bool
     @Option(Described.glyphChar) var glyphChar: String?
+    @Option(Described.resources) var resources: [String]
 
     /// The declarations above, for the fast path (``DirectRender``).
     static func describe<Command>(into table: inout ArgumentTable<Command>, at group: @escaping Access<Command, Self>) {
@@ -24,6 +26,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         table.add(Described.lenient, in: group) { $1(&$0._lenient) }
         table.add(Described.strict, in: group) { $1(&$0._strict) }
         table.add(Described.glyphChar, in: group) { $1(&$0._glyphChar) }
+        table.add(Described.resources, in: group) { $1(&$0._resources) }
     }
 
     /// Each argument and option, described once: the declarations above and ``table`` are made from these.
@@ -43,6 +46,10 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         static let glyphChar: OptionDescription<String?> = .optional(
             "--glyph-char",
             help: ArgumentHelp("For an SVG font: the glyph of this character (a character, U+F021 or 0xF021).", valueName: "char"))
+        static let resources: OptionDescription<[String]> = .repeating(
+            "--resources",
+            help: ArgumentHelp("A folder an SVG document's <image> files may also be read from, besides the document's own folder (repeatable).",
+                               valueName: "dir"))
     }
 
     /// --glyph-char as the character it names.
@@ -80,6 +87,9 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         if let glyphChar, glyphCharacter.map({ $0.count != 1 }) ?? true {
             throw ValidationError("--glyph-char takes one character, U+XXXX or 0xXXXX, got '\(Excerpt(glyphChar))'.")
         }
+        if let folder = resources.first(where: { !Self.isFolder($0) }) {
+            throw ValidationError("--resources '\(Excerpt(folder))' is not a folder.")
+        }
         if inputs.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("Standard input ('-') can be read only once.")
         }
@@ -87,6 +97,11 @@ struct InputOptions: ParsableArguments, DescribedArguments {
            inputs.count + pathData.count > 1 {
             throw ValidationError("'\(file)' is an indicator file: it names its own layers, so it must be the only input.")
         }
+    }
+
+    /// Whether `path` names a folder (following links).
+    static func isFolder(_ path: String) -> Bool {
+        (try? FileStatus(path: path).kind) == .directory
     }
 
     /// The inputs as layer specs, in order: files (an existing file wins over the `file#id` reading of its
@@ -119,6 +134,7 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         if lenient { spec.lenient = true }
         if strict { spec.strict = true }
         if let glyphCharacter { spec.glyphCharacter = glyphCharacter }
+        spec.resourceFolders += resources
         return spec
     }
 
@@ -142,7 +158,8 @@ struct InputOptions: ParsableArguments, DescribedArguments {
             switch layer.source {
             case .input(let input):
                 loaded.append(try InputLoader.load(try InputFiles.bytes(of: input), spec: input, lenient: spec.lenient,
-                                                   strict: spec.strict, glyphCharacter: spec.glyphCharacter))
+                                                   strict: spec.strict, glyphCharacter: spec.glyphCharacter,
+                                                   images: SVGImageSources(resourceFolders: spec.resourceFolders)))
             case let .pathData(data, name):
                 loaded.append(try LoadedInput(pathData: data, layerName: "path", file: name, lenient: spec.lenient))
             case .text(let spec):

@@ -20,6 +20,8 @@ final class PreviewSession: Sendable {
     /// The file named on the command line: an indicator file or an SVG/path-data input.
     let file: String
     let output: OutputDirectory
+    /// The folders besides a document's own its images may be read from (`--resources`).
+    let resources: [String]
     private struct State {
         var data = PreviewData()
         /// The bytes of every file the last render read (the indicator file first), by absolute path.
@@ -33,9 +35,10 @@ final class PreviewSession: Sendable {
     /// Renders one at a time; the watcher's thread and the first render may ask at once.
     private let rendering = Mutex(())
 
-    init(file: String, output: OutputDirectory) {
+    init(file: String, output: OutputDirectory, resources: [String] = []) {
         self.file = file
         self.output = output
+        self.resources = resources
         var initial = State()
         initial.data.title = PreviewPage.title(of: InputSpec(resolvingOnDisk: file))
         state = Mutex(initial)
@@ -129,6 +132,7 @@ final class PreviewSession: Sendable {
             spec = IndicatorSpec(layers: [LayerSpec(source: .input(InputSpec(resolvingOnDisk: file)))])
         }
         spec.exports = [.png]
+        spec.resourceFolders += resources
         var settings = RenderPlan.Settings()
         settings.assetName = RenderPlan.assetName(ofOutput: output.path)
         // Every appearance the file lists: the page switches between them.

@@ -117,6 +117,8 @@ struct ErrorWording {
         case .reader(let problem): message(problem.base)
         case .layer(let problem): message(problem)
         case .glyphCharacterWithoutFont: "--glyph-char selects a glyph of an SVG font, but this is not a font"
+        case .svg(.imageRefused(.outsideFolder)), .svg(.imageRefused(.outsideFolders)):
+            "\(cause.description); allow its folder with \(settings.resources)"
         default: cause.description
         }
     }
@@ -198,19 +200,24 @@ struct SettingNames {
     var fitFromFlag: Bool
     /// Whether `--smooth` gave the smoothing (else the file's `smooth:`).
     var smoothFromFlag: Bool
+    /// Whether resource folders are given by `--resources` (else by a job file's `resources:`).
+    var resourcesFromFlag = true
 
     /// A command line without an indicator file: every setting is a flag's (or its default).
     static let flags = SettingNames(fitFromFlag: true, smoothFromFlag: true)
     /// A job file: every setting is a key's.
-    static let keys = SettingNames(fitFromFlag: false, smoothFromFlag: false)
+    static let keys = SettingNames(fitFromFlag: false, smoothFromFlag: false, resourcesFromFlag: false)
 
-    init(fitFromFlag: Bool, smoothFromFlag: Bool) {
+    init(fitFromFlag: Bool, smoothFromFlag: Bool, resourcesFromFlag: Bool = true) {
         self.fitFromFlag = fitFromFlag
         self.smoothFromFlag = smoothFromFlag
+        self.resourcesFromFlag = resourcesFromFlag
     }
 
     /// `--fit`, or `fit:`, before the mode: "--fit viewbox".
     var fit: String { fitFromFlag ? "--fit" : "fit:" }
     /// `--smooth`, or `'smooth'`: "use a lower --smooth".
     var smooth: String { smoothFromFlag ? "--smooth" : "'smooth'" }
+    /// `--resources DIR`, or the job file's `resources:`: "allow its folder with --resources DIR".
+    var resources: String { resourcesFromFlag ? "--resources DIR" : "the job file's 'resources'" }
 }

@@ -136,3 +136,20 @@ func imageFadesIn() throws {
     #expect(abs((opacity(0.9) ?? 0) - 0.5) < 1e-9)
     #expect(opacity(1) == 1)
 }
+
+/// SVG 2 §5.7: `auto` (any case, as an absent side) is the image's natural size, 8×6 here; one side given
+/// keeps the aspect ratio.
+@Test("an <image>'s auto width and height are its natural size, one side given keeping its aspect ratio", arguments: [
+    ("", 8.0, 6.0),
+    (#"width="auto" height="auto""#, 8, 6),
+    (#"width=" Auto ""#, 8, 6),
+    (#"width="40" height="auto""#, 40, 30),
+    (#"width="AUTO" height="12""#, 16, 12),
+    (#"height="3" width="auto""#, 4, 3),
+])
+func imageAutoSize(_ attributes: String, _ width: Double, _ height: Double) throws {
+    let input = try read("<image x=\"1\" y=\"2\" \(attributes) href=\"\(dataURL(try fixture("quad.png")))\"/>", lenient: false)
+    let bounds = try #require(input.layers.first?.path.bounds)
+    #expect(bounds == Rect(x: 1, y: 2, width: width, height: height))
+    #expect(input.warnings.isEmpty, "\(input.warnings)")
+}
