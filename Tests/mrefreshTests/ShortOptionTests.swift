@@ -27,7 +27,7 @@ func shortOptions(_ arguments: [String]) throws {
 func framesTypoSuggestsFrames() throws {
     let result = try Binary.run(["render", "--path", "M0 0H10", "--frams", "10", "-o", "/nonexistent/out"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("Did you mean '--frames'?"), "\(result.stderr)")
+    #expect(result.stderr == "mrefresh render: unknown option '--frams' (did you mean '--frames'?); see 'mrefresh render --help'\n", "\(result.stderr)")
     let crop = try Binary.run(["render", "--path", "M0 0H10", "--drawable-frame", "1,2,3,4x", "-o", "/nonexistent/out"])
     #expect(crop.stderr.contains("--drawable-frame must be x,y,w,h"), "\(crop.stderr)")
 }
