@@ -57,10 +57,12 @@ struct ExitCase: CustomTestStringConvertible, Sendable {
 }
 
 let exitCases: [ExitCase] = [
-    ExitCase(rule: "no input is a usage error", arguments: ["inspect"], status: 64, stderr: "No input given"),
-    ExitCase(rule: "unknown option", arguments: ["inspect", "--bogus", "x"], status: 64, stderr: "--bogus"),
+    ExitCase(rule: "no input is a usage error", arguments: ["inspect"], status: 64,
+             stderr: "mrefresh inspect: no input given: name a file, '-' for standard input, or --path DATA; see 'mrefresh inspect --help'\n"),
+    ExitCase(rule: "unknown option", arguments: ["inspect", "--bogus", "x"], status: 64,
+             stderr: "mrefresh inspect: unknown option '--bogus'; see 'mrefresh inspect --help'\n"),
     ExitCase(rule: "smooth out of range", arguments: ["inspect", "--path", "M0 0", "--smooth", "99"], status: 64,
-             stderr: "--smooth must be between 0 and 24, got 99."),
+             stderr: "mrefresh inspect: --smooth must be between 0 and 24, got 99; see 'mrefresh inspect --help'\n"),
     ExitCase(rule: "bad path data", arguments: ["inspect", "--path", "M0 0 L1 x"], status: 65,
              stderr: "--path:1:9: expected a number after 'L', found 'x'\n"),
     ExitCase(rule: "missing file", arguments: ["inspect", "/nonexistent/icon.svg"], status: 66,
