@@ -231,7 +231,7 @@ func appearanceColoursFromAFile() throws {
 }
 
 @Test("--appearances refuses an unknown name with a suggestion, and a name given twice", arguments: [
-    ("light,drk", "'drk' is not an appearance (did you mean 'dark'?): they are light, dark, high-contrast, dark-high-contrast."),
+    ("light,drk", "'drk' is not an appearance (did you mean 'dark'?): they are light, dark, high-contrast, dark-high-contrast; see 'mrefresh render --help'"),
     ("dark,dark", "'dark' is listed twice"),
 ])
 func unknownAppearance(_ list: String, _ message: String) throws {
