@@ -24,6 +24,8 @@ struct MRefreshFramesPlugin: BuildToolPlugin {
         }
         let frames = context.pluginWorkDirectoryURL.appending(path: Self.folderName)
         let tables = context.pluginWorkDirectoryURL.appending(path: "\(Self.folderName).swift")
+        // The build's cache of file metadata beside the frames, not among them: the folder ships whole.
+        let cache = context.pluginWorkDirectoryURL.appending(path: "mrefresh-cache")
         // The job file and every other file of the target SwiftPM does not compile or bundle itself (the
         // SVGs, indicator files and fonts beside it): a change to any of them runs the build again, which
         // redraws only the indicators whose inputs changed. Inputs outside the target are not watched.
@@ -32,7 +34,8 @@ struct MRefreshFramesPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "mrefresh build \(target.name)/\(job.url.lastPathComponent)",
                 executable: try context.tool(named: "mrefresh").url,
-                arguments: ["build", job.url.path(), "--out", frames.path(), "--swift-tables", tables.path(), "--quiet"],
+                arguments: ["build", job.url.path(), "--out", frames.path(), "--swift-tables", tables.path(),
+                            "--cache-file", cache.path(), "--quiet"],
                 inputFiles: inputs,
                 outputFiles: [tables, frames]
             ),

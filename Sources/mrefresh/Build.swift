@@ -52,6 +52,10 @@ struct Build: ParsableCommand {
                                valueName: "file.swift"))
     var swiftTables: String?
 
+    @Option(help: ArgumentHelp("Keep the cache of the files' metadata that makes a no-op build fast in this file instead of .mrefresh-cache in the output folder (for a folder that ships as it is).",
+                               valueName: "file"))
+    var cacheFile: String?
+
     struct Shard: Hashable {
         /// 1-based, as written.
         var k: Int
@@ -82,7 +86,11 @@ struct Build: ParsableCommand {
             if !quiet { parsed.notes.forEach(printError) }
             let plan = BuildPlan(parsed.items.map { ($0.name, $0.spec) }, shards: shard?.n ?? 1)
             let output = try outputLock.open(out)
-            let run = BuildRun(plan: plan, output: output, shard: (shard?.k ?? 1) - 1, force: force)
+            let cache = try cacheFile.map { file throws(OutputError) in
+                let folder = PathText.folder(of: file)
+                return (folder: try OutputDirectory(folder.isEmpty ? "." : folder), name: PathText.name(of: file))
+            }
+            let run = BuildRun(plan: plan, output: output, shard: (shard?.k ?? 1) - 1, force: force, cacheFile: cache)
             let bar = ProgressBar(total: run.filesToDraw, enabled: !quiet && ProgressBar.stderrIsTerminal)
             let outcomes: [BuildRun.Outcome]
             do {

@@ -168,3 +168,17 @@ func glyphs() throws {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
             == [".mrefresh-cache", "g-bar", "g-dot", "index.json"])
 }
+
+@Test("--cache-file keeps the build's metadata cache outside a folder that ships whole: the folder holds only the build")
+func cacheFileOutsideTheFolder() throws {
+    let directory = try project()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let arguments = ["build", "--out", "Frames", "--cache-file", "work/frames-cache", "--quiet"]
+    let first = try Binary.run(arguments, in: directory)
+    #expect(first.status == 0, "\(first.stderr)")
+    let listed = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Frames").path)
+    #expect(!listed.contains(".mrefresh-cache"), "\(listed)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("work/frames-cache").path))
+    let again = try Binary.run(["build", "--out", "Frames", "--cache-file", "work/frames-cache"], in: directory)
+    #expect(again.stdout.contains("nothing to draw"), "\(again.stdout)")
+}

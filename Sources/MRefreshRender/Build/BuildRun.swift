@@ -43,17 +43,23 @@ public struct BuildRun: Sendable {
     private let previousCache: BuildStatCache, confirmedCache: BuildStatCache
     /// How many files the up-to-date check read and hashed: those the cache could not vouch for.
     package let hashedFiles: Int
+    /// Where the cache of file metadata is kept.
+    private let cacheLocation: BuildStatCache.Location
 
-    /// Creates a run of `plan`'s items assigned to `shard`, into `output`.
+    /// Creates a run of `plan`'s items assigned to `shard`, into `output`, keeping its cache of file
+    /// metadata in `output` unless `cacheFile` names another (a folder and a name in it).
     public init(plan: BuildPlan, output: OutputDirectory, shard: Int = 0, force: Bool = false,
-                encoder: PNGEncoder = .standard, cache: InputCache = InputCache()) {
+                encoder: PNGEncoder = .standard, cache: InputCache = InputCache(),
+                cacheFile: (folder: OutputDirectory, name: String)? = nil) {
         self.plan = plan
         self.output = output
         self.shard = shard
         self.force = force
         self.encoder = encoder
         self.cache = cache
-        let previous = force ? BuildStatCache() : BuildStatCache(reading: output)
+        cacheLocation = cacheFile.map { BuildStatCache.Location(folder: $0.folder, name: $0.name) }
+            ?? BuildStatCache.Location(folder: output)
+        let previous = force ? BuildStatCache() : BuildStatCache(reading: cacheLocation)
         var confirmed = BuildStatCache(), hashed = 0, upToDate = Set<Int>()
         if !force {
             // Checked on every core: a no-op build of hundreds of indicators is mostly these stats.
@@ -219,7 +225,7 @@ public struct BuildRun: Sendable {
         if hashedFiles == 0, drawn.isEmpty, Set(confirmedCache.entries.keys) == Set(previousCache.entries.keys) { return }
         var next = confirmedCache
         next.entries.merge(drawn) { _, new in new }
-        try? output.write(next.bytes, to: BuildStatCache.file)
+        try? cacheLocation.folder.write(next.bytes, to: cacheLocation.name)
     }
 
     /// `index.json` (the same in every shard), after removing what the previous index listed and this

@@ -76,6 +76,18 @@ package struct BuildStatCache: Sendable {
 
     /// The cache's name at the top of the build's folder.
     package static let file = ".mrefresh-cache"
+
+    /// Where a cache is kept: a name in a folder, `.mrefresh-cache` in the build's own unless a build
+    /// whose folder ships whole (the SwiftPM plugin's resources) keeps it elsewhere.
+    package struct Location: Sendable {
+        package var folder: OutputDirectory
+        package var name: String
+
+        package init(folder: OutputDirectory, name: String = BuildStatCache.file) {
+            self.folder = folder
+            self.name = name
+        }
+    }
     /// The largest cache read: far above the stamps of any build's files (about 80 bytes a file).
     static let maximumBytes = 256 << 20
     /// The first line, naming the format.
@@ -89,10 +101,11 @@ package struct BuildStatCache: Sendable {
     /// An empty cache: every file is hashed.
     package init() {}
 
-    /// The cache in `output`, or an empty one when there is none that reads.
-    package init(reading output: OutputDirectory) {
-        guard let status = output.status(Self.file), status.kind == .regular, status.size <= Self.maximumBytes,
-              let bytes = output.read(Self.file), let entries = Self.parse(bytes) else { return }
+    /// The cache at `location`, or an empty one when there is none that reads.
+    package init(reading location: Location) {
+        let (output, name) = (location.folder, location.name)
+        guard let status = output.status(name), status.kind == .regular, status.size <= Self.maximumBytes,
+              let bytes = output.read(name), let entries = Self.parse(bytes) else { return }
         self.entries = entries
         writtenAt = status.modified
     }
