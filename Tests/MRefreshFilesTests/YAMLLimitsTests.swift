@@ -142,7 +142,7 @@ func aliasesAsMeant() throws {
      "i.yaml:1:9: easing must be linear, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), hold or steps(n), got 'in\\nout'"),
     // (An explicit key: YAML's implicit keys stop at 1,024 characters.)
     ("? " + String(repeating: "k", count: 100_000) + "\n: 1\nlayers: [{source: a.svg}]\n",
-     "i.yaml:1:3: unknown key '" + String(repeating: "k", count: 48) + "…': expected 'size', 'padding', 'frame', 'scale', 'fit', 'smooth', 'trim', 'easing', 'merge', 'style', 'background', 'fps', 'labelDate', 'machine', 'stages', 'pull', 'ready', 'loading', 'closing', 'exhausted', 'layers', 'exports' or 'appearances'"),
+     "i.yaml:1:3: unknown key '" + String(repeating: "k", count: 48) + "…': expected 'size', 'padding', 'frame', 'scale', 'fit', 'smooth', 'trim', 'easing', 'merge', 'style', 'background', 'fps', 'labelDate', 'machine', 'stages', 'pull', 'ready', 'loading', 'closing', 'exhausted', 'layers', 'exports', 'appearances' or 'resources'"),
 ])
 func excerpts(text: String, expected: String) {
     let error = failure(.indicator, text.replacingOccurrences(of: "f.yaml", with: "i.yaml"))

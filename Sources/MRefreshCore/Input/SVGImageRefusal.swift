@@ -29,6 +29,15 @@ package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible
     case undecodable(String, reason: String)
     /// The decoder found corrupt data and decoded what it could (a JPEG cut short inside its scan).
     case corrupt(String, reason: String)
+    /// An SVG document drawn as an image that is one of the documents drawing it (directly or round a
+    /// cycle of images).
+    case documentCycle(String)
+    /// An SVG document drawn as an image inside more documents drawn as images than the limit.
+    case documentsTooDeep(String, limit: Int)
+    /// The SVG documents a document draws as images (each time it draws one) past the limit of bytes read.
+    case documentBudgetExhausted(limit: Int)
+    /// An SVG document drawn as an image cannot be read: its own error, at its own position.
+    indirect case document(String, InputError)
 
     package var description: String {
         switch self {
@@ -50,6 +59,11 @@ package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible
         case let .damagedChunk(image, chunk): "image '\(Excerpt(image))' cannot be decoded: its PNG \(chunk) chunk fails its CRC check (the file is damaged)"
         case let .undecodable(image, reason): "image '\(Excerpt(image))' cannot be decoded: \(reason)"
         case let .corrupt(image, reason): "image '\(Excerpt(image))' is corrupt: \(reason)"
+        case .documentCycle(let image): "image '\(Excerpt(image))' is a document that draws this one as an image (a cycle)"
+        case let .documentsTooDeep(image, limit): "image '\(Excerpt(image))' would nest SVG documents drawn as images more than \(limit) deep"
+        case .documentBudgetExhausted(let limit):
+            "the SVG documents drawn as images would take more than \(limit >> 20) MiB read together"
+        case let .document(image, error): "image '\(Excerpt(image))' cannot be drawn: \(error.place)\(error.cause.description)"
         }
     }
 }
