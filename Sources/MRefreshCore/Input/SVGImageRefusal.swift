@@ -52,8 +52,8 @@ package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible
             "the image is \(width)×\(height) pixels, more than \(limit / 1_000_000) million"
         case .budgetExhausted(let limit):
             "the document's images would take more than \(limit >> 20) MiB decoded"
-        case .header(.unknownFormat(let kind?)): "the image is \(kind): only PNG and JPEG images are drawn"
-        case .header(.unknownFormat(nil)): "the image is neither PNG nor JPEG"
+        case .header(.unknownFormat(let kind?)): "the image is \(kind): only PNG, JPEG, GIF and WebP images are drawn"
+        case .header(.unknownFormat(nil)): "the image is not PNG, JPEG, GIF or WebP"
         case .header(.truncated(let format)): "the \(format.rawValue) image is truncated"
         case .header(.malformed(let format)): "the \(format.rawValue) image's header is malformed"
         case let .damagedChunk(image, chunk): "image '\(Excerpt(image))' cannot be decoded: its PNG \(chunk) chunk fails its CRC check (the file is damaged)"

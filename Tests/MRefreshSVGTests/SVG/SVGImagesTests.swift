@@ -15,6 +15,20 @@ private func pngHeader(width: Int, height: Int, idat: [UInt8] = [0x78, 0x9C, 0x0
         + chunk("IDAT", idat) + chunk("IEND", [])
 }
 
+/// A GIF of a `screen` whose first frame is `frame` (left, top, width, height), with one tiny data block.
+private func gifHeader(screen: (Int, Int), frame: (Int, Int, Int, Int)) -> [UInt8] {
+    func le(_ v: Int) -> [UInt8] { [UInt8(v & 255), UInt8(v >> 8 & 255)] }
+    return Array("GIF89a".utf8) + le(screen.0) + le(screen.1) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        + [0x2C] + le(frame.0) + le(frame.1) + le(frame.2) + le(frame.3) + [0] + [2, 2, 0x4C, 0x01, 0] + [0x3B]
+}
+
+/// A WebP whose extended header (VP8X) says its canvas is `width` × `height`.
+private func webpHeader(width: Int, height: Int) -> [UInt8] {
+    func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(v >> (8 * $0) & 255) } }
+    let chunk = Array("VP8X".utf8) + le(10, 4) + [0, 0, 0, 0] + le(width - 1, 3) + le(height - 1, 3)
+    return Array("RIFF".utf8) + le(4 + chunk.count, 4) + Array("WEBP".utf8) + chunk
+}
+
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/Images")
 
@@ -31,7 +45,7 @@ private func dataURL(_ bytes: [UInt8], type: String = "image/png") -> String {
     "data:\(type);base64,\(Data(bytes).base64EncodedString())"
 }
 
-@Test("image headers: PNG and JPEG sizes read, unknown formats named, files cut short refused")
+@Test("image headers: PNG, JPEG, GIF and WebP sizes read, unknown formats named, files cut short refused")
 func imageHeaders() throws {
     let jpeg = try fixture("quadrants.jpg"), png = try fixture("quad.png")
     #expect(ImageHeader.read(jpeg) == .success(ImageHeader(format: .jpeg, width: 40, height: 30)))
@@ -40,7 +54,17 @@ func imageHeaders() throws {
     #expect(ImageHeader.read(Array(jpeg.prefix(100))) == .failure(.truncated(.jpeg)))
     #expect(ImageHeader.read(Array(png.dropLast(12))) == .failure(.truncated(.png)))
     #expect(ImageHeader.read(Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)) == .failure(.unknownFormat("SVG")))
-    #expect(ImageHeader.read(Array("GIF89a....".utf8)) == .failure(.unknownFormat("GIF")))
+    #expect(ImageHeader.read(Array("GIF89a....".utf8)) == .failure(.truncated(.gif)))
+    #expect(ImageHeader.read(try fixture("gradient-interlaced.gif")) == .success(ImageHeader(format: .gif, width: 40, height: 30)))
+    #expect(ImageHeader.read(try fixture("animated.gif")) == .success(ImageHeader(format: .gif, width: 8, height: 6)))
+    #expect(ImageHeader.read(try fixture("quad-lossless.webp")) == .success(ImageHeader(format: .webp, width: 8, height: 6)))
+    #expect(ImageHeader.read(try fixture("blue-lossy.webp")) == .success(ImageHeader(format: .webp, width: 40, height: 30)))
+    #expect(ImageHeader.read(try fixture("animated.webp")) == .success(ImageHeader(format: .webp, width: 8, height: 6)))
+    // A first frame past its screen grows it, as browsers grow it: what is decoded is counted.
+    #expect(ImageHeader.read(gifHeader(screen: (4, 4), frame: (2, 3, 30000, 20000))) == .success(ImageHeader(format: .gif, width: 30002, height: 20003)))
+    #expect(ImageHeader.read(gifHeader(screen: (4, 4), frame: (0, 0, 0, 4))) == .failure(.malformed(.gif)))
+    #expect(ImageHeader.read(Array(try fixture("quad-lossless.webp").dropLast(1))) == .failure(.truncated(.webp)))
+    #expect(ImageHeader.read(Array("BM....".utf8)) == .failure(.unknownFormat("BMP")))
     #expect(ImageHeader.read([1, 2, 3]) == .failure(.unknownFormat(nil)))
     #expect(ImageHeader.read(pngHeader(width: 0, height: 5)) == .failure(.malformed(.png)))
 }
@@ -48,6 +72,9 @@ func imageHeaders() throws {
 /// Hostile images: each ends fast with a warning at the image's reference, and nothing else is lost.
 @Test("hostile images are refused before decoding, with a positioned warning", arguments: [
     ("30000×30000 PNG header", dataURL(pngHeader(width: 30000, height: 30000)), "30000×30000 pixels"),
+    ("a GIF frame far past its 4×4 screen", dataURL(gifHeader(screen: (4, 4), frame: (0, 0, 65535, 65535)), type: "image/gif"),
+     "65535×65535 pixels"),
+    ("20000×20000 WebP canvas", dataURL(webpHeader(width: 20000, height: 20000), type: "image/webp"), "20000×20000 pixels"),
     ("decompression bomb", dataURL(pngHeader(width: 100_000, height: 100_000, idat: [0x78, 0x9C] + [UInt8](repeating: 0, count: 64))), "pixels, more than"),
     ("10 MB data URI", "TEN-MB", "larger than 4 MiB"),
     ("truncated JPEG", "TRUNCATED-JPEG", "JPEG image is truncated"),
