@@ -126,6 +126,34 @@ struct ImageDecodingTests {
         }
     }
 
+    /// Damaged files of every format mrefresh reads itself or hands to libwebp: bytes changed, cut short or
+    /// repeated, 400 of each, deterministically. None may crash or hang the header reader or the decoder.
+    @Test("damaged GIF and WebP files are read and decoded without a crash", arguments: [
+        "gradient-interlaced.gif", "quad-interlaced.gif", "animated.gif", "quad-lossless.webp", "blue-lossy.webp", "animated.webp",
+    ])
+    func damagedImagesNeverCrash(_ name: String) throws {
+        var random = SplitMix64(seed: UInt64(name.utf8.count))
+        let original = Self.fixture(name)
+        var decoded = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0...Int(random.next() % 4) {
+                let at = Int(random.next() % UInt64(max(bytes.count, 1)))
+                switch random.next() % 3 {
+                case 0 where !bytes.isEmpty: bytes[at] = UInt8(truncatingIfNeeded: random.next())
+                case 1: bytes = Array(bytes.prefix(at))
+                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 16)], at: at)
+                }
+            }
+            guard case .success(let header) = ImageHeader.read(bytes), header.width * header.height <= 1 << 20 else { continue }
+            let image = LayerImage.Data(format: header.format, bytes: bytes, width: header.width, height: header.height)
+            _ = ImageSurface.decoding(image)
+            decoded += 1
+        }
+        // (Most damaged files still have a sound header: the decoders were reached.)
+        #expect(decoded > 25, "\(name): \(decoded) decoded")
+    }
+
     @Test("a CMYK JPEG (Adobe, inverted ink) is drawn in its colours, without a warning")
     func cmykJPEGIsDrawn() throws {
         let indicator = try Self.indicator(Self.document(Self.fixture("cmyk.jpg"), type: "image/jpeg"), strict: true)
