@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshRender
 import Testing
 
 /// `--resources DIR` (issue 46): the folders besides a document's own that its `<image>` files may be read
@@ -105,6 +106,28 @@ private let cases: [ImageResourcesCase] = [
         if let drawn = row.drawn {
             #expect(result.stdout.contains("image1") == drawn, "\(result.stdout)")
         }
+    }
+
+    @Test("preview draws an image from a folder --resources allows, and none without it")
+    func preview() throws {
+        let root = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.layout(in: root)
+        try """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 6"><image href="../shared/pic.png" width="8" height="6"/></svg>
+            """.write(to: root.appendingPathComponent("icons/only-image.svg"), atomically: true, encoding: .utf8)
+        /// The opaque pixels of the last pull frame the preview serves.
+        func opaquePixels(_ extra: [String]) throws -> Int {
+            let preview = try PreviewProcess(["preview", "icons/only-image.svg", "--port", "0"] + extra, in: root)
+            defer { preview.kill() }
+            let data = try preview.data()
+            let last = try #require(data.images.keys.filter { $0.hasPrefix("pull_") }.max())
+            let frame = try ImageSurface(png: try preview.get("/" + last).body)
+            _ = try preview.interrupt()
+            return frame.pixels.filter { $0 >> 24 == 0xFF }.count
+        }
+        #expect(try opaquePixels([]) == 0)
+        #expect(try opaquePixels(["--resources", "shared"]) > 1000)
     }
 
     @Test("--resources is in the help of render, simulate, inspect and preview")
