@@ -8,7 +8,7 @@ package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible
     case outsideFolder(String)
     /// A path that leads out of the document's folder and every resource folder the user allowed.
     case outsideFolders(String)
-    /// A relative path while the document has no folder (standard input).
+    /// A relative path while the document has no folder (read from standard input, or a `data:` URL's).
     case noFolder(String)
     /// The file cannot be read, and why ("no such file", "permission denied").
     case unreadable(String, reason: String)
@@ -44,7 +44,7 @@ package enum SVGImageRefusal: Error, Hashable, Sendable, CustomStringConvertible
         case .notLocal(let url): "images are read from data: URLs and files beside the document only, not '\(Excerpt(url))'"
         case .outsideFolder(let path): "image '\(Excerpt(path))' is outside the document's folder"
         case .outsideFolders(let path): "image '\(Excerpt(path))' is outside the document's folder and the resource folders"
-        case .noFolder(let path): "image '\(Excerpt(path))' is a file, and a document read from standard input has no folder"
+        case .noFolder(let path): "image '\(Excerpt(path))' is a file, and a document read from standard input or a data: URL has no folder"
         case let .unreadable(path, reason): "image '\(Excerpt(path))' cannot be read: \(reason)"
         case .malformedDataURL: "the image's data: URL is malformed"
         case .tooLarge(let limit): "the image is larger than \(limit >> 20) MiB"

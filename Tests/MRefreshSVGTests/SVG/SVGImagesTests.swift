@@ -133,7 +133,7 @@ func imageFiles() throws {
     }
     // Standard input has no folder.
     let piped = try read("<image width=\"50\" height=\"50\" href=\"img/quad.png\"/>", file: "-")
-    #expect(piped.warnings.first?.description.contains("standard input has no folder") == true)
+    #expect(piped.warnings.first?.description.contains("read from standard input or a data: URL has no folder") == true)
 }
 
 @Test("the images of a document share one decoding budget")
@@ -241,7 +241,7 @@ private func svg(_ body: String, _ root: String = #"viewBox="0 0 10 10""#) -> St
      ], [], ["icon.svg:2:14: image 'parts/bad.svg' cannot be drawn: ", "parts/bad.svg:3:1: mismatched end tag </svg>: expected </g>"]),
     ("a data: URL document has no folder", [
         "icons/icon.svg": svg(#"<image width="10" height="10" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3Cimage href='parts/quad.png' width='4' height='4'/%3E%3C/svg%3E"/>"#),
-     ], [], ["image 'parts/quad.png' is a file, and a document read from standard input has no folder"]),
+     ], [], ["image 'parts/quad.png' is a file, and a document read from standard input or a data: URL has no folder"]),
 ])
 func imageDocuments(_ name: String, _ files: [String: String], _ layers: [String], _ warnings: [String]) throws {
     let input = try readDocument(files)
