@@ -62,6 +62,8 @@ private let cases: [ImageResourcesCase] = [
                        status: 0, stderr: []),
     ImageResourcesCase(name: "build allows the job file's folder", arguments: ["build", "job.yaml", "--out", "b", "--quiet"],
                        status: 0, stderr: []),
+    ImageResourcesCase(name: "a job file's resources: allow a folder beside it", arguments: ["build", "icons/job-resources.yaml", "--out", "b", "--quiet"],
+                       status: 0, stderr: []),
     ImageResourcesCase(name: "build names the job file's resources key", arguments: ["build", "icons/job.yaml", "--out", "b", "--quiet"],
                        status: 0, stderr: ["icon: icons/icon.svg:2:16: warning: image '../shared/pic.png' is outside the document's folder and the resource folders; allow its folder with the job file's 'resources'; it is not drawn"]),
 ]
@@ -89,6 +91,7 @@ private let cases: [ImageResourcesCase] = [
             "icons/indicator.yaml": "resources: [../shared]\nstages: {pull: 2, loading: 0, closing: 0}\nlayers: [{source: icon.svg}]\n",
             "job.yaml": "defaults: {stages: {pull: 2, loading: 0, closing: 0}}\nindicators: [{name: icon, source: icons/icon.svg}]\n",
             "icons/job.yaml": "defaults: {stages: {pull: 2, loading: 0, closing: 0}}\nindicators: [{name: icon, source: icon.svg}]\n",
+            "icons/job-resources.yaml": "defaults: {resources: ../shared, stages: {pull: 2, loading: 0, closing: 0}}\nindicators: [{name: icon, source: icon.svg}]\n",
             "gesture.yaml": "steps: [{drag: {to: 100, duration: 0.1}}, release, {wait: 0.1}]\n",
         ]
         for (name, text) in files { try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8) }
