@@ -45,6 +45,7 @@ deps:
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/include/libdeflate.h ] || missing="$$missing libdeflate-dev"; \
 	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
+	[ -f /usr/include/webp/demux.h ] || missing="$$missing libwebp-dev"; \
 	[ -f /usr/include/yaml.h ] || missing="$$missing libyaml-dev"; \
 	[ -f $(FONT_AWESOME) ] || missing="$$missing fonts-font-awesome"; \
 	[ -d /usr/share/icons/Adwaita/scalable ] || missing="$$missing adwaita-icon-theme"; \

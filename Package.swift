@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "MRefreshSystem", dependencies: ["CMalloc"]),
         // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        // libwebp and its demuxer (Debian's libwebp-dev), for WebP images in SVG documents; GIFs are decoded in Swift.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // libyaml, whose events MRefreshFiles composes into the nodes its readers read (YAMLEvents is the one
         // file that calls it): the C library a YAML package would wrap, without the Foundation it brings.
         .systemLibrary(
@@ -74,7 +76,7 @@ let package = Package(
         .target(name: "MRefreshPNG", dependencies: ["CDeflate"]),
         // Web/ holds the JavaScript the preview page and the web export carry (ES modules, checked and tested under
         // Node); WebSources.swift embeds them, and WebSourcesTests fail when it falls behind them (`make web`).
-        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG",
+        .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG", "CWebP",
                                                        .product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["Web"]),
         // Readers of the CLI's own file formats (indicator, job and gesture files, on libyaml), kept out of the

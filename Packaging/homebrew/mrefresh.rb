@@ -19,6 +19,7 @@ class Mrefresh < Formula
   depends_on "libdeflate"
   depends_on "libyaml"
   depends_on "pango"
+  depends_on "webp"
 
   def install
     system "swift", "build", "--disable-sandbox", "--configuration", "release", "--product", "mrefresh"

@@ -1,4 +1,5 @@
 import Foundation
+import MRefreshRender
 import Testing
 
 /// `--resources DIR` (issue 46): the folders besides a document's own that its `<image>` files may be read
@@ -61,6 +62,8 @@ private let cases: [ImageResourcesCase] = [
                        status: 0, stderr: []),
     ImageResourcesCase(name: "build allows the job file's folder", arguments: ["build", "job.yaml", "--out", "b", "--quiet"],
                        status: 0, stderr: []),
+    ImageResourcesCase(name: "a job file's resources: allow a folder beside it", arguments: ["build", "icons/job-resources.yaml", "--out", "b", "--quiet"],
+                       status: 0, stderr: []),
     ImageResourcesCase(name: "build names the job file's resources key", arguments: ["build", "icons/job.yaml", "--out", "b", "--quiet"],
                        status: 0, stderr: ["icon: icons/icon.svg:2:16: warning: image '../shared/pic.png' is outside the document's folder and the resource folders; allow its folder with the job file's 'resources'; it is not drawn"]),
 ]
@@ -88,6 +91,7 @@ private let cases: [ImageResourcesCase] = [
             "icons/indicator.yaml": "resources: [../shared]\nstages: {pull: 2, loading: 0, closing: 0}\nlayers: [{source: icon.svg}]\n",
             "job.yaml": "defaults: {stages: {pull: 2, loading: 0, closing: 0}}\nindicators: [{name: icon, source: icons/icon.svg}]\n",
             "icons/job.yaml": "defaults: {stages: {pull: 2, loading: 0, closing: 0}}\nindicators: [{name: icon, source: icon.svg}]\n",
+            "icons/job-resources.yaml": "defaults: {resources: ../shared, stages: {pull: 2, loading: 0, closing: 0}}\nindicators: [{name: icon, source: icon.svg}]\n",
             "gesture.yaml": "steps: [{drag: {to: 100, duration: 0.1}}, release, {wait: 0.1}]\n",
         ]
         for (name, text) in files { try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8) }
@@ -105,6 +109,28 @@ private let cases: [ImageResourcesCase] = [
         if let drawn = row.drawn {
             #expect(result.stdout.contains("image1") == drawn, "\(result.stdout)")
         }
+    }
+
+    @Test("preview draws an image from a folder --resources allows, and none without it")
+    func preview() throws {
+        let root = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.layout(in: root)
+        try """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 6"><image href="../shared/pic.png" width="8" height="6"/></svg>
+            """.write(to: root.appendingPathComponent("icons/only-image.svg"), atomically: true, encoding: .utf8)
+        /// The opaque pixels of the last pull frame the preview serves.
+        func opaquePixels(_ extra: [String]) throws -> Int {
+            let preview = try PreviewProcess(["preview", "icons/only-image.svg", "--port", "0"] + extra, in: root)
+            defer { preview.kill() }
+            let data = try preview.data()
+            let last = try #require(data.images.keys.filter { $0.hasPrefix("pull_") }.max())
+            let frame = try ImageSurface(png: try preview.get("/" + last).body)
+            _ = try preview.interrupt()
+            return frame.pixels.filter { $0 >> 24 == 0xFF }.count
+        }
+        #expect(try opaquePixels([]) == 0)
+        #expect(try opaquePixels(["--resources", "shared"]) > 1000)
     }
 
     @Test("--resources is in the help of render, simulate, inspect and preview")

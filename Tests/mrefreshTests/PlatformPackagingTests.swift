@@ -35,7 +35,7 @@ struct PlatformPackagingTests {
         let formula = try text("Packaging/homebrew/mrefresh.rb")
         let runtime = Set(try captures(#"^\s*depends_on "([^"]+)"\s*$"#, in: formula))
         let brew = try packageBrewNames()
-        #expect(brew == ["cairo", "libdeflate", "jpeg-turbo", "libyaml"])
+        #expect(brew == ["cairo", "libdeflate", "jpeg-turbo", "webp", "libyaml"])
         #expect(runtime == brew.union(Self.loadedLibraries))
         #expect(try captures(#"^\s*depends_on "([^"]+)" => :build"#, in: formula) == ["pkgconf"])
     }

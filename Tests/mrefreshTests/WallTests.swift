@@ -8,7 +8,7 @@ private let sources = root.appendingPathComponent("Sources")
 /// in `Native/`; the operating system's (Glibc, Darwin, CMalloc) only in the MRefreshSystem target, which
 /// is native through and through and so not listed here. Only those folders may hold pointers (`Unsafe…`, `Unmanaged`, `OpaquePointer`); every C call is wrapped once there.
 private let nativeFolders: [String: Set<String>] = [
-    "Cairo": ["CCairo", "CJPEG"], "Native": ["CDeflate", "CZlib", "CLibFuzzer"], "YAML": ["CLibYAML"],
+    "Cairo": ["CCairo", "CJPEG", "CWebP"], "Native": ["CDeflate", "CZlib", "CLibFuzzer"], "YAML": ["CLibYAML"],
 ]
 /// Every Swift target but MRefreshSystem, which is native through and through.
 private let nativeTargets = swiftTargets.filter { $0 != "MRefreshSystem" }

@@ -1,14 +1,15 @@
-/// What a PNG or JPEG file says of itself before any pixel is decoded: its format and size, read from
-/// the PNG's IHDR chunk or the JPEG's SOF segment, and whether the file is whole (every PNG chunk inside
-/// the file up to IEND; the JPEG's segments up to its scan, and its end marker). An image is checked
-/// against the pixel budget with these numbers, so a 30000×30000 header or a decompression bomb is
-/// refused without decoding anything.
+/// What a PNG, JPEG, GIF or WebP file says of itself before any pixel is decoded: its format and size,
+/// read from the PNG's IHDR chunk, the JPEG's SOF segment, the GIF's screen and first frame (ImageHeader+GIFWebP.swift)
+/// or the WebP's first chunk, and whether the file is whole (every PNG chunk inside the file up to IEND;
+/// the JPEG's segments up to its scan, and its end marker; the GIF's blocks to the end of its first frame;
+/// the WebP's RIFF chunks). An image is checked against the pixel budget with these numbers, so a
+/// 30000×30000 header or a decompression bomb is refused without decoding anything.
 package struct ImageHeader: Hashable, Sendable {
-    package enum Format: String, Hashable, Sendable { case png = "PNG", jpeg = "JPEG" }
+    package enum Format: String, Hashable, Sendable { case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP" }
 
     /// Why bytes are not an image mrefresh draws.
     package enum Problem: Error, Hashable, Sendable {
-        /// Neither PNG nor JPEG (an SVG document, a GIF…): what it looks like, if known.
+        /// Not PNG, JPEG, GIF or WebP (an SVG document, a BMP…): what it looks like, if known.
         case unknownFormat(String?)
         /// The file ends before its image does.
         case truncated(Format)
@@ -24,13 +25,17 @@ package struct ImageHeader: Hashable, Sendable {
     package static func read(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return gif(bytes) }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return webp(bytes) }
         let head = String(decoding: bytes.prefix(256), as: UTF8.self)
         if head.contains("<svg") { return .failure(.unknownFormat("SVG")) }
-        if bytes.starts(with: Array("GIF8".utf8)) { return .failure(.unknownFormat("GIF")) }
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            return .failure(.unknownFormat("WebP"))
-        }
+        if bytes.starts(with: Array("BM".utf8)) { return .failure(.unknownFormat("BMP")) }
         return .failure(.unknownFormat(nil))
+    }
+
+    /// The `count`-byte little-endian number at `at` (GIF's and WebP's byte order); the caller checks the bytes are there.
+    package static func littleEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
+        (at..<(at + count)).reversed().reduce(0) { $0 << 8 | Int(bytes[$1]) }
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {

@@ -1,11 +1,13 @@
 import CCairo
 import CJPEG
+import CWebP
 import Synchronization
 import MRefreshCore
 
 extension ImageSurface {
     /// Decodes an image a layer draws: PNG with Cairo's reader, JPEG with libjpeg-turbo (CMYK converted as
-    /// gdk-pixbuf converts it). Its size was checked against the pixel budget from its header before
+    /// gdk-pixbuf converts it), a GIF's first frame in Swift (``GIFDecoder``), WebP with libwebp (an
+    /// animated one's first frame). Its size was checked against the pixel budget from its header before
     /// (``ImageHeader``); a decoded size that differs from the header's is refused.
     ///
     /// - Returns: the pixels (nil when the data does not decode: a corrupt stream the header check could
@@ -23,6 +25,31 @@ extension ImageSurface {
             } catch {
                 // Cairo keeps none of libpng's words (its status for any libpng error is "out of memory").
                 return (nil, .undecodable(name, reason: "libpng refused its pixel data, which is corrupt or cut short"))
+            }
+        case .gif:
+            switch GIFDecoder.firstFrame(image.bytes, width: image.width, height: image.height) {
+            case .failure(.malformed(let why)): return (nil, .undecodable(name, reason: why))
+            case .success(let frame):
+                guard let surface = try? ImageSurface(width: image.width, height: image.height, pixels: frame.pixels) else {
+                    return (nil, .undecodable(name, reason: "no memory for \(image.width)×\(image.height) pixels"))
+                }
+                return (surface, frame.corrupt ? .corrupt(name, reason: "its first frame's LZW data is cut short or corrupt") : nil)
+            }
+        case .webp:
+            guard let surface = try? ImageSurface(width: image.width, height: image.height) else {
+                return (nil, .undecodable(name, reason: "no memory for \(image.width)×\(image.height) pixels"))
+            }
+            let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+            cairo_surface_flush(surface.pointer)
+            let status = image.bytes.withUnsafeBufferPointer { bytes in
+                mrefresh_webp_decode(bytes.baseAddress, bytes.count, cairo_image_surface_get_data(surface.pointer),
+                                     Int32(image.width), Int32(image.height), Int32(stride))
+            }
+            cairo_surface_mark_dirty(surface.pointer)
+            switch status {
+            case 0: return (surface, nil)
+            case 2: return (nil, .undecodable(name, reason: "its pixels are not the \(image.width)×\(image.height) its header says"))
+            default: return (nil, .undecodable(name, reason: "libwebp refused its data, which is corrupt or cut short"))
             }
         case .jpeg:
             guard let surface = try? ImageSurface(width: image.width, height: image.height) else {

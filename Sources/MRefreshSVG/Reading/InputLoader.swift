@@ -39,11 +39,7 @@ package enum InputLoader {
 
     /// The XML document of `bytes` (an input that ``looksLikeXML(_:)``), named `file` in messages.
     package static func document(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
-        do {
-            return try XMLDocument.parse(bytes, name: file, limits: Self.xmlLimits)
-        } catch {
-            throw InputError(file: file, location: error.location, .xml(error))
-        }
+        try SVGDocumentParsing.parse(bytes, file: file)
     }
 
     /// The layers `spec` selects from an already parsed document: an SVG font's glyph (or every glyph),
@@ -63,9 +59,8 @@ package enum InputLoader {
                                          variables: variables, images: images)
     }
 
-    /// Limits for icon documents: far above any real icon or SVG font (Font Awesome's ~700 glyphs are 1,500
-    /// elements), low enough that a hostile file is refused in bounded time and memory.
-    package static let xmlLimits = XMLLimits(maxElements: 250_000)
+    /// Limits for icon documents (``SVGDocumentParsing/xmlLimits``).
+    package static let xmlLimits = SVGDocumentParsing.xmlLimits
 
     /// Whether the first non-blank character (after a UTF-8 byte order mark) is '<'.
     package static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
@@ -75,10 +70,9 @@ package enum InputLoader {
         return i < bytes.count && bytes[i] == UInt8(ascii: "<")
     }
 
-    /// Whether `bytes` are UTF-8, checked in place (a document's text is read from its bytes, so no
-    /// string of the whole file is made).
+    /// Whether `bytes` are UTF-8 (``SVGDocumentParsing/isValidUTF8(_:)``).
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        (try? UTF8Span(validating: bytes.span)) != nil
+        SVGDocumentParsing.isValidUTF8(bytes)
     }
 
     private static func failInvalidUTF8(_ bytes: [UInt8], file: String) throws(InputError) -> LoadedInput {
@@ -87,15 +81,7 @@ package enum InputLoader {
 
     /// The byte offset of the first byte that does not start a valid UTF-8 sequence.
     static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput, .error: return offset
-            }
-        }
+        SVGDocumentParsing.firstInvalidUTF8Byte(bytes)
     }
 
     static func baseName(_ path: String) -> String {

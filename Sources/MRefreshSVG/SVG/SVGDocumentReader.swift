@@ -37,6 +37,9 @@ struct SVGDocumentReader {
     let selection: String?
     /// Where the document's image files may be read from, and which documents draw it as an image.
     let imageSources: SVGImageSources
+    /// Where the document's user space lies in the coordinates layers are made in: identity, but for a
+    /// document drawn as an `<image>` of another (its viewBox placed in the image's box).
+    var placement = AffineTransform.identity
     /// The document's elements by id.
     var ids: [String: XMLElement] { document.ids }
     /// Every gradient's stops by id, read once.
@@ -45,7 +48,8 @@ struct SVGDocumentReader {
     let oversizedGradient: XMLElement?
 
     var layers: [Layer] = []
-    private(set) var warnings: [InputError] = []
+    /// Problems a lenient read got past (an image document's own included).
+    var warnings: [InputError] = []
     var visits = 0
     /// The characters of the document's text read so far (SVGText.swift bounds them).
     var textCharacters = 0
@@ -148,9 +152,9 @@ struct SVGDocumentReader {
         }
         if rootStyle.displayed {
             // The root's clip path and mask are in its user space: document units.
-            let masking = SVGMasking.Pending(element: root, properties: rootStyle.masking, transform: .identity,
+            let masking = SVGMasking.Pending(element: root, properties: rootStyle.masking, transform: placement,
                                              viewport: viewport, group: rootGroup ? -1 : nil, firstGroup: -1)
-            try children(of: root, transform: .identity, style: rootStyle, viewport: viewport,
+            try children(of: root, transform: placement, style: rootStyle, viewport: viewport,
                          selected: selection == nil || root.attribute("id")?.value == selection, uses: [])
             if masking.properties.isSet, !layers.isEmpty { try applyMasking(masking, toLayersFrom: 0) }
         }

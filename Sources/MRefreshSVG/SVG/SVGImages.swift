@@ -142,6 +142,8 @@ struct SVGPaintingState {
     var images: [Int: Result<LayerImage.Data, SVGImageRefusal>] = [:]
     /// Bytes the document's images take decoded.
     var decodedBytes = 0
+    /// Bytes of the SVG documents read as its images so far, each time one is drawn (``SVGImageDocuments``).
+    var documentBytes = 0
     /// The ids of the document's patterns, once read (``SVGPatterns``).
     var patterns: Set<String>?
     /// The patterns whose tiles are being read, innermost last (by byte offset): one met again is a cycle.
@@ -156,8 +158,7 @@ extension SVGDocumentReader {
         if let known = painting.images[href.valueByteOffset] {
             result = known
         } else {
-            let folder = file == "<stdin>" || file == "-" || file.isEmpty ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
-            result = SVGImages.bytes(of: href.value, folder: folder, resources: imageSources.resourceFolders).flatMap { bytes in
+            result = SVGImages.bytes(of: href.value, folder: documentFolder, resources: imageSources.resourceFolders).flatMap { bytes in
                 switch ImageHeader.read(bytes) {
                 case .failure(let problem): return .failure(.header(problem))
                 case .success(let header):
@@ -185,6 +186,15 @@ extension SVGDocumentReader {
         return try? result.get()
     }
 
+    /// The folder the document's relative image paths are resolved in, nil when it has none.
+    var documentFolder: String? {
+        switch imageSources.folder {
+        case .ofFile: file == "<stdin>" || file == "-" || file.isEmpty ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
+        case .path(let folder): folder
+        case .none: nil
+        }
+    }
+
     /// `<image>`: one layer drawing the image in its box, fading in with the fill timing (MRefresh.docc/DesignToolSVG.md).
     mutating func image(_ element: XMLElement, transform: AffineTransform, style: SVGComputedStyle, viewport: Rect,
                         name instanceName: String?) throws(InputError) {
@@ -197,10 +207,9 @@ extension SVGDocumentReader {
         let height = automatic("height") ? nil : try length(element, "height", viewport.height, in: lengths)
         if let width, width <= 0 { return }
         if let height, height <= 0 { return }
-        let head = href.value.prefix(64).lowercased()
-        if head.hasPrefix("data:image/svg+xml") || (!head.hasPrefix("data:") && href.value.lowercased().hasSuffix(".svg")) {
-            // An SVG document as an image is not drawn: named with what is not.
-            unsupported.note("<image> of an SVG document", at: element.location)
+        if SVGImageDocuments.namesDocument(href.value) {
+            try imageDocument(element, href: href, transform: transform, viewport: viewport, lengths: lengths, width: width, height: height,
+                              name: instanceName ?? element.attribute("id")?.value ?? "image\(layers.count + 1)")
             return
         }
         guard let data = try imageData(href) else { return }
@@ -212,7 +221,7 @@ extension SVGDocumentReader {
         let h = height ?? width.map { $0 * ih / iw } ?? ih
         let box = Rect(x: x, y: y, width: w, height: h)
         let par = element.attribute("preserveAspectRatio").flatMap { SVGPreserveAspectRatio.parse($0.value) } ?? .default
-        let placement = par.transform(viewBox: Rect(x: 0, y: 0, width: iw, height: ih), into: box)
+        let fitted = par.transform(viewBox: Rect(x: 0, y: 0, width: iw, height: ih), into: box)
         let outline = SVGImages.rectangle(box)
         guard layers.count < Self.maximumLayers else {
             throw InputError(file: file, location: element.location, .svg(.tooManyLayers(limit: Self.maximumLayers)))
@@ -227,7 +236,7 @@ extension SVGDocumentReader {
         let name = instanceName ?? element.attribute("id")?.value ?? "image\(layers.count + 1)"
         var layer = Layer(name: name, path: path, style: layerStyle,
                           source: SourceReference(file: file, source: element.source, byteOffset: element.byteOffset))
-        layer.image = LayerImage(data: data, transform: placement.then(transform), smooth: style.smoothImages)
+        layer.image = LayerImage(data: data, transform: fitted.then(transform), smooth: style.smoothImages)
         // The image shows in its box only (a sliced image overflows it).
         layer.clips = clips + [Clip(path)]
         layer.opacityGroups = opacityGroups

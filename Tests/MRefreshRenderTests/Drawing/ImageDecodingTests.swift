@@ -53,7 +53,14 @@ struct ImageDecodingTests {
         ("JPEG truncated before its end marker", { Array(fixture("quadrants.jpg").dropLast(300)) }, "image/jpeg",
          "the JPEG image is truncated"),
         ("PNG of zero width", { pngHeader(width: 0, height: 4) }, "image/png", "the PNG image's header is malformed"),
-        ("empty file", { [] }, "image/png", "the image is neither PNG nor JPEG"),
+        ("empty file", { [] }, "image/png", "the image is not PNG, JPEG, GIF or WebP"),
+        ("GIF whose LZW data is corrupt (its blocks whole)", { fixture("lzw-corrupt.gif") }, "image/gif",
+         "is corrupt: its first frame's LZW data is cut short or corrupt"),
+        ("GIF cut short in its first frame", { Array(fixture("gradient-interlaced.gif").dropLast(40)) }, "image/gif",
+         "the GIF image is truncated"),
+        ("WebP whose bitstream is corrupt", { fixture("bits-corrupt.webp") }, "image/webp",
+         "cannot be decoded: libwebp refused its data, which is corrupt or cut short"),
+        ("WebP cut short", { Array(fixture("blue-lossy.webp").dropLast(10)) }, "image/webp", "the WebP image is truncated"),
     ]
 
     @Test("a broken image is a warning at its <image> before the frames, naming why", arguments: broken.indices)
@@ -92,6 +99,59 @@ struct ImageDecodingTests {
         #expect(error.kind == .invalidData)
         #expect(error.description.hasPrefix("icon.svg:3:"), "\(error)")
         #expect(error.description.contains(row.words), "\(error)")
+    }
+
+    /// GIF and WebP images decoded as Pillow decodes them: the first frame, interlaced rows in place, a
+    /// transparent index transparent, a WebP's alpha; an animation's first frame.
+    @Test("GIF and WebP images decode to the pixels Pillow decodes", arguments: [
+        ("gradient-interlaced.gif", "gradient-interlaced.png"), ("quad.gif", "quad-lossless.webp"),
+        ("quad-interlaced.gif", "quad-lossless.webp"), ("animated.gif", "quad-lossless.webp"), ("animated.webp", "quad-lossless.webp"),
+    ])
+    func gifAndWebPDecode(_ name: String, _ reference: String) throws {
+        func decoded(_ file: String) throws -> ImageSurface {
+            let bytes = Self.fixture(file)
+            let header = try ImageHeader.read(bytes).get()
+            let image = LayerImage.Data(format: header.format, bytes: bytes, width: header.width, height: header.height, reference: file)
+            let (surface, problem) = ImageSurface.decoding(image)
+            #expect(problem == nil, "\(file): \(String(describing: problem))")
+            return try #require(surface, "\(file)")
+        }
+        let expected = try reference.hasSuffix(".png") ? ImageSurface(png: Self.fixture(reference)) : decoded(reference)
+        let image = try decoded(name)
+        #expect((image.width, image.height) == (expected.width, expected.height))
+        #expect(image.pixels == expected.pixels, "\(name) differs from \(reference)")
+        // The quadrants' transparent column is transparent, its red corner red.
+        if reference == "quad-lossless.webp" {
+            #expect(image.pixel(x: 7, y: 0) == 0 && image.pixel(x: 0, y: 0) == 0xFFFF_0000, "\(name)")
+        }
+    }
+
+    /// Damaged files of every format mrefresh reads itself or hands to libwebp: bytes changed, cut short or
+    /// repeated, 400 of each, deterministically. None may crash or hang the header reader or the decoder.
+    @Test("damaged GIF and WebP files are read and decoded without a crash", arguments: [
+        "gradient-interlaced.gif", "quad-interlaced.gif", "animated.gif", "quad-lossless.webp", "blue-lossy.webp", "animated.webp",
+    ])
+    func damagedImagesNeverCrash(_ name: String) throws {
+        var random = SplitMix64(seed: UInt64(name.utf8.count))
+        let original = Self.fixture(name)
+        var decoded = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0...Int(random.next() % 4) {
+                let at = Int(random.next() % UInt64(max(bytes.count, 1)))
+                switch random.next() % 3 {
+                case 0 where !bytes.isEmpty: bytes[at] = UInt8(truncatingIfNeeded: random.next())
+                case 1: bytes = Array(bytes.prefix(at))
+                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 16)], at: at)
+                }
+            }
+            guard case .success(let header) = ImageHeader.read(bytes), header.width * header.height <= 1 << 20 else { continue }
+            let image = LayerImage.Data(format: header.format, bytes: bytes, width: header.width, height: header.height)
+            _ = ImageSurface.decoding(image)
+            decoded += 1
+        }
+        // (Most damaged files still have a sound header: the decoders were reached.)
+        #expect(decoded > 25, "\(name): \(decoded) decoded")
     }
 
     @Test("a CMYK JPEG (Adobe, inverted ink) is drawn in its colours, without a warning")

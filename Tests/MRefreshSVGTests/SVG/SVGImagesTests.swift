@@ -15,6 +15,20 @@ private func pngHeader(width: Int, height: Int, idat: [UInt8] = [0x78, 0x9C, 0x0
         + chunk("IDAT", idat) + chunk("IEND", [])
 }
 
+/// A GIF of a `screen` whose first frame is `frame` (left, top, width, height), with one tiny data block.
+private func gifHeader(screen: (Int, Int), frame: (Int, Int, Int, Int)) -> [UInt8] {
+    func le(_ v: Int) -> [UInt8] { [UInt8(v & 255), UInt8(v >> 8 & 255)] }
+    return Array("GIF89a".utf8) + le(screen.0) + le(screen.1) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        + [0x2C] + le(frame.0) + le(frame.1) + le(frame.2) + le(frame.3) + [0] + [2, 2, 0x4C, 0x01, 0] + [0x3B]
+}
+
+/// A WebP whose extended header (VP8X) says its canvas is `width` × `height`.
+private func webpHeader(width: Int, height: Int) -> [UInt8] {
+    func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(v >> (8 * $0) & 255) } }
+    let chunk = Array("VP8X".utf8) + le(10, 4) + [0, 0, 0, 0] + le(width - 1, 3) + le(height - 1, 3)
+    return Array("RIFF".utf8) + le(4 + chunk.count, 4) + Array("WEBP".utf8) + chunk
+}
+
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/Images")
 
@@ -31,7 +45,7 @@ private func dataURL(_ bytes: [UInt8], type: String = "image/png") -> String {
     "data:\(type);base64,\(Data(bytes).base64EncodedString())"
 }
 
-@Test("image headers: PNG and JPEG sizes read, unknown formats named, files cut short refused")
+@Test("image headers: PNG, JPEG, GIF and WebP sizes read, unknown formats named, files cut short refused")
 func imageHeaders() throws {
     let jpeg = try fixture("quadrants.jpg"), png = try fixture("quad.png")
     #expect(ImageHeader.read(jpeg) == .success(ImageHeader(format: .jpeg, width: 40, height: 30)))
@@ -40,7 +54,17 @@ func imageHeaders() throws {
     #expect(ImageHeader.read(Array(jpeg.prefix(100))) == .failure(.truncated(.jpeg)))
     #expect(ImageHeader.read(Array(png.dropLast(12))) == .failure(.truncated(.png)))
     #expect(ImageHeader.read(Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)) == .failure(.unknownFormat("SVG")))
-    #expect(ImageHeader.read(Array("GIF89a....".utf8)) == .failure(.unknownFormat("GIF")))
+    #expect(ImageHeader.read(Array("GIF89a....".utf8)) == .failure(.truncated(.gif)))
+    #expect(ImageHeader.read(try fixture("gradient-interlaced.gif")) == .success(ImageHeader(format: .gif, width: 40, height: 30)))
+    #expect(ImageHeader.read(try fixture("animated.gif")) == .success(ImageHeader(format: .gif, width: 8, height: 6)))
+    #expect(ImageHeader.read(try fixture("quad-lossless.webp")) == .success(ImageHeader(format: .webp, width: 8, height: 6)))
+    #expect(ImageHeader.read(try fixture("blue-lossy.webp")) == .success(ImageHeader(format: .webp, width: 40, height: 30)))
+    #expect(ImageHeader.read(try fixture("animated.webp")) == .success(ImageHeader(format: .webp, width: 8, height: 6)))
+    // A first frame past its screen grows it, as browsers grow it: what is decoded is counted.
+    #expect(ImageHeader.read(gifHeader(screen: (4, 4), frame: (2, 3, 30000, 20000))) == .success(ImageHeader(format: .gif, width: 30002, height: 20003)))
+    #expect(ImageHeader.read(gifHeader(screen: (4, 4), frame: (0, 0, 0, 4))) == .failure(.malformed(.gif)))
+    #expect(ImageHeader.read(Array(try fixture("quad-lossless.webp").dropLast(1))) == .failure(.truncated(.webp)))
+    #expect(ImageHeader.read(Array("BM....".utf8)) == .failure(.unknownFormat("BMP")))
     #expect(ImageHeader.read([1, 2, 3]) == .failure(.unknownFormat(nil)))
     #expect(ImageHeader.read(pngHeader(width: 0, height: 5)) == .failure(.malformed(.png)))
 }
@@ -48,6 +72,9 @@ func imageHeaders() throws {
 /// Hostile images: each ends fast with a warning at the image's reference, and nothing else is lost.
 @Test("hostile images are refused before decoding, with a positioned warning", arguments: [
     ("30000×30000 PNG header", dataURL(pngHeader(width: 30000, height: 30000)), "30000×30000 pixels"),
+    ("a GIF frame far past its 4×4 screen", dataURL(gifHeader(screen: (4, 4), frame: (0, 0, 65535, 65535)), type: "image/gif"),
+     "65535×65535 pixels"),
+    ("20000×20000 WebP canvas", dataURL(webpHeader(width: 20000, height: 20000), type: "image/webp"), "20000×20000 pixels"),
     ("decompression bomb", dataURL(pngHeader(width: 100_000, height: 100_000, idat: [0x78, 0x9C] + [UInt8](repeating: 0, count: 64))), "pixels, more than"),
     ("10 MB data URI", "TEN-MB", "larger than 4 MiB"),
     ("truncated JPEG", "TRUNCATED-JPEG", "JPEG image is truncated"),
@@ -106,13 +133,11 @@ func imageFiles() throws {
     }
     // Standard input has no folder.
     let piped = try read("<image width=\"50\" height=\"50\" href=\"img/quad.png\"/>", file: "-")
-    #expect(piped.warnings.first?.description.contains("standard input has no folder") == true)
+    #expect(piped.warnings.first?.description.contains("read from standard input or a data: URL has no folder") == true)
 }
 
-@Test("an <image> of an SVG document is named as not drawn; the images of a document share one decoding budget")
+@Test("the images of a document share one decoding budget")
 func imageLimits() throws {
-    let svgImage = try read(#"<image width="50" height="50" href="icon.svg"/>"#)
-    #expect(svgImage.warnings.first?.description.contains("not drawn: <image> of an SVG document") == true)
     // Twenty 4000×4000 headers: 64 MB each decoded, past the 256 MiB budget from the fifth.
     let big = dataURL(pngHeader(width: 4000, height: 4000))
     let many = try read(String(repeating: "<image width=\"5\" height=\"5\" href=\"\(big)\"/>\n", count: 1)
@@ -152,4 +177,97 @@ func imageAutoSize(_ attributes: String, _ width: Double, _ height: Double) thro
     let bounds = try #require(input.layers.first?.path.bounds)
     #expect(bounds == Rect(x: 1, y: 2, width: width, height: height))
     #expect(input.warnings.isEmpty, "\(input.warnings)")
+}
+
+/// SVG documents as images: each file laid out in a fresh folder, the document `icons/icon.svg` read.
+private func readDocument(_ files: [String: String], lenient: Bool = true) throws -> LoadedInput {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("mrefresh-svg-images-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (name, text) in files {
+        let url = root.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("icons/parts"), withIntermediateDirectories: true)
+    try Data(try fixture("quad.png")).write(to: root.appendingPathComponent("icons/parts/quad.png"))
+    let path = root.appendingPathComponent("icons/icon.svg").path
+    return try InputLoader.load(Array(try Data(contentsOf: URL(fileURLWithPath: path))), spec: InputSpec(path: path, fragment: nil),
+                                lenient: lenient, strict: !lenient)
+}
+
+private func svg(_ body: String, _ root: String = #"viewBox="0 0 10 10""#) -> String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>\n\(body)\n</svg>\n"
+}
+
+/// What an `<image>` of an SVG document draws: its layers' names and boxes, and the warnings' ends.
+@Test("an SVG document as an <image> is drawn as its own viewport, its own images read in its folder", arguments: [
+    ("a file, natural size", [
+        "icons/icon.svg": svg(#"<image href="parts/badge.svg" x="1" y="2"/>"#),
+        "icons/parts/badge.svg": svg(#"<rect width="10" height="5"/>"#, #"width="4" height="2" viewBox="0 0 10 5""#),
+     ], ["image1-rect1 1 2 4 2"], [String]()),
+    ("a box: the viewBox meets it by the document's own preserveAspectRatio", [
+        "icons/icon.svg": svg(#"<image href="parts/badge.svg" width="10" height="10" preserveAspectRatio="xMinYMin slice"/>"#),
+        "icons/parts/badge.svg": svg(#"<rect width="10" height="5"/>"#, #"width="4" height="2" viewBox="0 0 10 5""#),
+     ], ["image1-rect1 0 2.5 10 5"], []),
+    ("none stretches", [
+        "icons/icon.svg": svg(#"<image href="parts/badge.svg" width="10" height="10" preserveAspectRatio="none"/>"#),
+        "icons/parts/badge.svg": svg(#"<rect width="10" height="5"/>"#, #"width="4" height="2" viewBox="0 0 10 5""#),
+     ], ["image1-rect1 0 0 10 10"], []),
+    ("its images are read in its own folder", [
+        "icons/icon.svg": svg(#"<image href="parts/badge.svg" width="10" height="10"/>"#),
+        "icons/parts/badge.svg": svg(#"<image href="quad.png" width="8" height="6"/>"#, #"viewBox="0 0 8 6""#),
+     ], ["image1-image1 0 1.25 10 7.5"], []),
+    ("a data: URL", [
+        "icons/icon.svg": svg(#"<image width="10" height="10" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'%3E%3Crect width='1' height='1'/%3E%3C/svg%3E"/>"#),
+     ], ["image1-rect1 0 0 5 5"], []),
+    ("a document drawing itself", [
+        "icons/icon.svg": svg(#"<rect width="1" height="1"/> <image href="icon.svg" width="10" height="10"/>"#),
+     ], ["rect1 0 0 1 1"], ["icon.svg:2:43: image 'icon.svg' is a document that draws this one as an image (a cycle)"]),
+    ("a cycle of two", [
+        "icons/icon.svg": svg(#"<image href="parts/b.svg" width="10" height="10"/>"#),
+        "icons/parts/b.svg": svg(#"<rect width="1" height="1"/> <image href="../icon.svg" width="10" height="10"/>"#),
+     ], ["image1-rect1 0 0 1 1"], ["parts/b.svg:2:43: image '../icon.svg' is a document that draws this one as an image (a cycle)"]),
+    ("nested more than four deep", [
+        "icons/icon.svg": svg(#"<image href="parts/1.svg" width="10" height="10"/>"#),
+        "icons/parts/1.svg": svg(#"<image href="2.svg" width="10" height="10"/>"#),
+        "icons/parts/2.svg": svg(#"<image href="3.svg" width="10" height="10"/>"#),
+        "icons/parts/3.svg": svg(#"<image href="4.svg" width="10" height="10"/>"#),
+        "icons/parts/4.svg": svg(#"<rect width="1" height="1"/> <image href="5.svg" width="10" height="10"/>"#),
+        "icons/parts/5.svg": svg(#"<rect width="1" height="1"/>"#),
+     ], ["image1-image1-image1-image1-rect1 0 0 1 1"], ["parts/4.svg:2:43: image '5.svg' would nest SVG documents drawn as images more than 4 deep"]),
+    ("a broken document: its error wrapped at the reference", [
+        "icons/icon.svg": svg(#"<image href="parts/bad.svg" width="10" height="10"/>"#),
+        "icons/parts/bad.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n</svg>\n",
+     ], [], ["icon.svg:2:14: image 'parts/bad.svg' cannot be drawn: ", "parts/bad.svg:3:1: mismatched end tag </svg>: expected </g>"]),
+    ("a data: URL document has no folder", [
+        "icons/icon.svg": svg(#"<image width="10" height="10" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3Cimage href='parts/quad.png' width='4' height='4'/%3E%3C/svg%3E"/>"#),
+     ], [], ["image 'parts/quad.png' is a file, and a document read from standard input or a data: URL has no folder"]),
+])
+func imageDocuments(_ name: String, _ files: [String: String], _ layers: [String], _ warnings: [String]) throws {
+    let input = try readDocument(files)
+    func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+    let boxes = input.layers.map { layer in
+        let box = layer.path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        return "\(layer.name) \(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))"
+    }
+    #expect(boxes == layers, "\(name)")
+    #expect(input.warnings.count == (warnings.isEmpty ? 0 : 1), "\(name): \(input.warnings)")
+    for words in warnings {
+        #expect(input.warnings.first?.description.contains(words) == true, "\(name): \(input.warnings)")
+    }
+    if !warnings.isEmpty {
+        // Under --strict the same problem refuses the document.
+        #expect(throws: InputError.self) { try readDocument(files, lenient: false) }
+    }
+}
+
+@Test("SVG documents drawn as images are bounded: bytes read, however often each is drawn")
+func imageDocumentBudget() throws {
+    // A document of a little over 1 MiB drawn 20 times: the 16th would pass 16 MiB.
+    let big = svg(#"<rect width="1" height="1"/><!--"# + String(repeating: "x", count: 1 << 20) + "-->")
+    let input = try readDocument(["icons/icon.svg": svg((0..<20).map { _ in #"<image href="parts/big.svg" width="1" height="1"/>"# }.joined(separator: "\n")),
+                                  "icons/parts/big.svg": big])
+    #expect(input.layers.count == 15)
+    #expect(input.warnings.first?.description.contains("the SVG documents drawn as images would take more than 16 MiB read together") == true,
+            "\(input.warnings)")
 }
