@@ -13,8 +13,7 @@ struct NodeReader {
     /// A reader of `file`, its `text` kept when given.
     init(file: String, text: String? = nil) {
         self.file = file
-        // "\r\n" is one Character, so it is a separator of its own.
-        lines = text?.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? []
+        lines = text.map(TextLines.of) ?? []
     }
 
     /// Line `number` (from 1) of the text, or nil.

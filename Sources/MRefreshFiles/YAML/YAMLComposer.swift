@@ -68,7 +68,7 @@ struct YAMLComposer {
     /// collection's value would (after `{`, `[`, `,` or `: `, outside quotes), with the word it starts:
     /// what an unquoted colour (`{stroke: #0969da}`) turns into a comment.
     static func commentedValue(in text: String, before line: Int) -> (location: SourceLocation, value: String)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = TextLines.of(text)
         for number in stride(from: min(line, lines.count), through: max(1, line - 20), by: -1) {
             let characters = Array(lines[number - 1])
             var quote: Character?
