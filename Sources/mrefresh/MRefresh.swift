@@ -64,17 +64,20 @@ struct MRefresh: ParsableCommand {
             // A command that printed its own lines and ends with their code.
             exit(withError: code)
         } catch {
-            let usage = UsageLine(arguments: arguments, commands: configuration.subcommands.map { $0._commandName })
+            let usage = UsageLine(arguments: arguments, commands: commandNames)
             printError(Self.naming(fileTakenForOption: error, in: arguments, usage: usage)
                 ?? usage.line(message: fullMessage(for: error)))
             exit(withError: ExitCode(exitCode(for: error).rawValue))
         }
     }
 
+    /// The subcommands' names: `render`, `build`, …
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+
     /// The line for a command name that is none of mrefresh's (`mrefresh rendr x.svg`, `mrefresh help rendr`),
     /// with the one it is nearest; nil when the command line names a command or none.
     static func unknownCommand(in arguments: [String]) -> String? {
-        let names = configuration.subcommands.map { $0._commandName }
+        let names = commandNames
         var rest = arguments[...]
         if rest.first == "help" { rest = rest.dropFirst() }
         guard let name = rest.first, !name.hasPrefix("-"), !(names + ["help"]).contains(name) else { return nil }

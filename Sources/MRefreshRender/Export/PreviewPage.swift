@@ -103,9 +103,8 @@ package struct PreviewPage: Sendable {
     package static func title(of input: InputSpec) -> String? {
         if let fragment = input.fragment, !fragment.isEmpty { return fragment }
         guard input.path != "-" else { return nil }
-        let name = input.path.split(separator: "/").last.map(String.init) ?? input.path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name.isEmpty ? nil : name }
-        return String(name[..<dot])
+        let stem = PathText.stem(of: input.path)
+        return stem.isEmpty ? nil : stem
     }
 
     /// ``source`` before and after ``dataMarker``, split once.

@@ -28,7 +28,7 @@ public final class InputCache: Sendable {
         } else {
             // Read and parsed outside the lock: two threads may both parse a file the first time; one wins.
             let bytes = try read(InputSpec(path: spec.path, fragment: nil))
-            let made: Entry = InputLoader.looksLikeXML(bytes) && InputLoader.isValidUTF8(bytes)
+            let made: Entry = InputLoader.looksLikeXML(bytes) && SVGDocumentParsing.isValidUTF8(bytes)
                 ? .document(try InputLoader.document(bytes, file: spec.displayName)) : .bytes(bytes)
             entry = entries.withLock { entries in
                 if let other = entries[spec.path] { return other }

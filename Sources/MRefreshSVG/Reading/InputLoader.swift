@@ -25,15 +25,15 @@ package enum InputLoader {
                             variables: [String: String] = [:], images: SVGImageSources = SVGImageSources()) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
-            guard isValidUTF8(bytes) else { return try failInvalidUTF8(bytes, file: file) }
-            return try load(try document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
+            // Refused at its first byte that is not UTF-8, or where the XML is malformed.
+            return try load(try SVGDocumentParsing.document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
                             glyphCharacter: glyphCharacter, media: media, variables: variables, images: images)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }
         if let fragment = spec.fragment {
             throw InputError(file: file, .fragmentOnPathData(fragment))
         }
-        return try LoadedInput(pathData: text, layerName: spec.path == "-" ? "stdin" : baseName(spec.path), file: file,
+        return try LoadedInput(pathData: text, layerName: spec.path == "-" ? "stdin" : PathText.stem(of: spec.path), file: file,
                                lenient: lenient)
     }
 
@@ -70,23 +70,8 @@ package enum InputLoader {
         return i < bytes.count && bytes[i] == UInt8(ascii: "<")
     }
 
-    /// Whether `bytes` are UTF-8 (``SVGDocumentParsing/isValidUTF8(_:)``).
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        SVGDocumentParsing.isValidUTF8(bytes)
-    }
-
     private static func failInvalidUTF8(_ bytes: [UInt8], file: String) throws(InputError) -> LoadedInput {
-        throw InputError(file: file, location: SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), .notUTF8(.input))
-    }
-
-    /// The byte offset of the first byte that does not start a valid UTF-8 sequence.
-    static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int {
-        SVGDocumentParsing.firstInvalidUTF8Byte(bytes)
-    }
-
-    static func baseName(_ path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
-        return last
+        throw InputError(file: file, location: SourceLocation(byteOffset: SVGDocumentParsing.firstInvalidUTF8Byte(bytes), in: bytes),
+                         .notUTF8(.input))
     }
 }
