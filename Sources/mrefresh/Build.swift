@@ -12,6 +12,7 @@ import MRefreshRender
 /// `mrefresh build`: every indicator of a job file in one incremental, shardable run.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build every indicator a job file names: one pool of workers, incremental, shardable.",
         discussion: """
             The job file (YAML or JSON) has 'defaults' (any indicator-file key but layers) and 'indicators': \

@@ -5,6 +5,7 @@ import MRefreshRender
 /// `mrefresh inspect`: what each layer of the inputs holds, for people or as JSON.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Show each layer's subpaths, segments, exact bounds, length and node count.",
         discussion: """
             Bounds and length are in the source's own units, before fitting. Segments are counted as \

@@ -71,8 +71,10 @@ struct MRefresh: ParsableCommand {
         }
     }
 
-    /// The subcommands' names: `render`, `build`, …
-    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+    /// The subcommands' names: `render`, `build`, …, as each configuration spells it. Every run reads these
+    /// (``unknownCommand(in:)``); ArgumentParser's own `_commandName` derives a name from the type's by
+    /// reflection, a millisecond of every render's start-up.
+    static var commandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
 
     /// The line for a command name that is none of mrefresh's (`mrefresh rendr x.svg`, `mrefresh help rendr`),
     /// with the one it is nearest; nil when the command line names a command or none.

@@ -15,6 +15,7 @@ import MRefreshSystem
 /// `mrefresh preview`: the indicator in a browser, re-rendered as its files are saved.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a live preview page of the indicator on 127.0.0.1, re-rendered whenever its files change.",
         discussion: """
             Renders FILE (an indicator file, or one SVG or path-data input) as 'render' does into --out (by default \

@@ -10,6 +10,7 @@ import MRefreshRender
 /// `mrefresh render`: the PNG frames of the indicator being pulled, loading and closing.
 struct Render: ParsableCommand, DescribedArguments {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Write the PNG frames of the indicator, stage by stage, and manifest.json.",
         discussion: """
             Several inputs (or the layers of one SVG) are the layers of one indicator; an indicator file \

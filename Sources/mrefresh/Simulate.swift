@@ -11,6 +11,7 @@ import MRefreshRender
 /// `mrefresh simulate`: play a scripted gesture against the refresh machine and record what happens.
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Play a gesture file against the refresh state machine: timeline.json and one frame per tick.",
         discussion: """
             The gesture file (YAML or JSON) holds the machine's configuration and the steps: \

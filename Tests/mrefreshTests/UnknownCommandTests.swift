@@ -1,4 +1,6 @@
 import Testing
+@testable import mrefresh
+import ArgumentParser
 
 // Issue 46: a mistyped command is a usage error with the command it is nearest, on one line; `help` of
 // one is too (it printed the top-level help and exited 0; `mrefresh rendr x.svg` said "2 unexpected
@@ -22,4 +24,13 @@ func helpStillAnswers(_ arguments: [String]) throws {
     let result = try Binary.run(arguments)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stdout.isEmpty)
+}
+
+@Test("every subcommand spells its name in its configuration, as ArgumentParser names it")
+func everySubcommandNamesItself() {
+    // `MRefresh.commandNames` reads the configurations' names without reflection; a subcommand without one
+    // would drop out of the unknown-command check and its suggestions.
+    let subcommands = MRefresh.configuration.subcommands
+    #expect(MRefresh.commandNames == subcommands.map { $0._commandName })
+    #expect(MRefresh.commandNames.count == subcommands.count)
 }
