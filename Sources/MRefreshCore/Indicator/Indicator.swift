@@ -36,6 +36,9 @@ public struct Indicator: Sendable {
     package let groups: [Group]
     /// Problems lenient reading turned into warnings, in input order.
     public let warnings: [InputError]
+    /// The files its inputs read besides themselves (SVG documents' images), in input order: what a build
+    /// checks, besides the inputs, before it calls the frames up to date.
+    package let filesRead: [FileRead]
     /// When an input animates by itself and plays as the loading stage: the indicator at each loading frame
     /// k, its animated input as it stands k / fps seconds in, placed as at time 0 (empty otherwise).
     package let loadingFrames: [Indicator]
@@ -260,6 +263,7 @@ public struct Indicator: Sendable {
         self.loadingFrames = loadingFrames
         self.pullFrames = pullFrames
         self.warnings = warnings
+        filesRead = loadedInputs.flatMap(\.filesRead)
     }
 
     /// The frames of a render: the machine walked through every stage with the spec's frame counts.

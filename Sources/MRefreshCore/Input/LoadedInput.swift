@@ -19,6 +19,9 @@ package struct LoadedInput: Sendable {
     /// The input's own animation (an SVG document's SMIL), when it has one that plays.
     package var animation: InputAnimation?
 
+    /// The files the input read besides itself (an SVG document's images), in the order read.
+    package var filesRead: [FileRead] = []
+
     /// Creates a loaded input.
     package init(layers: [Layer], viewBox: Rect? = nil, preserveAspectRatio: SVGPreserveAspectRatio = .default,
                 warnings: [InputError] = []) {

@@ -104,7 +104,14 @@ public struct BuildRun: Sendable {
             hashed += 1
             guard SHA256.hexDigest(bytes) == digest else { return nil }
         }
-        return BuildStatCache.Entry(listing: listing, inputHash: hash, in: folder)
+        var entry = BuildStatCache.Entry(listing: listing, inputHash: hash, in: folder)
+        // The images it read: their list only the cache keeps; without it, or with one the manifest does
+        // not record, the indicator is redrawn.
+        if let filesHash = listing.inputFilesHash {
+            guard let recorded = cache.entries[item.name]?.inputFiles, recorded.hash == filesHash, recorded.holdNow else { return nil }
+            entry?.inputFiles = recorded
+        }
+        return entry
     }
 
     /// The items this run draws (its shard's, not up to date): their files in all, for a progress bar.
@@ -177,7 +184,8 @@ public struct BuildRun: Sendable {
                     let run = opened.run.run
                     let item = items[queue[position]]
                     if let hash = item.inputHash,
-                       let entry = BuildStatCache.Entry(listing: Manifest.Listing(manifest), inputHash: hash, in: run.output) {
+                       var entry = BuildStatCache.Entry(listing: Manifest.Listing(manifest), inputHash: hash, in: run.output) {
+                        entry.inputFiles = InputFileDigests(run.plans.compactMap(\.indicator))
                         drawn.withLock { $0[item.name] = entry }
                     }
                     outcome = .built(files: run.fileCount, warnings: run.plans.flatMap(\.exportWarnings).uniqued(),

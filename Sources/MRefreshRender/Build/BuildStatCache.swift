@@ -50,6 +50,9 @@ package struct BuildStatCache: Sendable {
         package var hashed: [(path: String, stamp: Stamp)]
         /// The other files the manifest lists, which need only be there as regular files.
         package var present: [String]
+        /// The files the indicator read besides its inputs (its images), as read: the list whose hash its
+        /// manifest records (`inputFilesHash`), which only the cache keeps.
+        package var inputFiles = InputFileDigests(entries: [])
 
         /// The entry for `folder` as it is now, its manifest reading as `listing`; nil when a file is
         /// missing or not a regular file.
@@ -90,8 +93,8 @@ package struct BuildStatCache: Sendable {
     }
     /// The largest cache read: far above the stamps of any build's files (about 80 bytes a file).
     static let maximumBytes = 256 << 20
-    /// The first line, naming the format.
-    static let header = "mrefresh build cache 1"
+    /// The first line, naming the format (a cache of format 1 reads as none).
+    static let header = "mrefresh build cache 2"
 
     /// Each indicator's entry by its name.
     package var entries: [String: Entry] = [:]
@@ -111,13 +114,14 @@ package struct BuildStatCache: Sendable {
     }
 
     /// Whether `folder` holds what the entry for `name` records, by stamps alone: the same input hash, the
-    /// manifest and every hashed file unchanged and none of them racy, and every other file there. False
-    /// when the stamps cannot tell; the caller then hashes.
+    /// manifest and every hashed file unchanged and none of them racy, and every other file there; and the
+    /// files the indicator read besides its inputs read as they did (those are hashed: they are few, and
+    /// their stamps are not the build's to settle). False when it cannot tell; the caller then hashes.
     package func confirms(_ name: String, inputHash: String, in folder: OutputDirectory) -> Bool {
         guard let entry = entries[name], entry.inputHash == inputHash,
               holds(entry.manifest, Stamp(folder.status(RenderRun.manifestFile))) else { return false }
         for (path, stamp) in entry.hashed where !holds(stamp, Stamp(folder.status(path))) { return false }
-        return entry.present.allSatisfy(folder.exists)
+        return entry.present.allSatisfy(folder.exists) && entry.inputFiles.holdNow
     }
 
     /// Whether a file stamped `now` is unchanged from `recorded`, and not racy.
@@ -128,8 +132,8 @@ package struct BuildStatCache: Sendable {
     // MARK: The file
 
     /// The cache as written: the header, then per indicator a line `i` (name, input hash, the manifest's
-    /// stamp), a line `h` per hashed file (path, stamp) and a line `p` per other file (path), fields
-    /// separated by tabs. Names and paths holding a tab or line break are left out (their indicators are
+    /// stamp), a line `h` per hashed file (path, stamp), a line `p` per other file (path) and a line `f`
+    /// per file it read besides its inputs (path, SHA-256 or `-` for none), fields separated by tabs. Names and paths holding a tab or line break are left out (their indicators are
     /// then hashed).
     package var bytes: [UInt8] {
         var text = Self.header + "\n"
@@ -141,10 +145,11 @@ package struct BuildStatCache: Sendable {
         for name in entries.keys.sorted() {
             let entry = entries[name]!
             guard plain(name), plain(entry.inputHash), entry.hashed.allSatisfy({ plain($0.path) }),
-                  entry.present.allSatisfy(plain) else { continue }
+                  entry.present.allSatisfy(plain), entry.inputFiles.entries.allSatisfy({ plain($0.path) }) else { continue }
             text += "i\t\(name)\t\(entry.inputHash)\t\(stamp(entry.manifest))\n"
             for (path, s) in entry.hashed { text += "h\t\(path)\t\(stamp(s))\n" }
             for path in entry.present { text += "p\t\(path)\n" }
+            for file in entry.inputFiles.entries { text += "f\t\(file.path)\t\(file.sha256 ?? "-")\n" }
         }
         return Array(text.utf8)
     }
@@ -171,6 +176,11 @@ package struct BuildStatCache: Sendable {
             case (UInt8(ascii: "p"), 2):
                 guard current != nil else { return nil }
                 current!.entry.present.append(String(decoding: fields[1], as: UTF8.self))
+            case (UInt8(ascii: "f"), 3):
+                guard current != nil else { return nil }
+                let digest = String(decoding: fields[2], as: UTF8.self)
+                current!.entry.inputFiles = InputFileDigests(entries: current!.entry.inputFiles.entries
+                    + [.init(path: String(decoding: fields[1], as: UTF8.self), sha256: digest == "-" ? nil : digest)])
             default:
                 return nil
             }

@@ -5,7 +5,7 @@ import MRefreshCore
 
 extension Manifest: Codable {
     enum CodingKeys: String, CodingKey {
-        case generator, inputHash, canvas, scales, layers, stages, sheets
+        case generator, inputHash, inputFilesHash, canvas, scales, layers, stages, sheets
         case animatedPNGs = "apng"
         case androidFiles = "android"
         case lottie
@@ -28,6 +28,7 @@ extension Manifest: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         inputHash = try container.decodeIfPresent(String.self, forKey: .inputHash)
+        inputFilesHash = try container.decodeIfPresent(String.self, forKey: .inputFilesHash)
         canvas = try container.decode(Canvas.self, forKey: .canvas).size
         scales = try container.decode([Int].self, forKey: .scales)
         layers = try container.decode([Layer].self, forKey: .layers)
@@ -60,6 +61,7 @@ extension Manifest: Codable {
     private func encodeHead(into container: inout KeyedEncodingContainer<CodingKeys>) throws {
         try container.encode("mrefresh", forKey: .generator)
         try container.encodeIfPresent(inputHash, forKey: .inputHash)
+        try container.encodeIfPresent(inputFilesHash, forKey: .inputFilesHash)
         try container.encode(Canvas(canvas), forKey: .canvas)
         try container.encode(scales, forKey: .scales)
         try container.encode(layers, forKey: .layers)

@@ -152,6 +152,9 @@ public struct Manifest: Sendable {
     public var stages: [StageInfo] = []
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
     public var inputHash: String?
+    /// In a build, when the indicator read files besides its inputs (its SVG documents' images): the hash
+    /// of their list and bytes (``InputFileDigests``).
+    public var inputFilesHash: String?
     /// The appearance of ``frames``, ``stages`` and the exports of one appearance (sheets, animated PNGs,
     /// Android drawables, Lottie, AVD): nil for light.
     public var appearance: Appearance?

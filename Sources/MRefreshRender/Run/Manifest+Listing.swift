@@ -12,6 +12,8 @@ extension Manifest {
     package struct Listing: Sendable {
         /// In a build: the hash of the inputs, options and version the files were drawn from.
         package var inputHash: String?
+        /// In a build whose indicator read images from files: the hash of their list (``InputFileDigests``).
+        package var inputFilesHash: String?
         /// Plain file names in the output folder: frames, sheets and their atlases, animated PNGs, the Lottie
         /// animation, the preview page.
         package var files: [String] = []
@@ -40,6 +42,7 @@ extension Manifest {
         /// is dropped.
         package init(_ manifest: Manifest) {
             inputHash = manifest.inputHash
+            inputFilesHash = manifest.inputFilesHash
             // Every appearance's frames and exports of one appearance; the catalog, the page and the
             // runtime are the run's.
             let looks = manifest.everyAppearance

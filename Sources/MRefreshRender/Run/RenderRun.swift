@@ -142,6 +142,7 @@ public struct RenderRun: Sendable {
         manifest.appearances = looks
         for sink in shared { manifest.add(try sink.finish(jobs: jobs)) }
         manifest.inputHash = plan.settings.inputHash
+        if manifest.inputHash != nil { manifest.inputFilesHash = InputFileDigests(plans.compactMap(\.indicator)).hash }
         // The runtime and the page read the manifest as written, so they come after every part.
         for sink in sinks.joined() { try sink.complete(manifest) }
         for sink in shared { try sink.complete(manifest) }

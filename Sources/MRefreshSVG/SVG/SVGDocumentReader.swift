@@ -190,6 +190,7 @@ struct SVGDocumentReader {
         var loaded = LoadedInput(layers: layers, viewBox: Self.viewBox(of: root), preserveAspectRatio: par ?? .default,
                                  warnings: warnings)
         loaded.document = file
+        loaded.filesRead = painting.filesRead
         return loaded
     }
 

@@ -86,9 +86,11 @@ extension SVGDocumentReader {
             bytes = data
             nestedFile = written
             sources = SVGImageSources(resourceFolders: allowed, enclosing: imageSources.enclosing + [own], folder: .none)
-        case .success(.file(let path, let text)):
+        case .success(.file(let path, let text, let named)):
             guard path != own, !imageSources.enclosing.contains(path) else { return try refuse(.documentCycle(text)) }
-            switch SVGImages.read(path, as: text) {
+            let read = SVGImages.read(path, as: text)
+            painting.filesRead.append(FileRead(path: named, bytes: try? read.get()))
+            switch read {
             case .failure(let refusal): return try refuse(refusal)
             case .success(let read): bytes = read
             }
@@ -137,6 +139,7 @@ extension SVGDocumentReader {
         nextGroup = nested.nextGroup
         painting.decodedBytes = nested.painting.decodedBytes
         painting.documentBytes = nested.painting.documentBytes
+        painting.filesRead += nested.painting.filesRead
         let loaded: LoadedInput
         switch result {
         case .success(let read): loaded = read

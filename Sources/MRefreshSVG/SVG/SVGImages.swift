@@ -21,24 +21,15 @@ enum SVGImages {
     /// The most bytes all of a document's images may take decoded.
     static let maximumDecodedBytes = 256 << 20
 
-    /// The bytes `reference` names: a `data:` URL's, or a file's (a relative path resolved in `folder`, nil
-    /// for none) that lies, once every link and `..` is followed, in `folder` or one of `resources`.
-    static func bytes(of reference: String, folder: String?, resources: [String] = []) -> Result<[UInt8], SVGImageRefusal> {
-        switch file(of: reference, folder: folder, resources: resources) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(.data(let bytes)): return .success(bytes)
-        case .success(.file(let path, let text)): return read(path, as: text)
-        }
-    }
-
-    /// Where an image comes from: a `data:` URL's bytes, or a file allowed to be read (its real path, and
-    /// the reference as written).
+    /// Where an image comes from: a `data:` URL's bytes, or a file allowed to be read (its real path, the
+    /// reference as written, and the path the reference names, joined to its folder: ``FileRead/path``).
     enum Source {
         case data([UInt8])
-        case file(path: String, written: String)
+        case file(path: String, written: String, named: String)
     }
 
-    /// The source `reference` names, its file checked against the allowed folders (``bytes(of:folder:resources:)``).
+    /// The source `reference` names: a `data:` URL's bytes, or a file (a relative path resolved in `folder`,
+    /// nil for none) that lies, once every link and `..` is followed, in `folder` or one of `resources`.
     static func file(of reference: String, folder: String?, resources: [String]) -> Result<Source, SVGImageRefusal> {
         // (Only the start is looked at before the size is known: a data: URL may be megabytes.)
         let start = Substring(reference).drop { $0.isWhitespace }
@@ -66,7 +57,7 @@ enum SVGImages {
         }
         switch PathOperations.realPath(written) {
         case .success(let resolved):
-            return isAllowed(resolved) ? .success(.file(path: resolved, written: text)) : .failure(outside)
+            return isAllowed(resolved) ? .success(.file(path: resolved, written: text, named: written)) : .failure(outside)
         case .failure:
             // A file that is not there (or cannot be reached) is said so where its folder is allowed; the
             // read below names why.
@@ -74,7 +65,7 @@ enum SVGImages {
             guard let resolvedParent = try? PathOperations.realPath(parent.isEmpty ? "/" : parent).get(), isAllowed(resolvedParent) else {
                 return .failure(outside)
             }
-            return .success(.file(path: written, written: text))
+            return .success(.file(path: written, written: text, named: written))
         }
     }
 
@@ -144,6 +135,8 @@ struct SVGPaintingState {
     var decodedBytes = 0
     /// Bytes of the SVG documents read as its images so far, each time one is drawn (``SVGImageDocuments``).
     var documentBytes = 0
+    /// The image files read (and those that could not be), the documents drawn as images' own included.
+    var filesRead: [FileRead] = []
     /// The ids of the document's patterns, once read (``SVGPatterns``).
     var patterns: Set<String>?
     /// The patterns whose tiles are being read, innermost last (by byte offset): one met again is a cycle.
@@ -158,7 +151,15 @@ extension SVGDocumentReader {
         if let known = painting.images[href.valueByteOffset] {
             result = known
         } else {
-            result = SVGImages.bytes(of: href.value, folder: documentFolder, resources: imageSources.resourceFolders).flatMap { bytes in
+            let read: Result<[UInt8], SVGImageRefusal>
+            switch SVGImages.file(of: href.value, folder: documentFolder, resources: imageSources.resourceFolders) {
+            case .failure(let refusal): read = .failure(refusal)
+            case .success(.data(let bytes)): read = .success(bytes)
+            case .success(.file(let path, let text, let named)):
+                read = SVGImages.read(path, as: text)
+                painting.filesRead.append(FileRead(path: named, bytes: try? read.get()))
+            }
+            result = read.flatMap { bytes in
                 switch ImageHeader.read(bytes) {
                 case .failure(let problem): return .failure(.header(problem))
                 case .success(let header):
@@ -251,5 +252,13 @@ extension SVGImages {
         let corners = [Point(x, y), Point(x + w, y), Point(x + w, y + h), Point(x, y + h)]
         return Path(subpaths: [Subpath(start: corners[0], segments: (0..<4).map { .line(Line(corners[$0], corners[($0 + 1) % 4])) },
                                        isClosed: true)])
+    }
+}
+
+extension FileRead {
+    /// The file at `path` (a ``FileRead/path``) as it reads now, by the rules and bounds an image is read by:
+    /// what a build compares with what the indicator read when it was drawn.
+    package static func current(_ path: String) -> FileRead {
+        FileRead(path: path, bytes: try? SVGImages.read(path, as: path).get())
     }
 }
