@@ -65,6 +65,26 @@ struct PreviewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     }
 
+    @Test("a changed image file an SVG draws re-renders, as a changed input does")
+    func imageFileReRenders() throws {
+        let work = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Images")
+        let one = try Data(contentsOf: images.appendingPathComponent("checker.png"))
+        let other = try Data(contentsOf: images.appendingPathComponent("gradient-interlaced.png"))
+        try one.write(to: work.appendingPathComponent("picture.png"))
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2L22 2" stroke="black"/><image href="picture.png" width="24" height="24"/></svg>"#
+            .write(to: work.appendingPathComponent("icon.svg"), atomically: true, encoding: .utf8)
+        let preview = try PreviewProcess(["preview", "icon.svg", "--port", "0"], in: work)
+        defer { preview.kill() }
+        let first = try preview.waitForData(within: 5) { !$0.images.isEmpty }
+        try other.write(to: work.appendingPathComponent("picture.png"))
+        let changed = try preview.waitForData(within: 2) { $0.version != first.version }
+        #expect(changed.images != first.images, "the frames show the new picture")
+        #expect(try preview.interrupt() == 0)
+    }
+
     @Test("an indicator file broken from the start is served with its positioned error and no frames; the fix renders")
     func brokenAtStart() throws {
         let work = try Binary.temporaryDirectory()

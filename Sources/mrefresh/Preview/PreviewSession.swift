@@ -143,7 +143,10 @@ final class PreviewSession: Sendable {
                 return bytes
             })
         }
-        return (try RenderRun(plans: plans, output: output).run(jobs: ProcessInfo.processInfo.activeProcessorCount), spec)
+        let manifest = try RenderRun(plans: plans, output: output).run(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        // The images its documents drew are watched like its inputs (``MRefreshCore/FileRead``).
+        for read in plans.compactMap(\.indicator).flatMap(\.filesRead) { recorder.record(Self.absolute(read.path), read.bytes) }
+        return (manifest, spec)
     }
 
     /// Every appearance's frames' PNG bytes, not read again where a frame's SHA-256 is unchanged.
