@@ -3,39 +3,7 @@ extension ImageHeader {
     /// whole to the end of that frame's data (the frames after it are not drawn, so not needed). Its
     /// size is what is decoded, so a frame far larger than its screen counts in full.
     static func gif(_ bytes: [UInt8]) -> Result<ImageHeader, Problem> {
-        guard bytes.count >= 13 else { return .failure(.truncated(.gif)) }
-        var width = littleEndian(bytes, 6, 2), height = littleEndian(bytes, 8, 2)
-        var at = 13 + (bytes[10] & 0x80 != 0 ? 3 << (Int(bytes[10] & 7) + 1) : 0)
-        /// Skips data sub-blocks (a length byte, then that many bytes) up to their zero terminator.
-        func skipSubBlocks() -> Bool {
-            while at < bytes.count {
-                let length = Int(bytes[at])
-                at += 1 + length
-                if length == 0 { return true }
-            }
-            return false
-        }
-        while true {
-            guard at < bytes.count else { return .failure(.truncated(.gif)) }
-            switch bytes[at] {
-            case 0x21:  // An extension: label, then sub-blocks.
-                at += 2
-                guard skipSubBlocks() else { return .failure(.truncated(.gif)) }
-            case 0x2C:  // The first frame: its descriptor, local colour table, LZW code size and data.
-                guard at + 10 <= bytes.count else { return .failure(.truncated(.gif)) }
-                let left = littleEndian(bytes, at + 1, 2), top = littleEndian(bytes, at + 3, 2)
-                let frameWidth = littleEndian(bytes, at + 5, 2), frameHeight = littleEndian(bytes, at + 7, 2)
-                let packed = bytes[at + 9]
-                at += 10 + (packed & 0x80 != 0 ? 3 << (Int(packed & 7) + 1) : 0) + 1
-                guard frameWidth > 0, frameHeight > 0 else { return .failure(.malformed(.gif)) }
-                guard skipSubBlocks() else { return .failure(.truncated(.gif)) }
-                width = max(width, left + frameWidth)
-                height = max(height, top + frameHeight)
-                return .success(ImageHeader(format: .gif, width: width, height: height))
-            default:  // The trailer (0x3B) before any frame, or a block that is none of GIF's.
-                return .failure(.malformed(.gif))
-            }
-        }
+        GIFLayout.read(bytes).map { ImageHeader(format: .gif, width: $0.canvasWidth, height: $0.canvasHeight) }
     }
 
     /// WebP: the RIFF container inside the file, and the size its first chunk gives — a lossy `VP8 `

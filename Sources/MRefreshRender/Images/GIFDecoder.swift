@@ -26,46 +26,23 @@ enum GIFDecoder {
 
     /// The first frame of `bytes` on a `width` × `height` canvas (the header's, which holds the frame).
     static func firstFrame(_ bytes: [UInt8], width: Int, height: Int) -> Result<Frame, Problem> {
-        var at = 13
-        var globalPalette: [UInt32] = []
-        if bytes.count >= 13, bytes[10] & 0x80 != 0 {
-            let count = 1 << (Int(bytes[10] & 7) + 1)
-            globalPalette = palette(bytes, at: at, count: count)
-            at += 3 * count
+        let layout: GIFLayout
+        switch GIFLayout.read(bytes) {
+        case .success(let read): layout = read
+        case .failure(.truncated): return .failure(.malformed("it ends before its first frame does"))
+        case .failure: return .failure(.malformed("it has no frame with pixels"))
         }
-        var transparent: Int?
-        // Extensions up to the first frame: only the graphic control extension matters (transparency).
-        while at < bytes.count, bytes[at] == 0x21 {
-            if at + 7 < bytes.count, bytes[at + 1] == 0xF9, bytes[at + 2] == 4 {
-                transparent = bytes[at + 3] & 1 != 0 ? Int(bytes[at + 6]) : nil
-            }
-            at += 2
-            while at < bytes.count {
-                let length = Int(bytes[at])
-                at += 1 + length
-                if length == 0 { break }
-            }
-        }
-        guard at + 11 <= bytes.count, bytes[at] == 0x2C else { return .failure(.malformed("it has no frame")) }
-        let left = ImageHeader.littleEndian(bytes, at + 1, 2), top = ImageHeader.littleEndian(bytes, at + 3, 2)
-        let frameWidth = ImageHeader.littleEndian(bytes, at + 5, 2), frameHeight = ImageHeader.littleEndian(bytes, at + 7, 2)
-        let packed = bytes[at + 9]
-        at += 10
-        guard frameWidth > 0, frameHeight > 0 else { return .failure(.malformed("its frame has no pixels")) }
-        var colors = globalPalette
-        if packed & 0x80 != 0 {
-            let count = 1 << (Int(packed & 7) + 1)
-            colors = palette(bytes, at: at, count: count)
-            at += 3 * count
-        }
+        let (left, top, frameWidth, frameHeight) = (layout.left, layout.top, layout.width, layout.height)
+        var colors = (layout.localColours ?? layout.globalColours).map { palette(bytes, $0) } ?? []
         guard !colors.isEmpty else { return .failure(.malformed("its frame has no colour table")) }
-        if let transparent, transparent < colors.count { colors[transparent] = 0 }
+        if let transparent = layout.transparentIndex, transparent < colors.count { colors[transparent] = 0 }
+        var at = layout.codeSizeAt
         guard at < bytes.count, (2...8).contains(bytes[at]) else { return .failure(.malformed("its LZW code size is not 2 to 8")) }
         let codeSize = Int(bytes[at])
         at += 1
 
         var pixels = [UInt32](repeating: 0, count: width * height)
-        let rows = rowOrder(height: frameHeight, interlaced: packed & 0x40 != 0)
+        let rows = rowOrder(height: frameHeight, interlaced: layout.interlaced)
         var written = 0
         let total = frameWidth * frameHeight
         /// Puts the next index of the frame in place (on the canvas, or nowhere when outside it).
@@ -81,10 +58,9 @@ enum GIFDecoder {
         return .success(Frame(pixels: pixels, corrupt: !complete || written < total))
     }
 
-    /// `count` RGB triples from `at` as opaque colours (missing bytes black).
-    private static func palette(_ bytes: [UInt8], at: Int, count: Int) -> [UInt32] {
-        (0..<count).map { i in
-            let c = at + 3 * i
+    /// The RGB triples of the colour table at `range` as opaque colours (missing bytes black).
+    private static func palette(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt32] {
+        stride(from: range.lowerBound, to: range.upperBound, by: 3).map { c in
             guard c + 3 <= bytes.count else { return 0xFF00_0000 }
             return 0xFF00_0000 | UInt32(bytes[c]) << 16 | UInt32(bytes[c + 1]) << 8 | UInt32(bytes[c + 2])
         }
