@@ -16,6 +16,7 @@ case "probe-glyphs": ParserBenchmark.run()
 case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arguments[2]) ?? 60)
 case "probe-build-memory": try BuildBenchmark.memoryProbe(indicators: Int(CommandLine.arguments[2]) ?? 100)
 case "build": try BuildBenchmark.run()
+case "render": try RenderBenchmark.run()
 case "process": try ProcessBenchmark.run()
 case "probe-export-run":
     try ExportInstructions.probe(run: Int(CommandLine.arguments[2]) ?? 0, repeats: Int(CommandLine.arguments[3]) ?? 1)

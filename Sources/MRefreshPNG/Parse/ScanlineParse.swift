@@ -28,21 +28,26 @@ package struct ScanlineParse {
     /// Per row parsed so far, whether all its pixels are equal.
     private(set) var isUniform: [Bool] = []
 
-    /// Per pixel-pair hash, the (image) pixel index where the pair last started, or -1.
+    /// Per pixel-pair hash, the (image) pixel index where the pair last started plus ``pairOffset``; less
+    /// than the offset when it has not started in this image (``PairTables``).
     private var lastPair: [Int32]
+    private let pairOffset: Int
+    /// The image's height: the rows parsed, at most.
+    private let rows: Int
     private var scratch: [UInt8] = []
 
     /// log2 of the pair table's size: 16 K entries (64 KiB) cover the distinct pixel pairs of a frame
     /// up to a few hundred pixels wide; collisions only cost compression, never correctness.
     private static let hashBits = 14
 
-    /// Starts the parse of an image `width` pixels wide, about `rows` tall.
+    /// Starts the parse of an image `width` pixels wide and `rows` tall.
     package init(layout: PixelWordLayout, width: Int, rows: Int) {
-        precondition(width > 0 && Int64(width) * Int64(max(rows, 1)) < Int64(Int32.max))
+        precondition(width > 0 && Int64(width) * Int64(max(rows, 1)) < Int64(Int32.max) / 2)
         self.layout = layout
         self.width = width
+        self.rows = rows
         sink = TokenSink(capacity: rows * 16)
-        lastPair = [Int32](repeating: -1, count: 1 << Self.hashBits)
+        (lastPair, pairOffset) = PairTables.take(count: 1 << Self.hashBits, positions: width * rows)
         isUniform.reserveCapacity(rows)
     }
 
@@ -68,6 +73,7 @@ package struct ScanlineParse {
                      && window.count == (history + uniform.count) * width
                      && (spans.map { $0.height == uniform.count } ?? true))
         let firstRow = isUniform.count - history
+        precondition(isUniform.count + uniform.count <= rows, "more rows than the image has")
         isUniform += uniform
         let rows = (firstRow + history)..<isUniform.count
         appendChecksum(window, firstRow: firstRow, rows: rows)
@@ -85,6 +91,9 @@ package struct ScanlineParse {
     /// The tokens of every row parsed (since the last block taken), their last zero run written, as the
     /// stream's last DEFLATE block.
     package mutating func finish() -> (tokens: [UInt32], literalLengthFrequencies: [Int], distanceFrequencies: [Int]) {
+        var table: [Int32] = []
+        swap(&table, &lastPair)
+        if !table.isEmpty { PairTables.giveBack(table, end: pairOffset + width * rows) }
         sink.flushZeros()
         return (sink.tokens, sink.literalLengthFrequencies, sink.distanceFrequencies)
     }
@@ -122,7 +131,7 @@ package struct ScanlineParse {
         let streamMask = layout.streamMask, colourMask = layout.colourMask
         // Window index = image pixel index − base.
         let base = firstRow * width
-        let width = self.width, layout = self.layout, isUniform = self.isUniform
+        let width = self.width, layout = self.layout, isUniform = self.isUniform, pairOffset = self.pairOffset
         // The state in locals while parsing, as the optimiser keeps those in registers and out of
         // exclusivity checks: measured, 1.5× the speed of working on the stored properties.
         var sink = TokenSink.placeholder, lastPair: [Int32] = []
@@ -184,7 +193,7 @@ package struct ScanlineParse {
                 if x + 1 < width {
                     let key = Int((words[here] &* 0x9E37_79B1 ^ words[here + 1] &* 0x85EB_CA77)
                                   >> UInt32(32 - Self.hashBits))
-                    let pair = Int(lastPair[key])
+                    let pair = Int(lastPair[key]) - pairOffset
                     // Before the window (or never seen): beyond DEFLATE's reach, given the history kept.
                     if pair - base >= 0 && best.pixels < remaining {
                         let sourceRow = pair / width, sourceX = pair - sourceRow * width
@@ -192,7 +201,7 @@ package struct ScanlineParse {
                                       distance: (y - sourceRow) * upDistance + (x - sourceX) * bpp,
                                       isUp: false, colourMask: colourMask)
                     }
-                    lastPair[key] = Int32(here + base)
+                    lastPair[key] = Int32(here + base + pairOffset)
                 }
                 if best.distance > bpp && best.pixels * bpp > DeflateSymbols.maximumMatchLength {
                     // A long match from afar over a flat run of one colour costs extra bits per 258

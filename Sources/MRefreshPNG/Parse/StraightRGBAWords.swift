@@ -16,16 +16,24 @@ func straightRGBAWords(_ pixels: Span<UInt32>, width: Int, height: Int)
         let rowStart = y * width, first = pixels[rowStart]
         var differences: UInt32 = 0
         var firstNonZero = -1, lastNonZero = -1
-        for i in rowStart..<(rowStart + width) {
+        var i = rowStart
+        let end = rowStart + width
+        while i < end {
             let pixel = pixels[i]
-            // The array starts zeroed: transparent pixels, most of a frame, need no store.
-            if pixel != 0 {
-                stores[i] = Unpremultiply.straightWord(pixel, table: table)
-                if firstNonZero < 0 { firstNonZero = i }
-                lastNonZero = i
+            if pixel == 0 {
+                // Transparent pixels, most of a frame, passed over eight at a time: the array starts
+                // zeroed, so they need no store; each differs from a first pixel that is not zero by it.
+                i += zeroWordCount(pixels, from: i, limit: end - i, mask: .max)
+                differences |= first
+                alphas = 0
+                continue
             }
+            stores[i] = Unpremultiply.straightWord(pixel, table: table)
+            if firstNonZero < 0 { firstNonZero = i }
+            lastNonZero = i
             differences |= pixel ^ first
             alphas &= pixel
+            i += 1
         }
         isUniform[y] = differences == 0
         if firstNonZero >= 0 {
