@@ -74,8 +74,13 @@ enum ExportInstructions {
 
     /// The instructions valgrind counts for one probe process; throws when it fails.
     private static func instructions(valgrind: String, binary: String, run index: Int, repeats: Int, log: String) throws -> Int? {
-        let arguments = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--log-file=\(log)",
-                         binary, "probe-export-run", String(index), String(repeats)]
+        try instructions(valgrind: valgrind, command: [binary, "probe-export-run", String(index), String(repeats)], log: log)
+    }
+
+    /// The instructions valgrind counts for the process `command` (a program and its arguments) in user
+    /// space, `log` its log; throws when it fails.
+    static func instructions(valgrind: String, command: [String], log: String) throws -> Int? {
+        let arguments = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--log-file=\(log)"] + command
         try BuildBenchmark.spawn(valgrind, arguments)
         // "==123== I   refs:      2,366,276,404"
         let text = try String(contentsOfFile: log, encoding: .utf8)
@@ -85,7 +90,7 @@ enum ExportInstructions {
     }
 
     /// The path of `name` on PATH, if it is there.
-    private static func executable(_ name: String) -> String? {
+    static func executable(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

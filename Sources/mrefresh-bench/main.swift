@@ -17,6 +17,7 @@ case "probe-memory": try RenderBenchmark.memoryProbe(frames: Int(CommandLine.arg
 case "probe-build-memory": try BuildBenchmark.memoryProbe(indicators: Int(CommandLine.arguments[2]) ?? 100)
 case "build": try BuildBenchmark.run()
 case "render": try RenderBenchmark.run()
+case "dump-frames": try ProcessBenchmark.dumpFrames(to: CommandLine.arguments[2])
 case "process": try ProcessBenchmark.run()
 case "probe-export-run":
     try ExportInstructions.probe(run: Int(CommandLine.arguments[2]) ?? 0, repeats: Int(CommandLine.arguments[3]) ?? 1)
