@@ -16,8 +16,10 @@ enum DynamicHuffmanBlock {
         // Trailing unused symbols need not be described, down to the format's minimum counts.
         let literalCount = max(257, (literalCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
         let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
-        let runs = codeLengthRuns(Array(literalCode.lengths.prefix(literalCount))
-                                  + Array(distanceCode.lengths.prefix(distanceCount)))
+        var lengths = literalCode.lengths
+        lengths.removeSubrange(literalCount...)
+        lengths += distanceCode.lengths.prefix(distanceCount)
+        let runs = codeLengthRuns(lengths)
         var runFrequencies = [Int](repeating: 0, count: 19)
         for run in runs { runFrequencies[run.symbol] += 1 }
         let runCode = HuffmanCode(frequencies: atLeastTwoUsed(runFrequencies), maximumLength: 7)
@@ -46,8 +48,9 @@ enum DynamicHuffmanBlock {
     /// `frequencies` with the lowest unused symbols given frequency 1 until two are in use: inflate
     /// (zlib, libpng) rejects incomplete codes, and a code over fewer than two symbols is incomplete.
     private static func atLeastTwoUsed(_ frequencies: [Int]) -> [Int] {
+        var used = frequencies.count(where: { $0 > 0 })
+        if used >= 2 { return frequencies }  // (Not copied: nearly every block.)
         var result = frequencies
-        var used = result.count(where: { $0 > 0 })
         var symbol = 0
         while used < 2 {
             if result[symbol] == 0 { result[symbol] = 1; used += 1 }
@@ -67,6 +70,7 @@ enum DynamicHuffmanBlock {
     /// Run-length codes the code lengths of both alphabets together, as RFC 1951 allows.
     private static func codeLengthRuns(_ lengths: [Int]) -> [Run] {
         var runs: [Run] = []
+        runs.reserveCapacity(lengths.count)
         var i = 0
         while i < lengths.count {
             let length = lengths[i]
@@ -92,7 +96,7 @@ enum DynamicHuffmanBlock {
                     count -= piece
                 }
             }
-            runs += repeatElement(Run(symbol: length), count: count)
+            for _ in 0..<count { runs.append(Run(symbol: length)) }
         }
         return runs
     }

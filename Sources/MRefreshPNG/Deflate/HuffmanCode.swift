@@ -16,57 +16,73 @@ struct HuffmanCode {
     init(frequencies: [Int], maximumLength: Int) {
         let n = frequencies.count
         // Sorted by frequency, then symbol, as packed integers: a comparator closure over tuples
-        // cost more than the rest of the construction.
+        // cost more than the rest of the construction. (Few arrays: a frame makes three codes, and
+        // their allocations were a third of the time.)
         var keys: [UInt64] = []
         keys.reserveCapacity(n)
         for symbol in 0..<n where frequencies[symbol] > 0 {
             keys.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol))
         }
         keys.sort()
-        let used = keys.map { Int($0 & 0xFFFF) }
-        precondition(used.count >= 2, "a DEFLATE Huffman code needs two symbols in use")
-        precondition(used.count <= 1 << maximumLength, "too many symbols for the length limit")
+        precondition(keys.count >= 2, "a DEFLATE Huffman code needs two symbols in use")
+        precondition(keys.count <= 1 << maximumLength, "too many symbols for the length limit")
 
-        var counts = Self.lengthCounts(sortedFrequencies: used.map { frequencies[$0] }, limit: maximumLength)
-        // The most frequent symbols (end of `used`) take the shortest codes.
-        lengths = [Int](repeating: 0, count: n)
-        var next = used.count
+        let counts = Self.lengthCounts(sortedKeys: keys, limit: maximumLength)
+        // Canonical codes (RFC 1951): codes of each length are consecutive, in symbol order, from the
+        // first code of that length.
+        var nextCode = [Int](repeating: 0, count: maximumLength + 1)
+        var code = 0
         for length in 1...maximumLength {
-            while counts[length] > 0 {
+            code = (code + (length > 1 ? counts[length - 1] : 0)) << 1
+            nextCode[length] = code
+        }
+        // The most frequent symbols (end of `keys`) take the shortest codes.
+        var lengths = [Int](repeating: 0, count: n)
+        var next = keys.count
+        for length in 1...maximumLength {
+            for _ in 0..<counts[length] {
                 next -= 1
-                lengths[used[next]] = length
-                counts[length] -= 1
+                lengths[Int(keys[next] & 0xFFFF)] = length
             }
         }
-        codes = Self.canonicalCodes(lengths: lengths, maximumLength: maximumLength)
+        var codes = [UInt32](repeating: 0, count: n)
+        for symbol in 0..<n where lengths[symbol] > 0 {
+            let length = lengths[symbol]
+            codes[symbol] = Self.reversed(UInt32(nextCode[length]), bitCount: length)
+            nextCode[length] += 1
+        }
+        self.lengths = lengths
+        self.codes = codes
     }
 
-    /// How many symbols get each code length 0…limit, from ascending frequencies.
-    private static func lengthCounts(sortedFrequencies weights: [Int], limit: Int) -> [Int] {
-        let leaves = weights.count
+    /// How many symbols get each code length 0…limit (and zeros past it), from `keys` (frequency above
+    /// the low 16 bits) in ascending order.
+    private static func lengthCounts(sortedKeys keys: [UInt64], limit: Int) -> [Int] {
+        let leaves = keys.count, nodes = 2 * leaves - 1
         // Two-queue Huffman: leaves in order, internal nodes created in order of weight, so the two
-        // lightest nodes are always at the front of one queue or the other.
-        var weight = weights + [Int](repeating: 0, count: leaves - 1)
-        var parent = [Int](repeating: 0, count: 2 * leaves - 1)
+        // lightest nodes are always at the front of one queue or the other. One array: each node's
+        // weight (later its depth), then each node's parent.
+        var tree = [Int](repeating: 0, count: 2 * nodes)
+        for leaf in 0..<leaves { tree[leaf] = Int(keys[leaf] >> 16) }
         var leaf = 0, inner = leaves
-        for node in leaves..<(2 * leaves - 1) {
-            var children = (0, 0)
-            for pick in 0..<2 {
-                let takeLeaf = leaf < leaves && (inner >= node || weight[leaf] <= weight[inner])
+        for node in leaves..<nodes {
+            var weight = 0
+            for _ in 0..<2 {
+                let takeLeaf = leaf < leaves && (inner >= node || tree[leaf] <= tree[inner])
                 let child: Int
                 if takeLeaf { child = leaf; leaf += 1 } else { child = inner; inner += 1 }
-                if pick == 0 { children.0 = child } else { children.1 = child }
+                weight += tree[child]
+                tree[nodes + child] = node
             }
-            weight[node] = weight[children.0] + weight[children.1]
-            parent[children.0] = node
-            parent[children.1] = node
+            tree[node] = weight
         }
-        // Depths top-down: every node's parent was created after it.
-        var depth = [Int](repeating: 0, count: 2 * leaves - 1)
+        // Depths top-down, over the weights: every node's parent was created after it.
         var counts = [Int](repeating: 0, count: max(limit, leaves) + 1)
-        for node in stride(from: 2 * leaves - 3, through: 0, by: -1) {
-            depth[node] = depth[parent[node]] + 1
-            if node < leaves { counts[depth[node]] += 1 }
+        tree[nodes - 1] = 0
+        for node in stride(from: nodes - 2, through: 0, by: -1) {
+            let depth = tree[tree[nodes + node]] + 1
+            tree[node] = depth
+            if node < leaves { counts[depth] += 1 }
         }
         // Length limiting: fold the too-long codes into the limit, then, while the Kraft sum is over
         // one, lengthen one code at the limit's expense... as miniz does.
@@ -87,24 +103,7 @@ struct HuffmanCode {
                 total -= 1
             }
         }
-        return Array(counts.prefix(limit + 1))
-    }
-
-    /// RFC 1951's canonical assignment: codes of each length are consecutive, in symbol order.
-    private static func canonicalCodes(lengths: [Int], maximumLength: Int) -> [UInt32] {
-        var countPerLength = [Int](repeating: 0, count: maximumLength + 1)
-        for length in lengths where length > 0 { countPerLength[length] += 1 }
-        var nextCode = [Int](repeating: 0, count: maximumLength + 1)
-        var code = 0
-        for length in 1...maximumLength {
-            code = (code + countPerLength[length - 1]) << 1
-            nextCode[length] = code
-        }
-        return lengths.map { length in
-            guard length > 0 else { return 0 }
-            defer { nextCode[length] += 1 }
-            return reversed(UInt32(nextCode[length]), bitCount: length)
-        }
+        return counts
     }
 
     /// The low `bitCount` bits of `value` in reverse order.
