@@ -153,7 +153,7 @@ public struct Manifest: Sendable {
     /// In a build: the hash of the indicator's inputs, options and mrefresh version it was drawn from.
     public var inputHash: String?
     /// In a build, when the indicator read files besides its inputs (its SVG documents' images): the hash
-    /// of their list and bytes (``InputFileDigests``).
+    /// of their list and bytes, which the build keeps in its cache (MRefresh.docc/JobFiles.md).
     public var inputFilesHash: String?
     /// The appearance of ``frames``, ``stages`` and the exports of one appearance (sheets, animated PNGs,
     /// Android drawables, Lottie, AVD): nil for light.

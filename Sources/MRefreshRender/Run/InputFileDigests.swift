@@ -9,7 +9,7 @@ import MRefreshSVG
 /// The input hash is made before anything is drawn, from the spec and the files it names; which images a
 /// document reads is known only once it is read. So the manifest records only their hash
 /// (`inputFilesHash`: no paths of the machine that built it travel with the frames), and the build's
-/// cache (``BuildStatCache``) the list itself. A manifest with that hash whose list the cache does not
+/// cache (`.mrefresh-cache`) the list itself. A manifest with that hash whose list the cache does not
 /// hold is redrawn.
 package struct InputFileDigests: Equatable, Sendable {
     /// One file as it was read.
