@@ -86,13 +86,24 @@ public struct BuildRun: Sendable {
     /// The cache entry of `item` when it is already drawn as its manifest says: the manifest records the
     /// same input hash and every file it lists is there with the bytes it records. The cache vouches for
     /// files whose metadata it recorded (``BuildStatCache/confirms(_:inputHash:in:)``); otherwise the
-    /// manifest is read and each file with a recorded SHA-256 hashed (counted in `hashed`). Nil when the
-    /// item must be drawn.
+    /// manifest is read and each file with a recorded SHA-256 hashed (counted in `hashed`). Either way the
+    /// images it read must read as they did. Nil when the item must be drawn.
     static func upToDateEntry(_ item: BuildPlan.Item, in output: OutputDirectory, cache: BuildStatCache,
                               hashed: inout Int) -> BuildStatCache.Entry? {
         // Read in place: checking must not create the indicator's folder (nor follow a link there).
         guard let hash = item.inputHash, let folder = try? output.existingFolder(item.name) else { return nil }
-        if cache.confirms(item.name, inputHash: hash, in: folder) { return cache.entries[item.name] }
+        let entry = cache.confirms(item.name, inputHash: hash, in: folder) ? cache.entries[item.name]
+            : hashedEntry(item.name, inputHash: hash, in: folder, cache: cache, hashed: &hashed)
+        // The images it read, read again (they are few, and their stamps are not the build's to settle).
+        guard let entry, entry.inputFiles.holdNow else { return nil }
+        return entry
+    }
+
+    /// The entry of the indicator `name` proved by reading its manifest and hashing each file with a
+    /// recorded SHA-256 (counted in `hashed`): nil when one differs. The list of the images it read comes
+    /// from the cache, which alone keeps it; one the manifest does not record is not trusted.
+    private static func hashedEntry(_ name: String, inputHash hash: String, in folder: OutputDirectory,
+                                    cache: BuildStatCache, hashed: inout Int) -> BuildStatCache.Entry? {
         guard let manifest = folder.read(RenderRun.manifestFile),
               let listing = Manifest.Listing(manifest), listing.inputHash == hash else { return nil }
         for path in listing.paths {
@@ -105,10 +116,8 @@ public struct BuildRun: Sendable {
             guard SHA256.hexDigest(bytes) == digest else { return nil }
         }
         var entry = BuildStatCache.Entry(listing: listing, inputHash: hash, in: folder)
-        // The images it read: their list only the cache keeps; without it, or with one the manifest does
-        // not record, the indicator is redrawn.
         if let filesHash = listing.inputFilesHash {
-            guard let recorded = cache.entries[item.name]?.inputFiles, recorded.hash == filesHash, recorded.holdNow else { return nil }
+            guard let recorded = cache.entries[name]?.inputFiles, recorded.hash == filesHash else { return nil }
             entry?.inputFiles = recorded
         }
         return entry
@@ -185,7 +194,7 @@ public struct BuildRun: Sendable {
                     let item = items[queue[position]]
                     if let hash = item.inputHash,
                        var entry = BuildStatCache.Entry(listing: Manifest.Listing(manifest), inputHash: hash, in: run.output) {
-                        entry.inputFiles = InputFileDigests(run.plans.compactMap(\.indicator))
+                        entry.inputFiles = run.inputFiles ?? InputFileDigests(entries: [])
                         drawn.withLock { $0[item.name] = entry }
                     }
                     outcome = .built(files: run.fileCount, warnings: run.plans.flatMap(\.exportWarnings).uniqued(),

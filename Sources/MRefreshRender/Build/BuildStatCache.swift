@@ -114,14 +114,14 @@ package struct BuildStatCache: Sendable {
     }
 
     /// Whether `folder` holds what the entry for `name` records, by stamps alone: the same input hash, the
-    /// manifest and every hashed file unchanged and none of them racy, and every other file there; and the
-    /// files the indicator read besides its inputs read as they did (those are hashed: they are few, and
-    /// their stamps are not the build's to settle). False when it cannot tell; the caller then hashes.
+    /// manifest and every hashed file unchanged and none of them racy, and every other file there. False
+    /// when the stamps cannot tell; the caller then hashes. (The images the indicator read are the
+    /// caller's to read again, on either path: `BuildRun.upToDateEntry`.)
     package func confirms(_ name: String, inputHash: String, in folder: OutputDirectory) -> Bool {
         guard let entry = entries[name], entry.inputHash == inputHash,
               holds(entry.manifest, Stamp(folder.status(RenderRun.manifestFile))) else { return false }
         for (path, stamp) in entry.hashed where !holds(stamp, Stamp(folder.status(path))) { return false }
-        return entry.present.allSatisfy(folder.exists) && entry.inputFiles.holdNow
+        return entry.present.allSatisfy(folder.exists)
     }
 
     /// Whether a file stamped `now` is unchanged from `recorded`, and not racy.

@@ -26,6 +26,9 @@ public struct RenderRun: Sendable {
     private let shared: [any ExportSink]
     /// Each plan's sprite sheets, which also encode its frames (``SpriteSheetSink/encode(_:number:scaleIndex:)``).
     private let sheets: [SpriteSheetSink?]
+    /// In a build (its plans carry an input hash): the files the indicators read besides their inputs, hashed
+    /// once, for the manifest's `inputFilesHash` and the build's cache.
+    package let inputFiles: InputFileDigests?
 
     /// The manifest's name in the output folder.
     public static let manifestFile = "manifest.json"
@@ -62,6 +65,7 @@ public struct RenderRun: Sendable {
         self.sinks = sinks
         self.shared = shared
         sheets = sinks.map { $0.lazy.compactMap { $0 as? SpriteSheetSink }.first }
+        inputFiles = first.settings.inputHash == nil ? nil : InputFileDigests(plans.compactMap(\.indicator))
     }
 
     /// The number of frame files the run writes (``RenderPlan/fileCount`` of every appearance).
@@ -142,7 +146,7 @@ public struct RenderRun: Sendable {
         manifest.appearances = looks
         for sink in shared { manifest.add(try sink.finish(jobs: jobs)) }
         manifest.inputHash = plan.settings.inputHash
-        if manifest.inputHash != nil { manifest.inputFilesHash = InputFileDigests(plans.compactMap(\.indicator)).hash }
+        manifest.inputFilesHash = inputFiles?.hash
         // The runtime and the page read the manifest as written, so they come after every part.
         for sink in sinks.joined() { try sink.complete(manifest) }
         for sink in shared { try sink.complete(manifest) }
