@@ -13,6 +13,7 @@ one is stripped on the Mac that built it). The version is what the first binary 
 
 The zip is the same bytes for the same binaries: entries in a fixed order, with fixed times and modes.
 """
+import errno
 import hashlib
 import json
 import os
@@ -20,6 +21,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 
 USAGE = "usage: artifactbundle.py OUTPUT_DIR BINARY=TRIPLE[,TRIPLE...] [BINARY=TRIPLE[,TRIPLE...] ...]"
@@ -62,7 +64,17 @@ def main(argv):
         print(USAGE, file=sys.stderr)
         sys.exit(64)
     output, chosen = argv[1], variants(argv[2:])
-    run = subprocess.run([chosen[0][0], "--version"], capture_output=True, text=True)
+    # A binary just copied into place may still be open for writing in a process forked before the copy
+    # closed it (a runner doing several things at once): exec then fails with ETXTBSY until that process
+    # execs or exits, which takes moments.
+    for attempt in range(50):
+        try:
+            run = subprocess.run([chosen[0][0], "--version"], capture_output=True, text=True)
+            break
+        except OSError as error:
+            if error.errno != errno.ETXTBSY or attempt == 49:
+                raise
+            time.sleep(0.1)
     version = run.stdout.strip()
     if run.returncode != 0 or not re.fullmatch(r"[0-9A-Za-z.+-]+", version):
         fail(f"{chosen[0][0]} --version did not print a version", 65)
