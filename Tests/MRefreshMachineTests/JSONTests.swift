@@ -25,4 +25,19 @@ struct JSONTests {
         // And any JSON reader takes it back.
         _ = try JSONSerialization.jsonObject(with: Data(value.text.utf8), options: [.fragmentsAllowed])
     }
+
+    @Test("a value encoded through the Encoder writes the same text, nested in another type too", arguments: cases)
+    func encodesItself(name: String, value: JSON, expected: String) throws {
+        #expect(try JSON(encoding: value).text == expected, "\(name)")
+        struct Holder: Encodable {
+            let value: JSON
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: JSONKey.self)
+                try container.encode(value, forKey: JSONKey(stringValue: "v"))
+                var list = container.nestedUnkeyedContainer(forKey: JSONKey(stringValue: "l"))
+                try list.encode(value)
+            }
+        }
+        #expect(try JSON(encoding: Holder(value: value)).text == #"{"v":\#(expected),"l":[\#(expected)]}"#, "\(name)")
+    }
 }

@@ -114,16 +114,16 @@ extension Manifest: Codable {
     /// The manifest as JSON, keys in a fixed order, frames last.
     public var json: JSON { Self.encoded(self) }
 
-    /// The manifest as JSON text, the same as `json.text` but made frame by frame (the head, then each
-    /// frame, through the same encoder), so a run of thousands of frames never holds a tree of values for
-    /// all of them.
+    /// The manifest as JSON text, the same as `json.text` but made frame by frame (the head through the
+    /// encoder, then each frame's value as it is built for encoding), so a run of thousands of frames never
+    /// holds a tree of values for all of them.
     public var text: String {
         var out = Self.encoded(Head(manifest: self)).text
         out.removeLast()  // The closing brace: the frames follow.
         out += ",\"frames\":["
         for (n, frame) in frames.enumerated() {
             if n > 0 { out += "," }
-            out += Self.encoded(frame).text
+            out += frame.json.text
         }
         out += "]}"
         return out
@@ -209,20 +209,30 @@ extension Manifest.Frame: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encode(stage, forKey: .stage)
-        try container.encode(index, forKey: .index)
-        try container.encode(state, forKey: .state)
-        try container.encodeIfPresent(progress, forKey: .progress)
-        try container.encodeIfPresent(transition, forKey: .transition)
-        try container.encodeIfPresent(pullDistance, forKey: .pullDistance)
-        try container.encodeIfPresent(time, forKey: .time)
-        try container.encode(scale, forKey: .scale)
-        try container.encode(pixelWidth, forKey: .pixelWidth)
-        try container.encode(pixelHeight, forKey: .pixelHeight)
-        try container.encode(sha256, forKey: .sha256)
-        try container.encodeIfPresent(appearance?.rawValue, forKey: .appearance)
+        try json.encode(to: encoder)
+    }
+
+    /// The frame as written: its members in order, absent ones left out. Built as a value rather than
+    /// through an `Encoder` because a manifest writes one per frame (``Manifest/text``), thousands in a
+    /// build; `encode(to:)` hands this on, so the order has this one home.
+    var json: JSON {
+        var members: [(String, JSON)] = [
+            (CodingKeys.file.stringValue, .string(file)),
+            (CodingKeys.stage.stringValue, .string(stage.rawValue)),
+            (CodingKeys.index.stringValue, .int(index)),
+            (CodingKeys.state.stringValue, .string(state.rawValue)),
+        ]
+        members.reserveCapacity(13)
+        if let progress { members.append((CodingKeys.progress.stringValue, .number(progress))) }
+        if let transition { members.append((CodingKeys.transition.stringValue, .number(transition))) }
+        if let pullDistance { members.append((CodingKeys.pullDistance.stringValue, .number(pullDistance))) }
+        if let time { members.append((CodingKeys.time.stringValue, .number(time))) }
+        members.append((CodingKeys.scale.stringValue, .int(scale)))
+        members.append((CodingKeys.pixelWidth.stringValue, .int(pixelWidth)))
+        members.append((CodingKeys.pixelHeight.stringValue, .int(pixelHeight)))
+        members.append((CodingKeys.sha256.stringValue, .string(sha256)))
+        if let appearance { members.append((CodingKeys.appearance.stringValue, .string(appearance.rawValue))) }
+        return .object(members)
     }
 }
 

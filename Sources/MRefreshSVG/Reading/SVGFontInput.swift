@@ -21,17 +21,25 @@ package enum SVGFontInput {
         guard let font = document.root.firstDescendant(where: { $0.localName == "font" }) else {
             throw InputError(file: file, .font(.noFont))
         }
-        var glyphs = font.descendants().filter { $0.localName == "glyph" }
+        // One glyph is found in place, its name compared as bytes: a build of every glyph of a font looks each
+        // up among all of them, and a string made of every glyph's name for each lookup grew with their square.
+        func glyph(_ attribute: String, is value: String) -> XMLElement? {
+            font.firstDescendant { $0.localName == "glyph" && $0.attribute(attribute)?.hasValue(value) == true }
+        }
+        func glyphCount() -> Int { font.descendants().count { $0.localName == "glyph" } }
+        let glyphs: [XMLElement]
         if let glyphName {
-            guard let glyph = glyphs.first(where: { $0.attribute("glyph-name")?.value == glyphName }) else {
-                throw InputError(file: file, .font(.noGlyphNamed(glyphName, glyphs: glyphs.count)))
+            guard let glyph = glyph("glyph-name", is: glyphName) else {
+                throw InputError(file: file, .font(.noGlyphNamed(glyphName, glyphs: glyphCount())))
             }
             glyphs = [glyph]
         } else if let character {
-            guard let glyph = glyphs.first(where: { $0.attribute("unicode")?.value == character }) else {
-                throw InputError(file: file, .font(.noGlyphFor(character: character, glyphs: glyphs.count)))
+            guard let glyph = glyph("unicode", is: character) else {
+                throw InputError(file: file, .font(.noGlyphFor(character: character, glyphs: glyphCount())))
             }
             glyphs = [glyph]
+        } else {
+            glyphs = font.descendants().filter { $0.localName == "glyph" }
         }
         var box: Rect?
         var metricWarnings: [InputError] = []

@@ -11,6 +11,21 @@ public struct XMLAttribute: Sendable {
         }
     }
 
+    /// Whether the decoded ``value`` is `text`, compared in place: no string is made for a value kept as
+    /// the source's bytes (finding one glyph by name among a font's thousands reads every glyph's name).
+    public func hasValue(_ text: String) -> Bool {
+        switch storage {
+        case .decoded(let value):
+            return value == text
+        case .raw(let end):
+            let bytes = source.bytes[valueByteOffset..<end]
+            if bytes.elementsEqual(text.utf8) { return true }
+            // Other bytes can still spell an equal string (é composed or decomposed): only ASCII cannot.
+            if bytes.allSatisfy({ $0 < 0x80 }) && text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+            return value == text
+        }
+    }
+
     /// How the value is kept: decoded, or (when decoding would change nothing) as the source's bytes up
     /// to `end`, the offset of the closing quote, made a string each time it is read.
     enum Value: Sendable {

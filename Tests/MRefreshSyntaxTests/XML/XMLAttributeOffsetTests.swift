@@ -47,6 +47,31 @@ import Testing
         }
     }
 
+    @Test("hasValue answers as comparing the decoded value would, kept as bytes or decoded", arguments: cases)
+    func hasValueMatchesTheDecodedValue(_ row: Case) throws {
+        let attribute = try #require(try parseXML(row.xml).root.attributes.first)
+        for candidate in [row.value, row.value + "x", String(row.value.dropLast()), "", "abd", "e\u{301}"] {
+            #expect(attribute.hasValue(candidate) == (attribute.value == candidate), "\(candidate)")
+        }
+    }
+
+    @Test("hasValue: names as a font's glyphs hold them, and a spelling of é with other bytes")
+    func hasValueOnRawBytes() throws {
+        let rows: [(xml: String, candidate: String, equal: Bool)] = [
+            ("<g glyph-name=\"refresh\"/>", "refresh", true),
+            ("<g glyph-name=\"refresh\"/>", "refres", false),
+            ("<g glyph-name=\"refresh\"/>", "refresh-alt", false),
+            ("<g glyph-name=\"\"/>", "", true),
+            ("<g glyph-name=\"caf\u{E9}\"/>", "cafe\u{301}", true),
+            ("<g glyph-name=\"cafe\u{301}\"/>", "caf\u{E9}", true),
+            ("<g glyph-name=\"caf\u{E9}\"/>", "cafe", false),
+        ]
+        for row in rows {
+            let attribute = try #require(try parseXML(row.xml).root.attributes.first)
+            #expect(attribute.hasValue(row.candidate) == row.equal, "\(row.xml) vs \(row.candidate)")
+        }
+    }
+
     /// The reason for the map: a path-data error inside `d` is reported at its column in the file.
     @Test func pathDataErrorPointsIntoTheFile() throws {
         let svg = "<svg>\n  <g>\n     <path d=\"M0 0 &#x4C; x\"/>\n  </g>\n</svg>\n"

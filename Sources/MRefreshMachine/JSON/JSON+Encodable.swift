@@ -1,0 +1,30 @@
+/// A ``JSON`` value encodes itself as what it is, through any `Encoder`: a type whose written form is
+/// built as a value (a manifest's frames, thousands per build) keeps that one builder as
+/// the home of its keys and their order, and its `encode(to:)` hands the value on.
+extension JSON: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .int(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .number(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .string(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .array(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case .object(let members):
+            var container = encoder.container(keyedBy: JSONKey.self)
+            for (key, value) in members { try container.encode(value, forKey: JSONKey(stringValue: key)) }
+        }
+    }
+}
