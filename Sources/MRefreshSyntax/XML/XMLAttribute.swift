@@ -7,8 +7,14 @@ public struct XMLAttribute: Sendable {
     public var value: String {
         switch storage {
         case .decoded(let value): value
-        case .raw(let end): String(decoding: source.bytes[valueByteOffset..<end], as: UTF8.self)
+        case .raw(let end, false): String(decoding: source.bytes[valueByteOffset..<end], as: UTF8.self)
+        case .raw(let end, true): String(decoding: source.bytes[valueByteOffset..<end].lazy.map(Self.spaced), as: UTF8.self)
         }
+    }
+
+    /// A tab or line feed read as the space it normalises to; any other byte as itself.
+    private static func spaced(_ byte: UInt8) -> UInt8 {
+        byte == 0x09 || byte == 0x0A ? 0x20 : byte
     }
 
     /// Whether the decoded ``value`` is `text`, compared in place: no string is made for a value kept as
@@ -17,7 +23,9 @@ public struct XMLAttribute: Sendable {
         switch storage {
         case .decoded(let value):
             return value == text
-        case .raw(let end):
+        case .raw(_, true):
+            return value == text
+        case .raw(let end, false):
             let bytes = source.bytes[valueByteOffset..<end]
             if bytes.elementsEqual(text.utf8) { return true }
             // Other bytes can still spell an equal string (é composed or decomposed): only ASCII cannot.
@@ -26,11 +34,12 @@ public struct XMLAttribute: Sendable {
         }
     }
 
-    /// How the value is kept: decoded, or (when decoding would change nothing) as the source's bytes up
-    /// to `end`, the offset of the closing quote, made a string each time it is read.
+    /// How the value is kept: decoded, or (when decoding would move no byte) as the source's bytes up to
+    /// `end`, the offset of the closing quote, made a string each time it is read, each tab and line feed
+    /// read as a space when `spaced` (a font's path data wrapped over lines, most of it never read).
     enum Value: Sendable {
         case decoded(String)
-        case raw(end: Int)
+        case raw(end: Int, spaced: Bool)
     }
 
     private let storage: Value
@@ -81,7 +90,7 @@ public struct XMLAttribute: Sendable {
     private var valueLength: Int {
         switch storage {
         case .decoded(let value): value.utf8.count
-        case .raw(let end): end - valueByteOffset
+        case .raw(let end, _): end - valueByteOffset
         }
     }
 

@@ -178,24 +178,10 @@ enum XMLCharacters {
     /// The offset of the first byte at or after `start` that is not printable ASCII or is `quote`, `<` or
     /// `&`: where an attribute value's plain run ends (`bytes.count` if none).
     ///
-    /// Eight bytes at a time: attribute values (a font's path data) are most of an icon file's bytes.
+    /// Eight bytes at a time (`endOfPlainWords`, in Native/), then byte by byte.
     static func endOfPlainValue(in bytes: [UInt8], from start: Int, quote: UInt8) -> Int {
         let span = bytes.span, count = span.count
-        var offset = start
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // Whether a byte of `word` is zero: the classic test, exact for whether any byte is.
-        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        while offset + 8 <= count {
-            var word: UInt64 = 0
-            for i in 0..<8 { word |= UInt64(span[offset + i]) << (8 * i) }
-            let special = word & highs != 0                            // non-ASCII
-                || (word &- ones &* 0x20) & ~word & highs != 0         // below 0x20
-                || hasZero(word ^ ones &* UInt64(quote))
-                || hasZero(word ^ ones &* UInt64(lessThan))
-                || hasZero(word ^ ones &* UInt64(ampersand))
-            if special { break }
-            offset += 8
-        }
+        var offset = endOfPlainWords(in: bytes, from: start, quote: quote)
         while offset < count {
             let byte = span[offset]
             if !(byte >= 0x20 && byte < 0x80 && byte != quote && byte != lessThan && byte != ampersand) { break }

@@ -135,7 +135,11 @@ extension XMLReader {
         index = offset + 1
         // A value with nothing to decode stays in the source until it is read: most are never read (the
         // path data of the glyphs of a font other than the one asked for).
-        if valueSpecials.isEmpty { return (.raw(end: end), nil) }
+        if valueSpecials.isEmpty { return (.raw(end: end, spaced: false), nil) }
+        // Tabs and line feeds become spaces in place, byte for byte: such a value stays in the source too.
+        if !valueSpecials.contains(where: { bytes[$0] != XMLCharacters.tab && bytes[$0] != XMLCharacters.lineFeed }) {
+            return (.raw(end: end, spaced: true), nil)
+        }
         let (value, map) = try decodedAttributeValue(start..<end)
         return (.decoded(value), map)
     }

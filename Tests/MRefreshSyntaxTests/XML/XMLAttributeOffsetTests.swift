@@ -65,6 +65,8 @@ import Testing
             ("<g glyph-name=\"caf\u{E9}\"/>", "cafe\u{301}", true),
             ("<g glyph-name=\"cafe\u{301}\"/>", "caf\u{E9}", true),
             ("<g glyph-name=\"caf\u{E9}\"/>", "cafe", false),
+            ("<g d=\"M0\n0\tL1 1\"/>", "M0 0 L1 1", true),
+            ("<g d=\"M0\n0\tL1 1\"/>", "M0\n0\tL1 1", false),
         ]
         for row in rows {
             let attribute = try #require(try parseXML(row.xml).root.attributes.first)
