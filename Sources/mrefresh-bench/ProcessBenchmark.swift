@@ -28,18 +28,28 @@ enum ProcessBenchmark {
         // Each run writes into a new, empty folder, as a first render does: both create every file. The
         // three are run in turn, round after round, so a slower spell of the machine or its file system
         // falls on all of them alike.
+        // Each program's start-up alone, in the same rounds: the C program given no frames (it loads Cairo
+        // and reads the file's header), mrefresh printing its version (the runtime, the libraries, the
+        // command line).
+        let noFramesFile = directory.appendingPathComponent("no-frames.txt").path
+        try String(try String(contentsOfFile: framesFile, encoding: .utf8).prefix { $0 != "\n" }.split(separator: " ").dropLast()
+            .joined(separator: " ") + " 0\n").write(toFile: noFramesFile, atomically: true, encoding: .utf8)
         let ours = ["render", input, "--frames", "60", "--loading-frames", "0", "--closing-frames", "0", "--quiet"]
         let medians = try interleavedMedians([
             { out in try run(baseline, [framesFile, out]) },
             { out in try run(binary, ours + ["--out", out, "--jobs", "1"]) },
             { out in try run(binary, ours + ["--out", out]) },
+            { out in try run(baseline, [noFramesFile, out]) },
+            { _ in try run(binary, ["--version"], quiet: true) },
         ], in: directory)
-        let (c, single, every) = (medians[0], medians[1], medians[2])
+        let (c, single, every, cStart, ourStart) = (medians[0], medians[1], medians[2], medians[3], medians[4])
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("one render process, 60 frames of the refresh glyph at 128×128, start to exit, each run into a new folder:")
         print("  C + Cairo + Cairo's PNG writer, one core: \(pad(c * 1000, 1)) ms")
         print("  mrefresh render --jobs 1:                 \(pad(single * 1000, 1)) ms: \(pad(c / single, 2))× the baseline's speed")
         print("  mrefresh render (\(cores) cores, the default):   \(pad(every * 1000, 1)) ms: \(pad(c / every, 2))× the baseline's speed (target ≥ 5×)")
+        print("  start-up alone: the C program given no frames \(pad(cStart * 1000, 1)) ms, mrefresh --version \(pad(ourStart * 1000, 1)) ms; "
+              + "beyond it, \(pad((every - ourStart) * 1000, 1)) against \(pad((c - cStart) * 1000, 1)) ms: \(pad((c - cStart) / (every - ourStart), 2))×")
         // The same two processes counted in instructions, which do not swing with the machine's other
         // tenants as its clock does; the kernel's share (starting the process, creating the files) is not
         // counted, and valgrind runs mrefresh's portable SHA-256 rounds.
@@ -72,11 +82,16 @@ enum ProcessBenchmark {
 
     /// Runs `binary` with `arguments` by posix_spawn and waits with waitpid: no run loop between the exit
     /// and the clock (Foundation's Process adds milliseconds to every run).
-    static func run(_ binary: String, _ arguments: [String]) throws {
+    static func run(_ binary: String, _ arguments: [String], quiet: Bool = false) throws {
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else {
+        // `quiet`: standard output goes to /dev/null (`--version` prints a line).
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
+        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
             throw NSError(domain: "mrefresh-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot start \(binary)"])
         }
         var status: Int32 = 0
