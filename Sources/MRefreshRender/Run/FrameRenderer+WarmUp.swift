@@ -5,7 +5,7 @@ import MRefreshSVG
 extension FrameRenderer {
     /// Draws, encodes and hashes one small throwaway frame on another core, so that what a process does
     /// once before its first frame — Cairo's and pixman's set-up, the encoder's tables, the runtime's
-    /// first use of the drawing code's types, a worker thread and its memory — overlaps with reading the
+    /// first use of the drawing code's and the manifest's types, a worker thread and its memory — overlaps with reading the
     /// inputs on this one. Writes nothing and changes no output; a process that ends first just drops it.
     package static func warmUp() {
         DispatchQueue.global(qos: .userInitiated).async {
@@ -16,6 +16,10 @@ extension FrameRenderer {
             guard let indicator = try? Indicator(spec), let timeline = try? indicator.timeline(),
                   let plan = try? RenderPlan(indicator: indicator, timeline: timeline) else { return }
             _ = try? plan.encodedFrame(plan.frames.count - 1, scale: 1)
+            // And a manifest's text: the runtime makes the JSON encoder's types the first time they are used,
+            // which is at the end of every run, after its last frame.
+            _ = Manifest(canvas: plan.scene.canvas, scales: plan.scales, layers: plan.manifestLayers, frames: [],
+                         stages: plan.stages).text
         }
     }
 }
