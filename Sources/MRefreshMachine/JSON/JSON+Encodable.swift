@@ -7,18 +7,10 @@ extension JSON: Encodable {
         case .null:
             var container = encoder.singleValueContainer()
             try container.encodeNil()
-        case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .int(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .number(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
+        case .bool(let value): try Self.encode(single: value, to: encoder)
+        case .int(let value): try Self.encode(single: value, to: encoder)
+        case .number(let value): try Self.encode(single: value, to: encoder)
+        case .string(let value): try Self.encode(single: value, to: encoder)
         case .array(let items):
             var container = encoder.unkeyedContainer()
             for item in items { try container.encode(item) }
@@ -26,5 +18,10 @@ extension JSON: Encodable {
             var container = encoder.container(keyedBy: JSONKey.self)
             for (key, value) in members { try container.encode(value, forKey: JSONKey(stringValue: key)) }
         }
+    }
+
+    private static func encode(single value: some Encodable, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
     }
 }
