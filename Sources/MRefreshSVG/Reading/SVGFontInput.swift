@@ -26,20 +26,20 @@ package enum SVGFontInput {
         func glyph(_ attribute: String, is value: String) -> XMLElement? {
             font.firstDescendant { $0.localName == "glyph" && $0.attribute(attribute)?.hasValue(value) == true }
         }
-        func glyphCount() -> Int { font.descendants().count { $0.localName == "glyph" } }
+        func allGlyphs() -> [XMLElement] { font.descendants().filter { $0.localName == "glyph" } }
         let glyphs: [XMLElement]
         if let glyphName {
             guard let glyph = glyph("glyph-name", is: glyphName) else {
-                throw InputError(file: file, .font(.noGlyphNamed(glyphName, glyphs: glyphCount())))
+                throw InputError(file: file, .font(.noGlyphNamed(glyphName, glyphs: allGlyphs().count)))
             }
             glyphs = [glyph]
         } else if let character {
             guard let glyph = glyph("unicode", is: character) else {
-                throw InputError(file: file, .font(.noGlyphFor(character: character, glyphs: glyphCount())))
+                throw InputError(file: file, .font(.noGlyphFor(character: character, glyphs: allGlyphs().count)))
             }
             glyphs = [glyph]
         } else {
-            glyphs = font.descendants().filter { $0.localName == "glyph" }
+            glyphs = allGlyphs()
         }
         var box: Rect?
         var metricWarnings: [InputError] = []

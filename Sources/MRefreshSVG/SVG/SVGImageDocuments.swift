@@ -88,9 +88,7 @@ extension SVGDocumentReader {
             sources = SVGImageSources(resourceFolders: allowed, enclosing: imageSources.enclosing + [own], folder: .none)
         case .success(.file(let path, let text, let named)):
             guard path != own, !imageSources.enclosing.contains(path) else { return try refuse(.documentCycle(text)) }
-            let read = SVGImages.read(path, as: text)
-            painting.filesRead.append(FileRead(path: named, bytes: try? read.get()))
-            switch read {
+            switch painting.readFile(path, as: text, named: named) {
             case .failure(let refusal): return try refuse(refusal)
             case .success(let read): bytes = read
             }

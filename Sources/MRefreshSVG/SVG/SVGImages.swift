@@ -155,9 +155,7 @@ extension SVGDocumentReader {
             switch SVGImages.file(of: href.value, folder: documentFolder, resources: imageSources.resourceFolders) {
             case .failure(let refusal): read = .failure(refusal)
             case .success(.data(let bytes)): read = .success(bytes)
-            case .success(.file(let path, let text, let named)):
-                read = SVGImages.read(path, as: text)
-                painting.filesRead.append(FileRead(path: named, bytes: try? read.get()))
+            case .success(.file(let path, let text, let named)): read = painting.readFile(path, as: text, named: named)
             }
             result = read.flatMap { bytes in
                 switch ImageHeader.read(bytes) {
@@ -260,5 +258,15 @@ extension FileRead {
     /// what a build compares with what the indicator read when it was drawn.
     package static func current(_ path: String) -> FileRead {
         FileRead(path: path, bytes: try? SVGImages.read(path, as: path).get())
+    }
+}
+
+extension SVGPaintingState {
+    /// The image file at `path` (resolved; `text` as written, for messages), read by ``SVGImages/read(_:as:)``
+    /// and recorded in ``filesRead`` as `named`, read or not: every image file a document reads passes here.
+    mutating func readFile(_ path: String, as text: String, named: String) -> Result<[UInt8], SVGImageRefusal> {
+        let read = SVGImages.read(path, as: text)
+        filesRead.append(FileRead(path: named, bytes: try? read.get()))
+        return read
     }
 }
