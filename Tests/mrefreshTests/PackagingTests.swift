@@ -173,6 +173,37 @@ struct PackagingTests {
         #expect(!libraries.contains { $0.contains("libcurl") || $0.contains("FoundationNetworking") }, "\(libraries)")
     }
 
+    /// Swift's static-stdlib link line names `-lstdc++` itself; the release build's flags must turn that
+    /// name into GCC's archive, so that the binary neither loads libstdc++ at each start nor needs the
+    /// building machine's GLIBCXX version. Checked as Swift links: a C++ program linked with `-lstdc++`
+    /// after the flags' folder, whose NEEDED entries must not name libstdc++, and which must still run.
+    @Test("the release flags link libstdc++ statically: -lstdc++ links GCC's archive, and the program runs")
+    func releaseLinksLibstdcxxStatically() throws {
+        let folder = try Binary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flags = try script("static-libstdc++.sh", [folder.appendingPathComponent("link").path])
+        try #require(flags.status == 0, "\(flags.stderr)")
+        let words = flags.stdout.split(whereSeparator: \.isWhitespace).map(String.init)
+        try #require(words.count == 2 && words[0] == "-Xlinker" && words[1].hasPrefix("-L/"),
+                     "static-libstdc++.sh printed \(flags.stdout.debugDescription) (is libstdc++-dev installed?)")
+        let source = folder.appendingPathComponent("hello.cpp")
+        try #"""
+            #include <string>
+            #include <cstdio>
+            int main() { std::string s = "static "; s += "libstdc++"; std::puts(s.c_str()); return 0; }
+            """#.write(to: source, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("hello")
+        let link = try program("/usr/bin/gcc", ["-x", "c++", source.path, "-o", output.path, words[1], "-lstdc++"])
+        try #require(link.status == 0, "\(link.stderr)")
+        let needed = try program("/usr/bin/readelf", ["-d", output.path])
+        #expect(!needed.stdout.contains("libstdc++"), "\(needed.stdout)")
+        let run = try program(output.path, [])
+        #expect(run.status == 0 && run.stdout == "static libstdc++\n", "\(run)")
+        // make release builds with these flags, and without SwiftPM's RUNPATH.
+        let release = try program("/usr/bin/make", ["-n", "-C", root.path, "release"])
+        #expect(release.stdout.contains("--static-swift-stdlib --disable-local-rpath -Xlinker -L/"), "\(release.stdout)")
+    }
+
     @Test("stage.sh --list, which make uninstall removes, names exactly the files make install installs")
     func listIsWhatIsInstalled() throws {
         let listed = try script("stage.sh", ["--list", "/usr"]).stdout.split(separator: "\n").map(String.init)
