@@ -31,8 +31,13 @@ let package = Package(
         // `mrefresh preview`'s HTTP server: plain sockets, no SwiftNIO (its clean debug build: ~27 s alone).
     ],
     targets: [
+        // Cairo's declarations alone: MRefreshRender finds its functions at run time (Cairo/CairoLibrary.swift),
+        // so that on Linux the binary does not load Cairo and its twenty libraries before `main`.
+        .systemLibrary(name: "CCairo"),
+        // Cairo linked, with its pkg-config flags: the C baseline, the tests, and MRefreshRender on macOS, where
+        // the flags also find Homebrew's headers for CCairo.
         .systemLibrary(
-            name: "CCairo",
+            name: "CCairoLinked",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
@@ -77,6 +82,7 @@ let package = Package(
         // Web/ holds the JavaScript the preview page and the web export carry (ES modules, checked and tested under
         // Node); WebSources.swift embeds them, and WebSourcesTests fail when it falls behind them (`make web`).
         .target(name: "MRefreshRender", dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshPNG", "MRefreshSystem", "CCairo", "CJPEG", "CWebP",
+                                                       .target(name: "CCairoLinked", condition: .when(platforms: [.macOS])),
                                                        .product(name: "RealModule", package: "swift-numerics")],
                 exclude: ["Web"]),
         // Readers of the CLI's own file formats (indicator, job and gesture files, on libyaml), kept out of the
@@ -127,7 +133,7 @@ let package = Package(
             dependencies: ["MRefreshPNG", "MRefreshRender", "CDeflate", "CZlib"]
         ),
         // The C + Cairo program a whole `mrefresh render` process is measured against (make bench).
-        .executableTarget(name: "mrefresh-c-baseline", dependencies: ["CCairo"]),
+        .executableTarget(name: "mrefresh-c-baseline", dependencies: ["CCairoLinked"]),
         .executableTarget(
             name: "mrefresh-bench",
             dependencies: ["MRefreshCore", "MRefreshSVG", "MRefreshSyntax", "MRefreshPNG", "MRefreshRender", "MRefreshFiles",
@@ -155,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "MRefreshRenderTests",
             dependencies: ["MRefreshMachine", "MRefreshPNG", "MRefreshRender", "MRefreshSVG", "MRefreshSyntax", "MRefreshPNGComparison",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
+                           "CCairo", "CCairoLinked", .product(name: "PropertyBased", package: "swift-property-based")],
             // Read in place by path (helper scripts, golden images), not bundled as resources.
             exclude: ["Fixtures"]
         ),

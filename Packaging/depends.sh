@@ -3,10 +3,11 @@
 # names (its ELF NEEDED entries, found where the dynamic loader finds them, then `dpkg -S`), with the lowest
 # versions dpkg-shlibdeps reads from those packages' symbols files; then what the binary loads at run time
 # and so does not name:
+#   - Cairo (Sources/MRefreshRender/Cairo/CairoLibrary.swift dlopens CAIRO_SONAME when it first draws),
 #   - Pango (Sources/MRefreshRender/Cairo/Pango.swift dlopens PANGO_SONAME the first time text is drawn),
 #   - the default font's package (TextSpec.defaultFont, "DejaVu Sans": fontconfig's file for it, whose
 #     package holds it), since a text layer without a font: key draws in it.
-# The tests check both names against the Swift constants, and the whole value against the binary.
+# The tests check the three names against the Swift constants, and the whole value against the binary.
 #
 # Fails, naming it, when a needed library belongs to no package: a binary linked against the Swift runtime
 # (a build without --static-swift-stdlib) would install but not start. --unpackaged-ok DIR lets libraries
@@ -14,6 +15,7 @@
 #
 # Usage: depends.sh [--unpackaged-ok DIR] MREFRESH_BINARY
 set -eu
+CAIRO_SONAME=libcairo.so.2
 PANGO_SONAME=libpangocairo-1.0.so.0
 DEFAULT_FONT="DejaVu Sans"
 
@@ -42,7 +44,7 @@ candidates() {
 }
 
 # Where the loader finds each NEEDED soname of the binary (ldd lists the transitive ones too: keep NEEDED's),
-# Pango's file and the default font's.
+# Cairo's and Pango's files and the default font's.
 needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 resolved=$(ldd "$binary")
 paths=""
@@ -57,12 +59,14 @@ for soname in $needed; do
 		paths="$paths $path"
 	fi
 done
+cairo_path=$(ldconfig -p | awk -v so="$CAIRO_SONAME" '$1 == so { print $NF; exit }')
+[ -n "$cairo_path" ] || { echo "depends.sh: $CAIRO_SONAME is not installed here; install Cairo (Debian: libcairo2)" >&2; exit 1; }
 pango_path=$(ldconfig -p | awk -v so="$PANGO_SONAME" '$1 == so { print $NF; exit }')
 [ -n "$pango_path" ] || { echo "depends.sh: $PANGO_SONAME is not installed here; install Pango (Debian: libpangocairo-1.0-0)" >&2; exit 1; }
 font_path=$(fc-match -f '%{file}' "$DEFAULT_FONT")
 
 # One dpkg -S for every candidate path (each call reads dpkg's whole file list): "path package" lines.
-owned=$(for path in $paths "$pango_path" "$font_path"; do candidates "$path"; done | sort -u \
+owned=$(for path in $paths "$cairo_path" "$pango_path" "$font_path"; do candidates "$path"; done | sort -u \
 	| xargs dpkg -S 2>/dev/null | sed -n 's/^\([^:,]*\)[^ ]* \(\/.*\)$/\2 \1/p')
 owner() {
 	for candidate in $(candidates "$1"); do
@@ -88,6 +92,7 @@ if [ -n "$missing" ]; then
 	echo "depends.sh: build it with --static-swift-stdlib (make release)" >&2
 	exit 1
 fi
+cairo=$(owner "$cairo_path") || { echo "depends.sh: no package provides $cairo_path" >&2; exit 1; }
 pango=$(owner "$pango_path") || { echo "depends.sh: no package provides $pango_path" >&2; exit 1; }
 font=$(owner "$font_path") || { echo "depends.sh: no package provides $font_path (fontconfig's $DEFAULT_FONT)" >&2; exit 1; }
 
@@ -100,7 +105,7 @@ absolute=$(readlink -f "$binary")
 versioned=$(cd "$work" && dpkg-shlibdeps -O "$absolute" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 
 # One entry per package, sorted: the versioned entry where dpkg-shlibdeps gave one.
-for package in $(echo $packages $pango $font | tr ' ' '\n' | sort -u); do
+for package in $(echo $packages $cairo $pango $font | tr ' ' '\n' | sort -u); do
 	entry=$(echo "$versioned" | tr ',' '\n' | sed 's/^ *//' | awk -v p="$package" '$1 == p { print; exit }')
 	echo "${entry:-$package}"
 done | paste -sd, | sed 's/,/, /g'

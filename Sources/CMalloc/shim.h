@@ -1,8 +1,18 @@
 #ifndef MREFRESH_CMALLOC_SHIM_H
 #define MREFRESH_CMALLOC_SHIM_H
-// glibc's malloc tuning (mallopt), which Swift's Glibc module leaves out: the one call of
-// MRefreshSystem/Process/MemoryAllocator.swift. Nothing to link: it is part of the C library.
+// glibc's extras that Swift's Glibc module leaves out (they are GNU extensions, declared only under
+// _GNU_SOURCE): malloc tuning (mallopt), for MRefreshSystem/Process/MemoryAllocator.swift, and the
+// processor a thread runs on and may run on, for MRefreshSystem/Threads/SpreadThreads.swift. Nothing to
+// link: they are part of the C library.
 #if defined(__GLIBC__) || defined(__linux__)
 #include <malloc.h>
+#include <pthread.h>
+#include <sched.h>
+#ifndef __USE_GNU
+extern int sched_getcpu(void);
+extern int sched_getaffinity(pid_t pid, size_t cpusetsize, cpu_set_t *mask);
+extern int sched_setaffinity(pid_t pid, size_t cpusetsize, const cpu_set_t *mask);
+extern int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t cpusetsize, const cpu_set_t *cpuset);
+#endif
 #endif
 #endif

@@ -204,6 +204,19 @@ struct PackagingTests {
         #expect(release.stdout.contains("--static-swift-stdlib --disable-local-rpath -Xlinker -L/"), "\(release.stdout)")
     }
 
+    /// Cairo and its twenty libraries are loaded when the process first draws, on a second core
+    /// (CairoLibrary), not by the loader before `main`: the binary must not name them.
+    @Test("the binary does not link Cairo, pixman or X11's libraries: it loads Cairo when it draws")
+    func cairoIsNotLinked() throws {
+        let needed = try program("/usr/bin/readelf", ["-d", Binary.url.path])
+        try #require(needed.status == 0, "\(needed.stderr)")
+        let libraries = needed.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(!libraries.isEmpty, "readelf found no NEEDED entries")
+        #expect(!libraries.contains { $0.contains("libcairo") || $0.contains("libpixman") || $0.contains("libX11") }, "\(libraries)")
+        let ldd = try program("/usr/bin/ldd", [Binary.url.path])
+        #expect(!ldd.stdout.contains("libcairo"), "\(ldd.stdout)")
+    }
+
     @Test("stage.sh --list, which make uninstall removes, names exactly the files make install installs")
     func listIsWhatIsInstalled() throws {
         let listed = try script("stage.sh", ["--list", "/usr"]).stdout.split(separator: "\n").map(String.init)
@@ -261,8 +274,8 @@ struct PackagingTests {
 
     /// The packages of the libraries `binary` names (ELF NEEDED), found independently of depends.sh: ldd's
     /// path for each, then dpkg -S on it, its resolved path or their /usr twins; nil for a library no package
-    /// holds. Then the packages the binary loads at run time: Pango's (the soname Pango.swift dlopens) and the
-    /// default font's (the file fontconfig picks for TextSpec's family).
+    /// holds. Then the packages the binary loads at run time: Cairo's and Pango's (the sonames CairoLibrary.swift
+    /// and Pango.swift dlopen) and the default font's (the file fontconfig picks for TextSpec's family).
     private func expectedPackages(_ binary: URL) throws -> (needed: [(library: String, package: String?)], runtime: [String]) {
         let dynamic = try program("/usr/bin/readelf", ["-d", binary.path]).stdout
         let needed = dynamic.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line -> String? in
@@ -274,9 +287,13 @@ struct PackagingTests {
             let line = ldd.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ") || $0.contains("/" + soname + " ") }
             return line.flatMap { $0.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("/") } }.map(String.init) ?? soname
         }
-        let pangoPath = try #require(try program("/sbin/ldconfig", ["-p"]).stdout.split(separator: "\n")
-            .first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(Pango.library + " ") }?
-            .split(separator: " ").last.map(String.init), "\(Pango.library) is not installed")
+        let cache = try program("/sbin/ldconfig", ["-p"]).stdout.split(separator: "\n")
+        func installed(_ soname: String) throws -> String {
+            try #require(cache.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ") }?
+                .split(separator: " ").last.map(String.init), "\(soname) is not installed")
+        }
+        let cairoPath = try installed(CairoLibrary.library)
+        let pangoPath = try installed(Pango.library)
         let family = String(TextSpec.defaultFont.split(separator: " ").dropLast().joined(separator: " "))
         let fontPath = try program("/usr/bin/fc-match", ["-f", "%{file}", family]).stdout
 
@@ -287,7 +304,7 @@ struct PackagingTests {
                 [candidate, candidate.hasPrefix("/usr/") ? String(candidate.dropFirst(4)) : "/usr" + candidate]
             }
         }
-        let query = try program("/usr/bin/dpkg", ["-S"] + Set((paths + [pangoPath, fontPath]).flatMap(candidates)).sorted()).stdout
+        let query = try program("/usr/bin/dpkg", ["-S"] + Set((paths + [cairoPath, pangoPath, fontPath]).flatMap(candidates)).sorted()).stdout
         var owners: [String: String] = [:]
         for line in query.split(separator: "\n") {
             guard let separator = line.range(of: ": /") else { continue }
@@ -295,9 +312,10 @@ struct PackagingTests {
             owners[String(line[line.index(before: separator.upperBound)...])] = String(package)
         }
         func owner(_ path: String) -> String? { candidates(path).lazy.compactMap { owners[$0] }.first }
+        let cairo = try #require(owner(cairoPath), "no package holds \(cairoPath)")
         let pango = try #require(owner(pangoPath), "no package holds \(pangoPath)")
         let font = try #require(owner(fontPath), "no package holds \(fontPath), fontconfig's \(family)")
-        return (paths.map { ($0, owner($0)) }, [pango, font])
+        return (paths.map { ($0, owner($0)) }, [cairo, pango, font])
     }
 
     /// depends.sh's arguments for `binary`: --unpackaged-ok with the toolchain's runtime where it links it.
@@ -307,7 +325,7 @@ struct PackagingTests {
         return ["--unpackaged-ok", runtime, binary.path]
     }
 
-    @Test("Depends: the package of every library the binary names, Pango's (dlopened) and the default font's; a library no package holds refuses")
+    @Test("Depends: the package of every library the binary names, Cairo's and Pango's (dlopened) and the default font's; a library no package holds refuses")
     func depends() throws {
         let binary = Binary.url
         let expected = try expectedPackages(binary)

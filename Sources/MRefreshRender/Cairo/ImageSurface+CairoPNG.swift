@@ -31,6 +31,7 @@ extension ImageSurface {
     ///
     /// - Throws: Cairo's status when the data is not a PNG it can read (truncated, bad CRC, …).
     package convenience init(png: [UInt8]) throws(RenderError) {
+        try CairoLibrary.require()
         let source = ByteSource(png)
         let read = cairo_image_surface_create_from_png_stream({ closure, data, length in
             let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()

@@ -27,6 +27,7 @@ package final class ImageSurface {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw RenderError(.invalidSize(width: width, height: height), operation: operation)
         }
+        try CairoLibrary.require()
         try self.init(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
                       operation: operation)
     }

@@ -88,6 +88,8 @@ struct Pango: @unchecked Sendable {
 
     private static func load() -> Result<Pango, RenderError> {
         let operation = "loading Pango for text layers"
+        // Pango draws with the Cairo this process loaded (libpangocairo links the same library).
+        if case .failure(let error) = CairoLibrary.loaded { return .failure(error) }
         let handle: DynamicLibrary
         switch DynamicLibrary.load(firstOf: candidates) {
         case .success(let loaded): handle = loaded

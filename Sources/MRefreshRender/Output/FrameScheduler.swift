@@ -1,4 +1,5 @@
 import Dispatch
+import MRefreshSystem
 import Synchronization
 
 /// Frames a scheduled run draws: a number of tasks (a frame at a scale each), the memory one task holds
@@ -77,7 +78,7 @@ struct FrameScheduler {
         let wake = DispatchSemaphore(value: 0)
         @Sendable func signal(_ waiters: Int) { for _ in 0..<waiters { wake.signal() } }
         let budget = self.budget, maximumOpen = self.maximumOpen
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        SpreadThreads.run(workers) { _ in
             while true {
                 enum Work { case frame(OpenItem, Int), open(Int), wait, finished }
                 let work: Work = state.withLock { s in

@@ -1,14 +1,17 @@
-import Dispatch
 import MRefreshCore
 import MRefreshSVG
+import MRefreshSystem
 
 extension FrameRenderer {
     /// Draws, encodes and hashes one small throwaway frame on another core, so that what a process does
-    /// once before its first frame — Cairo's and pixman's set-up, the encoder's tables, the runtime's
+    /// once before its first frame — loading Cairo, Cairo's and pixman's set-up, the encoder's tables, the runtime's
     /// first use of the drawing code's and the manifest's types, a worker thread and its memory — overlaps with reading the
     /// inputs on this one. Writes nothing and changes no output; a process that ends first just drops it.
     package static func warmUp() {
-        DispatchQueue.global(qos: .userInitiated).async {
+        SpreadThreads.detach {
+            // Cairo first: loading it and its libraries is the longest of these (CairoLibrary), and the
+            // first frame waits for it.
+            guard case .success = CairoLibrary.loaded else { return }
             var spec = IndicatorSpec(layers: [LayerSpec(source: .pathData("M2 2C6 2 14 6 14 14", name: "warm-up"))])
             spec.canvas = Size(width: 16, height: 16)
             spec.padding = 1

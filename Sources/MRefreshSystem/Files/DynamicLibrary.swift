@@ -17,6 +17,10 @@ package struct DynamicLibrary: @unchecked Sendable {
         return .success(DynamicLibrary(handle: handle))
     }
 
+    /// The libraries the process has loaded, searched in the loader's order: what the program links (and
+    /// what was loaded into the global scope), without loading anything.
+    package static let process: DynamicLibrary = DynamicLibrary(handle: dlopen(nil, RTLD_NOW)!)
+
     /// Loads the first of `names` that loads; when none does, the loader's reason for the first.
     package static func load(firstOf names: [String]) -> Result<DynamicLibrary, DynamicLibraryError> {
         var first: DynamicLibraryError?

@@ -19,6 +19,15 @@ package enum ProcessControl {
         systemExit(status)
     }
 
+    /// Writes `mrefresh: message` to standard error and ends the process with status 70 (sysexits'
+    /// EX_SOFTWARE): for a failure met where nothing can be thrown (a library that could not be loaded,
+    /// reached on a path that did not check it first), reported as the one line every error is.
+    package static func fail(_ message: String) -> Never {
+        let line = Array("mrefresh: \(message)\n".utf8)
+        line.withUnsafeBufferPointer { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        systemExit(70)
+    }
+
     /// The environment variable `name`, or nil when it is not set.
     package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
