@@ -8,9 +8,10 @@ BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 RELEASE_BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # Release builds link the Swift runtime and Foundation statically: a render process starts about a third
 # faster (no dynamic loading and relocation of the runtime), at the cost of a larger binary. On Linux they
-# link libstdc++ statically too (Packaging/static-libstdc++.sh says how and why), and they carry no RUNPATH
-# (SwiftPM's $$ORIGIN, which sent the loader to four missing folders beside the binary for each library).
-RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath $(shell Packaging/static-libstdc++.sh .build/static-libstdc++)
+# link libstdc++ and the unwinder statically and export no symbol (Packaging/release-link.sh says how and
+# why), and they carry no RUNPATH (SwiftPM's $$ORIGIN, which sent the loader to four missing folders beside
+# the binary for each library).
+RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath $(shell Packaging/release-link.sh .build/release-link)
 DEMO_OUT = Examples/output
 FONT_AWESOME = /usr/share/fonts-font-awesome/fonts/fontawesome-webfont.svg
 

@@ -104,8 +104,11 @@ printf 'Source: mrefresh\n\nPackage: mrefresh\nArchitecture: any\n' > "$work/deb
 absolute=$(readlink -f "$binary")
 versioned=$(cd "$work" && dpkg-shlibdeps -O "$absolute" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 
-# One entry per package, sorted: the versioned entry where dpkg-shlibdeps gave one.
+# One entry per package, sorted: the versioned entry where dpkg-shlibdeps gave one. Cairo, which the binary
+# does not name, gets the version dpkg-shlibdeps read from its symbols when the binary linked it (1.12 has
+# cairo_surface_map_to_image, the newest function mrefresh calls).
 for package in $(echo $packages $cairo $pango $font | tr ' ' '\n' | sort -u); do
 	entry=$(echo "$versioned" | tr ',' '\n' | sed 's/^ *//' | awk -v p="$package" '$1 == p { print; exit }')
+	if [ -z "$entry" ] && [ "$package" = "$cairo" ]; then entry="$cairo (>= 1.12.0)"; fi
 	echo "${entry:-$package}"
 done | paste -sd, | sed 's/,/, /g'

@@ -174,47 +174,54 @@ struct PackagingTests {
     }
 
     /// Swift's static-stdlib link line names `-lstdc++` itself; the release build's flags must turn that
-    /// name into GCC's archive, so that the binary neither loads libstdc++ at each start nor needs the
-    /// building machine's GLIBCXX version. Checked as Swift links: a C++ program linked with `-lstdc++`
-    /// after the flags' folder, whose NEEDED entries must not name libstdc++, and which must still run.
-    @Test("the release flags link libstdc++ statically: -lstdc++ links GCC's archive, and the program runs")
-    func releaseLinksLibstdcxxStatically() throws {
+    /// name into GCC's archives (libstdc++ and the unwinder), so that the binary loads neither libstdc++ nor
+    /// libgcc_s at each start, and must export no symbol. Checked as Swift links: a C++ program that throws
+    /// and catches, linked with `-lstdc++` after the flags, whose NEEDED entries must name neither library,
+    /// which must export nothing, and which must still run and unwind.
+    @Test("the release flags link libstdc++ and the unwinder statically and export nothing; the program runs and unwinds")
+    func releaseLinkFlags() throws {
         let folder = try Binary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let flags = try script("static-libstdc++.sh", [folder.appendingPathComponent("link").path])
+        let flags = try script("release-link.sh", [folder.appendingPathComponent("link").path])
         try #require(flags.status == 0, "\(flags.stderr)")
         let words = flags.stdout.split(whereSeparator: \.isWhitespace).map(String.init)
-        try #require(words.count == 2 && words[0] == "-Xlinker" && words[1].hasPrefix("-L/"),
-                     "static-libstdc++.sh printed \(flags.stdout.debugDescription) (is libstdc++-dev installed?)")
+        try #require(words.count == 4 && words[0] == "-Xlinker" && words[1].hasPrefix("-L/") && words[2] == "-Xlinker"
+                        && words[3].hasPrefix("--version-script=/"),
+                     "release-link.sh printed \(flags.stdout.debugDescription) (is libstdc++-dev installed?)")
         let source = folder.appendingPathComponent("hello.cpp")
         try #"""
             #include <string>
             #include <cstdio>
-            int main() { std::string s = "static "; s += "libstdc++"; std::puts(s.c_str()); return 0; }
+            #include <stdexcept>
+            #include <random>
+            int twice(int n) { if (n > 1) throw std::runtime_error("unwound"); return twice(n + 1) * 2; }
+            int main() {
+                std::string s = "static ";
+                try { twice(0); } catch (const std::exception &e) { s += e.what(); }
+                std::random_device device;
+                unsigned a = device(), b = device(), c = device();
+                if (a == b && b == c) s += " (not random)";
+                std::puts(s.c_str());
+                return 0;
+            }
             """#.write(to: source, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("hello")
-        let link = try program("/usr/bin/gcc", ["-x", "c++", source.path, "-o", output.path, words[1], "-lstdc++"])
+        let link = try program("/usr/bin/gcc", ["-x", "c++", source.path, "-o", output.path, words[1], words[3].replacingOccurrences(of: "--version-script=", with: "-Wl,--version-script="), "-lstdc++"])
         try #require(link.status == 0, "\(link.stderr)")
         let needed = try program("/usr/bin/readelf", ["-d", output.path])
-        #expect(!needed.stdout.contains("libstdc++"), "\(needed.stdout)")
+        #expect(!needed.stdout.contains("libstdc++") && !needed.stdout.contains("libgcc_s"), "\(needed.stdout)")
+        let exported = try program("/usr/bin/nm", ["-D", "--defined-only", output.path])
+        #expect(exported.stdout.isEmpty, "exported: \(exported.stdout)")
+        // std::random_device's arc4random is the flags' own: nothing needs a glibc newer than 2.35.
+        let imported = try program("/usr/bin/objdump", ["-T", output.path]).stdout
+        let newest = imported.split(separator: "GLIBC_2.").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0
+        #expect(newest <= 35, "needs glibc 2.\(newest): \(imported)")
         let run = try program(output.path, [])
-        #expect(run.status == 0 && run.stdout == "static libstdc++\n", "\(run)")
+        #expect(run.status == 0 && run.stdout == "static unwound\n", "\(run)")
         // make release builds with these flags, and without SwiftPM's RUNPATH.
         let release = try program("/usr/bin/make", ["-n", "-C", root.path, "release"])
         #expect(release.stdout.contains("--static-swift-stdlib --disable-local-rpath -Xlinker -L/"), "\(release.stdout)")
-    }
-
-    /// Cairo and its twenty libraries are loaded when the process first draws, on a second core
-    /// (CairoLibrary), not by the loader before `main`: the binary must not name them.
-    @Test("the binary does not link Cairo, pixman or X11's libraries: it loads Cairo when it draws")
-    func cairoIsNotLinked() throws {
-        let needed = try program("/usr/bin/readelf", ["-d", Binary.url.path])
-        try #require(needed.status == 0, "\(needed.stderr)")
-        let libraries = needed.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
-        #expect(!libraries.isEmpty, "readelf found no NEEDED entries")
-        #expect(!libraries.contains { $0.contains("libcairo") || $0.contains("libpixman") || $0.contains("libX11") }, "\(libraries)")
-        let ldd = try program("/usr/bin/ldd", [Binary.url.path])
-        #expect(!ldd.stdout.contains("libcairo"), "\(ldd.stdout)")
+        #expect(release.stdout.contains("-Xlinker --version-script=/"), "\(release.stdout)")
     }
 
     @Test("stage.sh --list, which make uninstall removes, names exactly the files make install installs")
