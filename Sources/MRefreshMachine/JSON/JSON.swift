@@ -73,9 +73,7 @@ public enum JSON: Sendable {
 
     private static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings (keys, file names, hashes) need no escape: appended whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s.utf8
+        if appendUnescaped(s, to: &out) {
             out.append(UInt8(ascii: "\""))
             return
         }
@@ -96,5 +94,22 @@ public enum JSON: Sendable {
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `s` as it is when none of its bytes needs an escape (keys, file names, hashes: most strings),
+    /// checked and copied from its bytes in place where they are contiguous (a native string's are), not
+    /// byte by byte through the string's view; false, appending nothing, otherwise.
+    private static func appendUnescaped(_ s: String, to out: inout [UInt8]) -> Bool {
+        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") }
+        if let appended = s.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            guard bytes.allSatisfy(plain) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }) {
+            return appended
+        }
+        guard s.utf8.allSatisfy(plain) else { return false }
+        out += s.utf8
+        return true
     }
 }
