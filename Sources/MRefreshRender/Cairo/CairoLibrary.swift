@@ -22,7 +22,7 @@ final class CairoLibrary: Sendable {
     /// The functions, or why they could not be found (once per process; the first caller waits for it).
     static let loaded: Result<CairoLibrary, RenderError> = load()
 
-    /// The functions, for the calls in CairoFunctions.swift. Every way into drawing checks ``require(_:)``
+    /// The functions, for the calls in CairoFunctions.swift. Every way into drawing checks ``require()``
     /// first, so that a missing library is a ``RenderError``; a call that came another way ends the process
     /// with the same one line.
     static var functions: CairoLibrary {
