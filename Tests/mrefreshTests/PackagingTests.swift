@@ -224,6 +224,19 @@ struct PackagingTests {
         #expect(release.stdout.contains("-Xlinker --version-script=/"), "\(release.stdout)")
     }
 
+    /// Cairo and its twenty libraries are loaded when the process first draws, on a second core
+    /// (CairoLibrary), not by the loader before `main`: the binary must not name them.
+    @Test("the binary does not link Cairo, pixman or X11's libraries: it loads Cairo when it draws")
+    func cairoIsNotLinked() throws {
+        let needed = try program("/usr/bin/readelf", ["-d", Binary.url.path])
+        try #require(needed.status == 0, "\(needed.stderr)")
+        let libraries = needed.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(!libraries.isEmpty, "readelf found no NEEDED entries")
+        #expect(!libraries.contains { $0.contains("libcairo") || $0.contains("libpixman") || $0.contains("libX11") }, "\(libraries)")
+        let ldd = try program("/usr/bin/ldd", [Binary.url.path])
+        #expect(!ldd.stdout.contains("libcairo"), "\(ldd.stdout)")
+    }
+
     @Test("stage.sh --list, which make uninstall removes, names exactly the files make install installs")
     func listIsWhatIsInstalled() throws {
         let listed = try script("stage.sh", ["--list", "/usr"]).stdout.split(separator: "\n").map(String.init)
