@@ -166,11 +166,17 @@ struct PackagingTests {
     /// release build cannot link libcurl at all (`make release` failed when a dependency pulled in URLSession).
     @Test("the binary links neither Foundation's URLSession nor libcurl")
     func noNetworkingLibraries() throws {
-        let needed = try program("/usr/bin/readelf", ["-d", Binary.url.path])
+        let libraries = try neededLibraries(of: Binary.url)
+        #expect(!libraries.contains { $0.contains("libcurl") || $0.contains("FoundationNetworking") }, "\(libraries)")
+    }
+
+    /// The binary's ELF NEEDED entries, as readelf prints them; none is a failure (every binary names libc).
+    private func neededLibraries(of binary: URL) throws -> [Substring] {
+        let needed = try program("/usr/bin/readelf", ["-d", binary.path])
         try #require(needed.status == 0, "\(needed.stderr)")
         let libraries = needed.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
-        #expect(!libraries.isEmpty, "readelf found no NEEDED entries")
-        #expect(!libraries.contains { $0.contains("libcurl") || $0.contains("FoundationNetworking") }, "\(libraries)")
+        try #require(!libraries.isEmpty, "readelf found no NEEDED entries")
+        return libraries
     }
 
     /// Swift's static-stdlib link line names `-lstdc++` itself; the release build's flags must turn that
@@ -228,10 +234,7 @@ struct PackagingTests {
     /// (CairoLibrary), not by the loader before `main`: the binary must not name them.
     @Test("the binary does not link Cairo, pixman or X11's libraries: it loads Cairo when it draws")
     func cairoIsNotLinked() throws {
-        let needed = try program("/usr/bin/readelf", ["-d", Binary.url.path])
-        try #require(needed.status == 0, "\(needed.stderr)")
-        let libraries = needed.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
-        #expect(!libraries.isEmpty, "readelf found no NEEDED entries")
+        let libraries = try neededLibraries(of: Binary.url)
         #expect(!libraries.contains { $0.contains("libcairo") || $0.contains("libpixman") || $0.contains("libX11") }, "\(libraries)")
         let ldd = try program("/usr/bin/ldd", [Binary.url.path])
         #expect(!ldd.stdout.contains("libcairo"), "\(ldd.stdout)")
@@ -297,8 +300,7 @@ struct PackagingTests {
     /// holds. Then the packages the binary loads at run time: Cairo's and Pango's (the sonames CairoLibrary.swift
     /// and Pango.swift dlopen) and the default font's (the file fontconfig picks for TextSpec's family).
     private func expectedPackages(_ binary: URL) throws -> (needed: [(library: String, package: String?)], runtime: [String]) {
-        let dynamic = try program("/usr/bin/readelf", ["-d", binary.path]).stdout
-        let needed = dynamic.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line -> String? in
+        let needed = try neededLibraries(of: binary).compactMap { line -> String? in
             guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
             return String(line[line.index(after: open)..<close])
         }
