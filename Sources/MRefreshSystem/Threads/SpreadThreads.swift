@@ -53,49 +53,12 @@ package enum SpreadThreads {
         pthread_detach(thread)
     }
 
-    private final class Start {
-        let body: @Sendable () -> Void
-        let placement: Placement
-        init(body: @escaping @Sendable () -> Void, placement: Placement) {
-            self.body = body
-            self.placement = placement
-        }
-    }
-
     /// A joinable thread running `body`, created on the `slot`th processor other than the caller's.
     private static func start(_ placement: Placement, slot: Int, _ body: @escaping @Sendable () -> Void) -> pthread_t? {
-        let start = Unmanaged.passRetained(Start(body: body, placement: placement))
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        placement.confine(&attributes, slot: slot)
-        #if os(Linux)
-        var thread = pthread_t()
-        let made = pthread_create(&thread, &attributes, { argument in
-            let start = Unmanaged<Start>.fromOpaque(argument!).takeRetainedValue()
-            start.placement.release()
-            start.body()
-            return nil
-        }, start.toOpaque())
-        guard made == 0 else {
-            start.release()
-            return nil
+        POSIXThread.make(configure: { placement.confine(&$0, slot: slot) }) {
+            placement.release()
+            body()
         }
-        return thread
-        #else
-        var thread: pthread_t?
-        let made = pthread_create(&thread, &attributes, { argument in
-            let start = Unmanaged<Start>.fromOpaque(argument).takeRetainedValue()
-            start.placement.release()
-            start.body()
-            return nil
-        }, start.toOpaque())
-        guard made == 0, let thread else {
-            start.release()
-            return nil
-        }
-        return thread
-        #endif
     }
 
     /// The processors the process may run on and the caller's: where new threads start, and what they are
