@@ -25,8 +25,15 @@ package enum InputLoader {
                             variables: [String: String] = [:], images: SVGImageSources = SVGImageSources()) throws(InputError) -> LoadedInput {
         let file = spec.displayName
         if looksLikeXML(bytes) {
-            // Refused at its first byte that is not UTF-8, or where the XML is malformed.
-            return try load(try SVGDocumentParsing.document(bytes, file: file), spec: spec, lenient: lenient, strict: strict,
+            // Refused at its first byte that is not UTF-8, or where the XML is malformed. A `#name` may be
+            // one glyph of a font: the font's other glyphs are read without their attributes. Should the
+            // document turn out not to be a font, it is read again whole, for its elements' ids.
+            let hollowing = spec.fragment.map(SVGFontInput.otherGlyphs(than:))
+            var document = try SVGDocumentParsing.document(bytes, file: file, hollowing: hollowing)
+            if document.hollowedElements > 0 && !SVGFontInput.isFont(document) {
+                document = try SVGDocumentParsing.parse(bytes, file: file)
+            }
+            return try load(document, spec: spec, lenient: lenient, strict: strict,
                             glyphCharacter: glyphCharacter, media: media, variables: variables, images: images)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return try failInvalidUTF8(bytes, file: file) }

@@ -11,6 +11,13 @@ package enum SVGFontInput {
         return font.firstDescendant(where: { $0.localName == "glyph" }) != nil
     }
 
+    /// The font's glyphs other than the one named `glyphName`, which a document read for that glyph keeps
+    /// without their attributes: ``load(_:file:glyphName:character:lenient:)`` reads only that glyph's, and
+    /// counts the others.
+    package static func otherGlyphs(than glyphName: String) -> XMLHollowing {
+        XMLHollowing(element: "glyph", parent: "font", keptAttribute: "glyph-name", keptValue: glyphName)
+    }
+
     /// The glyph named `glyphName` (or the glyph for `character`) as one layer, or every glyph (each a
     /// layer named by its glyph-name) when neither is given.
     ///

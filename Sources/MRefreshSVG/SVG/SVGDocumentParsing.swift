@@ -9,18 +9,18 @@ enum SVGDocumentParsing {
     static let xmlLimits = XMLLimits(maxElements: 250_000)
 
     /// The XML document of `bytes`, named `file` in messages: refused at the first byte that is not UTF-8,
-    /// or where the XML is malformed.
-    static func document(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
+    /// or where the XML is malformed. Elements `hollowing` names are kept without their attributes.
+    static func document(_ bytes: [UInt8], file: String, hollowing: XMLHollowing? = nil) throws(InputError) -> XMLDocument {
         guard isValidUTF8(bytes) else {
             throw InputError(file: file, location: SourceLocation(byteOffset: firstInvalidUTF8Byte(bytes), in: bytes), .notUTF8(.input))
         }
-        return try parse(bytes, file: file)
+        return try parse(bytes, file: file, hollowing: hollowing)
     }
 
     /// The XML document of `bytes`, known to be UTF-8.
-    static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> XMLDocument {
+    static func parse(_ bytes: [UInt8], file: String, hollowing: XMLHollowing? = nil) throws(InputError) -> XMLDocument {
         do {
-            return try XMLDocument.parse(bytes, name: file, limits: xmlLimits)
+            return try XMLDocument.parse(bytes, name: file, limits: xmlLimits, hollowing: hollowing)
         } catch {
             throw InputError(file: file, location: error.location, .xml(error))
         }

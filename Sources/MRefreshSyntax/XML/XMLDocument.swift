@@ -8,6 +8,14 @@ public struct XMLDocument: Sendable {
     public var root: XMLElement
     /// The file's bytes and name, shared by every node.
     public let source: XMLSource
+    /// How many elements were read without their attributes (``XMLHollowing``): 0 for a document read whole.
+    public let hollowedElements: Int
+
+    init(root: XMLElement, source: XMLSource, hollowedElements: Int = 0) {
+        self.root = root
+        self.source = source
+        self.hollowedElements = hollowedElements
+    }
 
     /// Reads a document from UTF-8 bytes (a byte-order mark is allowed).
     ///
@@ -18,17 +26,20 @@ public struct XMLDocument: Sendable {
     ///   - bytes: the file's contents.
     ///   - name: the file name, used when reporting positions (`icon.svg:3:27: …`).
     ///   - limits: bounds checked before work is done; ``XMLLimits/default`` suits any real SVG.
+    ///   - hollowing: elements kept without their attributes (checked all the same); none when nil.
     /// - Throws: the first ``XMLError``: a well-formedness error or an exceeded limit, with its position.
-    public static func parse(_ bytes: [UInt8], name: String, limits: XMLLimits = .default) throws(XMLError)
-        -> XMLDocument
+    public static func parse(_ bytes: [UInt8], name: String, limits: XMLLimits = .default,
+                             hollowing: XMLHollowing? = nil) throws(XMLError) -> XMLDocument
     {
         var source = XMLSource(bytes: bytes, name: name)
         var spliced = 0, pass = 0
         while true {
-            var reader = XMLReader(source: source, limits: limits)
+            var reader = XMLReader(source: source, limits: limits, hollowing: hollowing)
             reader.entityBytesExpanded = spliced
             let root = try reader.readDocument()
-            guard let first = reader.markupReferences.first else { return XMLDocument(root: root, source: source) }
+            guard let first = reader.markupReferences.first else {
+                return XMLDocument(root: root, source: source, hollowedElements: reader.hollowedCount)
+            }
             // Entities that hold markup (`<!ENTITY r "<rect …/>">` used as `&r;` in content) are parsed
             // as part of the document: their text replaces their references, and the document is read
             // again. Each pass is one level of entities within entities; every spliced byte is charged to
@@ -48,9 +59,9 @@ public struct XMLDocument: Sendable {
     }
 
     /// Reads a document from text: its UTF-8 encoding, as the byte-array `parse` reads it.
-    public static func parse(_ text: String, name: String, limits: XMLLimits = .default) throws(XMLError)
-        -> XMLDocument
+    public static func parse(_ text: String, name: String, limits: XMLLimits = .default,
+                             hollowing: XMLHollowing? = nil) throws(XMLError) -> XMLDocument
     {
-        try parse(Array(text.utf8), name: name, limits: limits)
+        try parse(Array(text.utf8), name: name, limits: limits, hollowing: hollowing)
     }
 }

@@ -49,6 +49,6 @@ extension XMLElement {
 extension XMLDocument {
     /// The document with `change` applied to each element whose byte offset it lists.
     package func replacing(_ changes: [Int: @Sendable (XMLElement) -> XMLElement]) -> XMLDocument {
-        changes.isEmpty ? self : XMLDocument(root: root.replacing(changes), source: source)
+        changes.isEmpty ? self : XMLDocument(root: root.replacing(changes), source: source, hollowedElements: hollowedElements)
     }
 }

@@ -7,6 +7,10 @@ struct XMLReader {
     let source: XMLSource
     let bytes: [UInt8]
     let limits: XMLLimits
+    /// Elements kept without their attributes (``XMLHollowing``), none when nil.
+    let hollowing: XMLHollowing?
+    /// How many elements ``hollowing`` hollowed.
+    var hollowedCount = 0
     /// The byte being read.
     var index: Int
     var entities = XMLEntityTable()
@@ -38,10 +42,11 @@ struct XMLReader {
         var nameEnd: Int
     }
 
-    init(source: XMLSource, limits: XMLLimits) {
+    init(source: XMLSource, limits: XMLLimits, hollowing: XMLHollowing? = nil) {
         self.source = source
         self.bytes = source.bytes
         self.limits = limits
+        self.hollowing = hollowing
         self.index = 0
     }
 
@@ -133,7 +138,7 @@ struct XMLReader {
         var stack: [OpenElement] = []
         while true {
             // At the '<' of a start tag.
-            let (opened, isEmpty) = try readStartTag(depth: stack.count + 1)
+            let (opened, isEmpty) = try readStartTag(depth: stack.count + 1, parentName: stack.last?.element.name)
             if isEmpty {
                 if stack.isEmpty { return opened.element }
                 stack[stack.count - 1].element.children.append(.element(opened.element))
@@ -174,7 +179,7 @@ struct XMLReader {
     /// Reads a start tag or empty-element tag at `<`; `depth` is the new element's depth.
     ///
     /// Both limits are checked before the element is built.
-    private mutating func readStartTag(depth: Int) throws(XMLError) -> (OpenElement, isEmpty: Bool) {
+    private mutating func readStartTag(depth: Int, parentName: String?) throws(XMLError) -> (OpenElement, isEmpty: Bool) {
         let tagStart = index
         let nameStart = index + 1
         let nameEnd = XMLCharacters.nameEnd(in: bytes, from: nameStart)
@@ -204,7 +209,9 @@ struct XMLReader {
                     index += 1
                 }
                 index += 1
-                let attributes = tagAttributes.isEmpty ? [] : Array(tagAttributes[...])
+                let hollowed = hollowing?.hollows(name, parentName: parentName, attributes: tagAttributes) ?? false
+                if hollowed { hollowedCount += 1 }
+                let attributes = tagAttributes.isEmpty || hollowed ? [] : Array(tagAttributes[...])
                 let element = XMLElement(name: name, attributes: attributes, source: source, byteOffset: tagStart)
                 return (OpenElement(element: element, nameStart: nameStart, nameEnd: nameEnd), isEmpty)
             }

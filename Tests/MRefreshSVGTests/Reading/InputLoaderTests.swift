@@ -128,6 +128,63 @@ func fontAwesomeRefresh() throws {
     #expect(layer.path.bounds == Rect(x: 0, y: -128, width: 1536, height: 1536))
 }
 
+/// A glyph asked for by name is read with the font's other glyphs hollowed (``SVGFontInput/otherGlyphs(than:)``):
+/// what comes of it, layers or error, is what reading the whole document gives.
+struct HollowedReadCase: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let text: String?
+    let fragment: String
+    var testDescription: String { rule }
+}
+
+let hollowedReadCases: [HollowedReadCase] = [
+    HollowedReadCase(rule: "Font Awesome's refresh glyph", text: nil, fragment: "refresh"),
+    HollowedReadCase(rule: "a name Font Awesome has no glyph for: the count of all its glyphs", text: nil, fragment: "nope"),
+    HollowedReadCase(rule: "the font's advance and face give the box", text: """
+        <svg><font horiz-adv-x="900"><font-face units-per-em="1000" ascent="800" descent="-200"/>
+        <glyph glyph-name="a" d="M0 0h10"/><glyph glyph-name="b" horiz-adv-x="500" d="M0 0v10"/></font></svg>
+        """, fragment: "b"),
+    HollowedReadCase(rule: "the named glyph's error at its place; others' errors are not read", text: """
+        <svg><font><glyph glyph-name="a" d="M0 0h"/>
+        <glyph glyph-name="b" d="M0 0L1"/></font></svg>
+        """, fragment: "b"),
+    HollowedReadCase(rule: "the named glyph's bad metric", text: """
+        <svg><font><glyph glyph-name="a"/><glyph glyph-name="b" horiz-adv-x="wide" d="M0 0h1"/></font></svg>
+        """, fragment: "b"),
+    HollowedReadCase(rule: "no glyph of that name among three", text: """
+        <svg><font><glyph glyph-name="a"/><glyph glyph-name="b"/><glyph unicode="c"/></font></svg>
+        """, fragment: "z"),
+    HollowedReadCase(rule: "not a font (its first <font> has no glyph): read whole, a path by id", text: """
+        <svg><font/><font><glyph id="g" glyph-name="x" d="M0 0h5"/></font><path id="p" d="M0 0h9"/></svg>
+        """, fragment: "p"),
+    HollowedReadCase(rule: "not a font: a glyph's id is still found", text: """
+        <svg><font/><font><glyph id="g" glyph-name="x" d="M0 0h5"/></font><use id="u" href="#g"/></svg>
+        """, fragment: "g"),
+]
+
+@Test(arguments: hollowedReadCases)
+func hollowedReadIsWholeRead(_ row: HollowedReadCase) throws {
+    let bytes = try row.text.map { Array($0.utf8) } ?? FontAwesome.bytes()
+    let spec = InputSpec(path: "font.svg", fragment: row.fragment)
+    func outcome(_ read: () throws(InputError) -> LoadedInput) -> String {
+        do {
+            let input = try read()
+            return (input.layers.map { "\($0.name): \($0.path)" } + ["box \(String(describing: input.viewBox))"]
+                + input.warnings.map(\.description)).joined(separator: "\n")
+        } catch {
+            return "error: \(error.description)"
+        }
+    }
+    let hollowed = outcome { () throws(InputError) in try InputLoader.load(bytes, spec: spec, lenient: true) }
+    let whole = outcome { () throws(InputError) in
+        try InputLoader.load(try InputLoader.document(bytes, file: "font.svg"), spec: spec, lenient: true)
+    }
+    #expect(hollowed == whole)
+    let strict = outcome { () throws(InputError) in try InputLoader.load(bytes, spec: spec) }
+    let wholeStrict = outcome { () throws(InputError) in try InputLoader.load(try InputLoader.document(bytes, file: "font.svg"), spec: spec) }
+    #expect(strict == wholeStrict)
+}
+
 /// Debian's fonts-font-awesome: an SVG font of ~700 glyphs. `make test` installs it; a missing font fails
 /// the tests that need it rather than skipping them.
 enum FontAwesome {
