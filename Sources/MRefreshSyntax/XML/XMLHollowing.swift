@@ -31,10 +31,17 @@ public struct XMLHollowing: Hashable, Sendable {
         return !attributes.contains { $0.name == keptAttribute && $0.hasValue(keptValue) }
     }
 
-    /// Whether the part of `name` after its last colon is `local`, compared as bytes without making a string.
+    /// Whether the part of `name` after its last colon is `local` (a name without a colon): `name` is
+    /// `local` or ends in `:local`. Compared as bytes in place: this runs for every element of a document.
     private static func localName(of name: String, is local: String) -> Bool {
-        let bytes = name.utf8
-        let start = bytes.lastIndex(of: UInt8(ascii: ":")).map(bytes.index(after:)) ?? bytes.startIndex
-        return bytes[start...].elementsEqual(local.utf8)
+        if name == local { return true }
+        let (nameCount, localCount) = (name.utf8.count, local.utf8.count)
+        guard nameCount > localCount + 1 else { return false }
+        let (nameBytes, localBytes) = (name.utf8.span, local.utf8.span)
+        guard nameBytes[nameCount - localCount - 1] == UInt8(ascii: ":") else { return false }
+        for offset in 0..<localCount where nameBytes[nameCount - localCount + offset] != localBytes[offset] {
+            return false
+        }
+        return true
     }
 }
