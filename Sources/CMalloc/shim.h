@@ -14,5 +14,13 @@ extern int sched_getaffinity(pid_t pid, size_t cpusetsize, cpu_set_t *mask);
 extern int sched_setaffinity(pid_t pid, size_t cpusetsize, const cpu_set_t *mask);
 extern int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t cpusetsize, const cpu_set_t *cpuset);
 #endif
+#include <sys/mman.h>
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+/// Where the program's zero-initialised data starts and where its image ends, as the linker defines them
+/// (GNU ld, gold and lld all do), for MRefreshSystem/Process/ProgramImage.swift.
+static inline char *mrefresh_zero_data_start(void) { extern char __bss_start[]; return __bss_start; }
+static inline char *mrefresh_image_end(void) { extern char _end[]; return _end; }
 #endif
 #endif

@@ -32,6 +32,8 @@ struct MRefresh: ParsableCommand {
     static func main() {
         MemoryAllocator.keepsFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // A render and a build start threads: the program's zero data is made its own first (ProgramImage).
+        if arguments.first == "render" || arguments.first == "build" { ProgramImage.prepareZeroData() }
         // A render's drawing path gets ready on another core while its command line and inputs are read.
         if arguments.first == "render" { FrameRenderer.warmUp() }
         if let line = unknownCommand(in: arguments) {

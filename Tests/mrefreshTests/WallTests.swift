@@ -30,7 +30,7 @@ private let platformTarget = "MRefreshSystem"
 private let systemModules: Set<String> = ["Glibc", "Darwin", "Musl", "Bionic", "WASILibc", "ucrt", "WinSDK", "CMalloc"]
 /// Calls, constants and files only Linux has: inotify, epoll, mallopt, the socket flags Darwin lacks,
 /// stat's Linux field names, /proc, and the rest of the Linux-only calls a program like this might reach for.
-private let linuxOnly = #"\b(inotify_\w+|IN_[A-Z_]+|epoll_\w+|EPOLL\w+|mallopt|M_MMAP_THRESHOLD|M_TRIM_THRESHOLD|MSG_NOSIGNAL|SOCK_CLOEXEC|SOCK_NONBLOCK|st_[amc]tim|sendfile|accept4|pipe2|eventfd\w*|timerfd_\w+|signalfd|getrandom|memfd_create|sched_getaffinity|sched_setaffinity|sched_getcpu|pthread_attr_setaffinity_np|cpu_set_t|prctl|statx|O_TMPFILE|emptyPath|temporaryFileFlags)\b|/proc/"#
+private let linuxOnly = #"\b(inotify_\w+|IN_[A-Z_]+|epoll_\w+|EPOLL\w+|mallopt|M_MMAP_THRESHOLD|M_TRIM_THRESHOLD|MSG_NOSIGNAL|SOCK_CLOEXEC|SOCK_NONBLOCK|st_[amc]tim|sendfile|accept4|pipe2|eventfd\w*|timerfd_\w+|signalfd|getrandom|memfd_create|sched_getaffinity|sched_setaffinity|sched_getcpu|pthread_attr_setaffinity_np|cpu_set_t|MADV_POPULATE_WRITE|mrefresh_zero_data_start|mrefresh_image_end|prctl|statx|O_TMPFILE|emptyPath|temporaryFileFlags)\b|/proc/"#
 
 /// Every module under Sources/ (Swift targets and C modules), by folder name.
 private let packageModules: Set<String> = Set((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
