@@ -55,9 +55,14 @@ let package = Package(
         // runs the suite on the POSIX paths. Its declarations are `package`: no product exports them.
         .target(name: "MRefreshSystem", dependencies: ["CMalloc"]),
         // libjpeg-turbo (Debian's libjpeg62-turbo-dev), for JPEG images in SVG documents; PNG images are Cairo's.
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
-        // libwebp and its demuxer (Debian's libwebp-dev), for WebP images in SVG documents; GIFs are decoded in Swift.
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // Not linked: loaded when an image first needs it (MRefreshRender's Cairo/ImageLibraries.swift), so on
+        // Linux, whose compiler finds the headers itself, there is no pkg-config entry to put `-ljpeg` on the
+        // link line; elsewhere pkg-config finds Homebrew's headers (and links the library as well).
+        .systemLibrary(name: "CJPEG", pkgConfig: imageLibraryPackage("libjpeg"),
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        // libwebp and its demuxer (Debian's libwebp-dev), for WebP images in SVG documents; GIFs are decoded in
+        // Swift. Loaded as libjpeg is.
+        .systemLibrary(name: "CWebP", pkgConfig: imageLibraryPackage("libwebpdemux"), providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // libyaml, whose events MRefreshFiles composes into the nodes its readers read (YAMLEvents is the one
         // file that calls it): the C library a YAML package would wrap, without the Foundation it brings.
         .systemLibrary(
@@ -177,3 +182,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The pkg-config package of an image library the C shims call through a table loaded on first use
+/// (CJPEG, CWebP): none on Linux, where the headers need no flags and the library must not be linked.
+func imageLibraryPackage(_ name: String) -> String? {
+    #if os(Linux)
+    nil
+    #else
+    name
+    #endif
+}

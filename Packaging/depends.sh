@@ -5,9 +5,11 @@
 # and so does not name:
 #   - Cairo (Sources/MRefreshRender/Cairo/CairoLibrary.swift dlopens CAIRO_SONAME when it first draws),
 #   - Pango (Sources/MRefreshRender/Cairo/Pango.swift dlopens PANGO_SONAME the first time text is drawn),
+#   - libjpeg and libwebp (Sources/MRefreshRender/Cairo/ImageLibraries.swift dlopens JPEG_SONAME and
+#     WEBP_SONAME, which loads libwebp, the first time an image of theirs is decoded),
 #   - the default font's package (TextSpec.defaultFont, "DejaVu Sans": fontconfig's file for it, whose
 #     package holds it), since a text layer without a font: key draws in it.
-# The tests check the three names against the Swift constants, and the whole value against the binary.
+# The tests check the names against the Swift constants, and the whole value against the binary.
 #
 # Fails, naming it, when a needed library belongs to no package: a binary linked against the Swift runtime
 # (a build without --static-swift-stdlib) would install but not start. --unpackaged-ok DIR lets libraries
@@ -17,6 +19,8 @@
 set -eu
 CAIRO_SONAME=libcairo.so.2
 PANGO_SONAME=libpangocairo-1.0.so.0
+JPEG_SONAME=libjpeg.so.62
+WEBP_SONAME=libwebpdemux.so.2
 DEFAULT_FONT="DejaVu Sans"
 
 unpackaged_ok=""
@@ -63,10 +67,14 @@ cairo_path=$(ldconfig -p | awk -v so="$CAIRO_SONAME" '$1 == so { print $NF; exit
 [ -n "$cairo_path" ] || { echo "depends.sh: $CAIRO_SONAME is not installed here; install Cairo (Debian: libcairo2)" >&2; exit 1; }
 pango_path=$(ldconfig -p | awk -v so="$PANGO_SONAME" '$1 == so { print $NF; exit }')
 [ -n "$pango_path" ] || { echo "depends.sh: $PANGO_SONAME is not installed here; install Pango (Debian: libpangocairo-1.0-0)" >&2; exit 1; }
+jpeg_path=$(ldconfig -p | awk -v so="$JPEG_SONAME" '$1 == so { print $NF; exit }')
+[ -n "$jpeg_path" ] || { echo "depends.sh: $JPEG_SONAME is not installed here; install libjpeg (Debian: libjpeg62-turbo)" >&2; exit 1; }
+webp_path=$(ldconfig -p | awk -v so="$WEBP_SONAME" '$1 == so { print $NF; exit }')
+[ -n "$webp_path" ] || { echo "depends.sh: $WEBP_SONAME is not installed here; install libwebp (Debian: libwebpdemux2)" >&2; exit 1; }
 font_path=$(fc-match -f '%{file}' "$DEFAULT_FONT")
 
 # One dpkg -S for every candidate path (each call reads dpkg's whole file list): "path package" lines.
-owned=$(for path in $paths "$cairo_path" "$pango_path" "$font_path"; do candidates "$path"; done | sort -u \
+owned=$(for path in $paths "$cairo_path" "$pango_path" "$jpeg_path" "$webp_path" "$font_path"; do candidates "$path"; done | sort -u \
 	| xargs dpkg -S 2>/dev/null | sed -n 's/^\([^:,]*\)[^ ]* \(\/.*\)$/\2 \1/p')
 owner() {
 	for candidate in $(candidates "$1"); do
@@ -94,6 +102,8 @@ if [ -n "$missing" ]; then
 fi
 cairo=$(owner "$cairo_path") || { echo "depends.sh: no package provides $cairo_path" >&2; exit 1; }
 pango=$(owner "$pango_path") || { echo "depends.sh: no package provides $pango_path" >&2; exit 1; }
+jpeg=$(owner "$jpeg_path") || { echo "depends.sh: no package provides $jpeg_path" >&2; exit 1; }
+webp=$(owner "$webp_path") || { echo "depends.sh: no package provides $webp_path" >&2; exit 1; }
 font=$(owner "$font_path") || { echo "depends.sh: no package provides $font_path (fontconfig's $DEFAULT_FONT)" >&2; exit 1; }
 
 # Versions: dpkg-shlibdeps reads the packages' symbols files; it needs a debian/control to run beside.
@@ -107,7 +117,7 @@ versioned=$(cd "$work" && dpkg-shlibdeps -O "$absolute" 2>/dev/null | sed -n 's/
 # One entry per package, sorted: the versioned entry where dpkg-shlibdeps gave one. Cairo, which the binary
 # does not name, gets the version dpkg-shlibdeps read from its symbols when the binary linked it (1.12 has
 # cairo_surface_map_to_image, the newest function mrefresh calls).
-for package in $(echo $packages $cairo $pango $font | tr ' ' '\n' | sort -u); do
+for package in $(echo $packages $cairo $pango $jpeg $webp $font | tr ' ' '\n' | sort -u); do
 	entry=$(echo "$versioned" | tr ',' '\n' | sed 's/^ *//' | awk -v p="$package" '$1 == p { print; exit }')
 	if [ -z "$entry" ] && [ "$package" = "$cairo" ]; then entry="$cairo (>= 1.12.0)"; fi
 	echo "${entry:-$package}"

@@ -3,12 +3,43 @@
 // libjpeg-turbo's decoder behind one call that cannot exit or longjmp into Swift: libjpeg reports fatal
 // errors by calling error_exit, which by default ends the process; here it jumps back into this C function,
 // which returns an error code instead. Swift code that calls it lives in Sources/MRefreshRender/Cairo only.
+//
+// The library is not linked: it is loaded the first time a JPEG image is decoded (JPEGLibrary.swift), and
+// this file calls it through the table of its functions below, so that no process pays for loading it at
+// start. Their names and types are here alone; Swift looks each name up and fills the table.
 #include <stddef.h>
 #include <stdio.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+
+/// libjpeg's functions this file calls, by their places in `mrefresh_jpeg_functions`.
+enum {
+    MREFRESH_JPEG_STD_ERROR, MREFRESH_JPEG_CREATE_DECOMPRESS, MREFRESH_JPEG_MEM_SRC, MREFRESH_JPEG_READ_HEADER,
+    MREFRESH_JPEG_START_DECOMPRESS, MREFRESH_JPEG_READ_SCANLINES, MREFRESH_JPEG_FINISH_DECOMPRESS,
+    MREFRESH_JPEG_DESTROY_DECOMPRESS, MREFRESH_JPEG_FUNCTION_COUNT
+};
+
+/// The addresses of libjpeg's functions, filled by name (`mrefresh_jpeg_function_name`).
+struct mrefresh_jpeg_functions { void *address[MREFRESH_JPEG_FUNCTION_COUNT]; };
+
+/// The name of the function at `index` of the table, NULL past its end.
+static inline const char *mrefresh_jpeg_function_name(int index) {
+    static const char *const names[MREFRESH_JPEG_FUNCTION_COUNT] = {
+        "jpeg_std_error", "jpeg_CreateDecompress", "jpeg_mem_src", "jpeg_read_header", "jpeg_start_decompress",
+        "jpeg_read_scanlines", "jpeg_finish_decompress", "jpeg_destroy_decompress",
+    };
+    return index >= 0 && index < MREFRESH_JPEG_FUNCTION_COUNT ? names[index] : NULL;
+}
+
+/// A local named `name`, of the type of a pointer to the library's function of that name, holding the
+/// address at `index` of the table `functions`.
+#define MREFRESH_JPEG_FUNCTION(name, index) __typeof__(&name) name = (__typeof__(&name))functions->address[index]
+
+static inline void mrefresh_jpeg_set_function(struct mrefresh_jpeg_functions *functions, int index, void *address) {
+    if (index >= 0 && index < MREFRESH_JPEG_FUNCTION_COUNT) functions->address[index] = address;
+}
 
 struct mrefresh_jpeg_error {
     struct jpeg_error_mgr manager;
@@ -41,8 +72,19 @@ static void mrefresh_jpeg_no_output(j_common_ptr info) { (void)info; }
 /// CMYK and YCCK images (Photoshop's print exports) are decoded as CMYK and converted here, libjpeg having
 /// no conversion to RGB of its own: as gdk-pixbuf (and so rsvg-convert) does, the channels are taken as
 /// Adobe writes them, inverted (255 is no ink), and R = C·K/255, G = M·K/255, B = Y·K/255.
-static inline int mrefresh_jpeg_decode(const unsigned char *data, unsigned long size, unsigned char *pixels,
+static inline int mrefresh_jpeg_decode(const struct mrefresh_jpeg_functions *functions,
+                                       const unsigned char *data, unsigned long size, unsigned char *pixels,
                                        int width, int height, int stride, char *message, int message_size) {
+    // Each local takes the name and the type of the library's declaration (jpeglib.h), and its address
+    // from the table.
+    MREFRESH_JPEG_FUNCTION(jpeg_std_error, MREFRESH_JPEG_STD_ERROR);
+    MREFRESH_JPEG_FUNCTION(jpeg_CreateDecompress, MREFRESH_JPEG_CREATE_DECOMPRESS);
+    MREFRESH_JPEG_FUNCTION(jpeg_mem_src, MREFRESH_JPEG_MEM_SRC);
+    MREFRESH_JPEG_FUNCTION(jpeg_read_header, MREFRESH_JPEG_READ_HEADER);
+    MREFRESH_JPEG_FUNCTION(jpeg_start_decompress, MREFRESH_JPEG_START_DECOMPRESS);
+    MREFRESH_JPEG_FUNCTION(jpeg_read_scanlines, MREFRESH_JPEG_READ_SCANLINES);
+    MREFRESH_JPEG_FUNCTION(jpeg_finish_decompress, MREFRESH_JPEG_FINISH_DECOMPRESS);
+    MREFRESH_JPEG_FUNCTION(jpeg_destroy_decompress, MREFRESH_JPEG_DESTROY_DECOMPRESS);
     struct jpeg_decompress_struct info;
     struct mrefresh_jpeg_error error;
     unsigned char *volatile cmyk = NULL;
@@ -59,7 +101,7 @@ static inline int mrefresh_jpeg_decode(const unsigned char *data, unsigned long 
         jpeg_destroy_decompress(&info);
         return 1;
     }
-    jpeg_create_decompress(&info);
+    jpeg_CreateDecompress(&info, JPEG_LIB_VERSION, sizeof info);
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     if ((int)info.image_width != width || (int)info.image_height != height) {

@@ -231,13 +231,16 @@ struct PackagingTests {
     }
 
     /// Cairo and its twenty libraries are loaded when the process first draws, on a second core
-    /// (CairoLibrary), not by the loader before `main`: the binary must not name them.
-    @Test("the binary does not link Cairo, pixman or X11's libraries: it loads Cairo when it draws")
-    func cairoIsNotLinked() throws {
+    /// (CairoLibrary), and libjpeg and libwebp when an image of theirs is first decoded (ImageLibraries), not
+    /// by the loader before `main`: the binary must not name them.
+    @Test("the binary does not link Cairo, pixman, X11's libraries, libjpeg or libwebp: it loads each when it needs it")
+    func loadedLibrariesAreNotLinked() throws {
         let libraries = try neededLibraries(of: Binary.url)
-        #expect(!libraries.contains { $0.contains("libcairo") || $0.contains("libpixman") || $0.contains("libX11") }, "\(libraries)")
+        for name in ["libcairo", "libpixman", "libX11", "libjpeg", "libwebp"] {
+            #expect(!libraries.contains { $0.contains(name) }, "\(name): \(libraries)")
+        }
         let ldd = try program("/usr/bin/ldd", [Binary.url.path])
-        #expect(!ldd.stdout.contains("libcairo"), "\(ldd.stdout)")
+        for name in ["libcairo", "libjpeg", "libwebp"] { #expect(!ldd.stdout.contains(name), "\(ldd.stdout)") }
     }
 
     @Test("stage.sh --list, which make uninstall removes, names exactly the files make install installs")
@@ -297,8 +300,8 @@ struct PackagingTests {
 
     /// The packages of the libraries `binary` names (ELF NEEDED), found independently of depends.sh: ldd's
     /// path for each, then dpkg -S on it, its resolved path or their /usr twins; nil for a library no package
-    /// holds. Then the packages the binary loads at run time: Cairo's and Pango's (the sonames CairoLibrary.swift
-    /// and Pango.swift dlopen) and the default font's (the file fontconfig picks for TextSpec's family).
+    /// holds. Then the packages the binary loads at run time: Cairo's, Pango's, libjpeg's and libwebpdemux's (the
+    /// sonames CairoLibrary.swift, Pango.swift and ImageLibraries.swift dlopen) and the default font's (the file fontconfig picks for TextSpec's family).
     private func expectedPackages(_ binary: URL) throws -> (needed: [(library: String, package: String?)], runtime: [String]) {
         let needed = try neededLibraries(of: binary).compactMap { line -> String? in
             guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
@@ -316,6 +319,7 @@ struct PackagingTests {
         }
         let cairoPath = try installed(CairoLibrary.library)
         let pangoPath = try installed(Pango.library)
+        let imagePaths = try [ImageLibraries.jpegLibrary, ImageLibraries.webpLibrary].map(installed)
         let family = String(TextSpec.defaultFont.split(separator: " ").dropLast().joined(separator: " "))
         let fontPath = try program("/usr/bin/fc-match", ["-f", "%{file}", family]).stdout
 
@@ -326,7 +330,7 @@ struct PackagingTests {
                 [candidate, candidate.hasPrefix("/usr/") ? String(candidate.dropFirst(4)) : "/usr" + candidate]
             }
         }
-        let query = try program("/usr/bin/dpkg", ["-S"] + Set((paths + [cairoPath, pangoPath, fontPath]).flatMap(candidates)).sorted()).stdout
+        let query = try program("/usr/bin/dpkg", ["-S"] + Set((paths + [cairoPath, pangoPath, fontPath] + imagePaths).flatMap(candidates)).sorted()).stdout
         var owners: [String: String] = [:]
         for line in query.split(separator: "\n") {
             guard let separator = line.range(of: ": /") else { continue }
@@ -337,7 +341,8 @@ struct PackagingTests {
         let cairo = try #require(owner(cairoPath), "no package holds \(cairoPath)")
         let pango = try #require(owner(pangoPath), "no package holds \(pangoPath)")
         let font = try #require(owner(fontPath), "no package holds \(fontPath), fontconfig's \(family)")
-        return (paths.map { ($0, owner($0)) }, [cairo, pango, font])
+        let images = try imagePaths.map { path in try #require(owner(path), "no package holds \(path)") }
+        return (paths.map { ($0, owner($0)) }, [cairo, pango, font] + images)
     }
 
     /// depends.sh's arguments for `binary`: --unpackaged-ok with the toolchain's runtime where it links it.
@@ -347,7 +352,7 @@ struct PackagingTests {
         return ["--unpackaged-ok", runtime, binary.path]
     }
 
-    @Test("Depends: the package of every library the binary names, Cairo's and Pango's (dlopened) and the default font's; a library no package holds refuses")
+    @Test("Depends: the package of every library the binary names, Cairo's, Pango's, libjpeg's and libwebp's (dlopened) and the default font's; a library no package holds refuses")
     func depends() throws {
         let binary = Binary.url
         let expected = try expectedPackages(binary)

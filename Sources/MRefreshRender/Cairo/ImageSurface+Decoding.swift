@@ -36,14 +36,21 @@ extension ImageSurface {
                 return (surface, frame.corrupt ? .corrupt(name, reason: "its first frame's LZW data is cut short or corrupt") : nil)
             }
         case .webp:
+            let functions: mrefresh_webp_functions
+            switch ImageLibraries.webp {
+            case .success(let loaded): functions = loaded.table
+            case .failure(let failure): return (nil, .undecodable(name, reason: failure.reason))
+            }
             guard let surface = try? ImageSurface(width: image.width, height: image.height) else {
                 return (nil, .undecodable(name, reason: "no memory for \(image.width)×\(image.height) pixels"))
             }
             let stride = Int(cairo_image_surface_get_stride(surface.pointer))
             cairo_surface_flush(surface.pointer)
             let status = image.bytes.withUnsafeBufferPointer { bytes in
-                mrefresh_webp_decode(bytes.baseAddress, bytes.count, cairo_image_surface_get_data(surface.pointer),
-                                     Int32(image.width), Int32(image.height), Int32(stride))
+                withUnsafePointer(to: functions) { functions in
+                    mrefresh_webp_decode(functions, bytes.baseAddress, bytes.count, cairo_image_surface_get_data(surface.pointer),
+                                         Int32(image.width), Int32(image.height), Int32(stride))
+                }
             }
             cairo_surface_mark_dirty(surface.pointer)
             switch status {
@@ -52,6 +59,11 @@ extension ImageSurface {
             default: return (nil, .undecodable(name, reason: "libwebp refused its data, which is corrupt or cut short"))
             }
         case .jpeg:
+            let functions: mrefresh_jpeg_functions
+            switch ImageLibraries.jpeg {
+            case .success(let loaded): functions = loaded.table
+            case .failure(let failure): return (nil, .undecodable(name, reason: failure.reason))
+            }
             guard let surface = try? ImageSurface(width: image.width, height: image.height) else {
                 return (nil, .undecodable(name, reason: "no memory for \(image.width)×\(image.height) pixels"))
             }
@@ -60,8 +72,10 @@ extension ImageSurface {
             var words = [CChar](repeating: 0, count: 256)
             let status = image.bytes.withUnsafeBufferPointer { bytes in
                 words.withUnsafeMutableBufferPointer { words in
-                    mrefresh_jpeg_decode(bytes.baseAddress, UInt(bytes.count), cairo_image_surface_get_data(surface.pointer),
-                                         Int32(image.width), Int32(image.height), Int32(stride), words.baseAddress, Int32(words.count))
+                    withUnsafePointer(to: functions) { functions in
+                        mrefresh_jpeg_decode(functions, bytes.baseAddress, UInt(bytes.count), cairo_image_surface_get_data(surface.pointer),
+                                             Int32(image.width), Int32(image.height), Int32(stride), words.baseAddress, Int32(words.count))
+                    }
                 }
             }
             cairo_surface_mark_dirty(surface.pointer)

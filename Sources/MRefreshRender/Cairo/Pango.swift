@@ -72,16 +72,8 @@ struct Pango: @unchecked Sendable {
     static let library = "libpangocairo-1.0.0.dylib"
     #endif
 
-    /// Where the library is looked for, in order: by its name where the loader searches, then (on macOS)
-    /// in Homebrew's folders, which the loader does not search (`/opt/homebrew/lib` on Apple silicon,
-    /// `/usr/local/lib` on Intel) and MacPorts'.
-    static let candidates: [String] = {
-        #if os(Linux)
-        [library]
-        #else
-        [library] + ["/opt/homebrew/lib", "/usr/local/lib", "/opt/local/lib"].map { $0 + "/" + library }
-        #endif
-    }()
+    /// Where the library is looked for, in order (``MRefreshSystem/DynamicLibrary/candidates(_:)``).
+    static let candidates = DynamicLibrary.candidates(library)
 
     /// The functions, or why they could not be loaded (once per process).
     static let shared: Result<Pango, RenderError> = load()
