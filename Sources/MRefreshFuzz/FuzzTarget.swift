@@ -30,7 +30,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .pathData: "PathDataInput.read strict and lenient; bounds, length, node count"
-        case .xml: "XMLDocument.parse with InputLoader.xmlLimits; walks the tree"
+        case .xml: "XMLDocument.parse with InputLoader.xmlLimits; walks the tree; the same read with a font's glyphs but one hollowed gives the same elements or the same error"
         case .style: "CSSStyleSheet, style attributes, Color(css:), transform/length/preserveAspectRatio/points/paint, and a document using them"
         case .svgDocument: "InputLoader.load strict and lenient; each layer's bounds and length"
         case .gesture: "GestureFile.parse, then Simulation at 60 fps, its frames and timeline.json"

@@ -8,6 +8,7 @@ enum XMLTarget {
         let document = report.step("parse") { () throws(XMLError) in
             try XMLDocument.parse(bytes, name: "fuzz.xml", limits: InputLoader.xmlLimits)
         }
+        checkHollowed(bytes, against: document, &report)
         guard let document else { return }
         // Walk without recursion (the reader promises bounded depth, but the walk should not rely on it).
         var pending = [document.root]
@@ -37,6 +38,46 @@ enum XMLTarget {
         }
         if elements > InputLoader.xmlLimits.maxElements {
             report.violated("parse: \(elements) elements, over the limit of \(InputLoader.xmlLimits.maxElements)")
+        }
+    }
+}
+
+extension XMLTarget {
+    /// The same bytes read with a font's glyphs but one hollowed (as a render of one glyph reads a font): the
+    /// same error where the whole read has one; else the same elements in the same order, each with the
+    /// whole read's attributes or, hollowed, none, as many hollowed as the document says.
+    static func checkHollowed(_ bytes: [UInt8], against whole: XMLDocument?, _ report: inout FuzzReport) {
+        let hollowing = XMLHollowing(element: "glyph", parent: "font", keptAttribute: "glyph-name", keptValue: "a")
+        let hollowed: XMLDocument
+        do {
+            hollowed = try XMLDocument.parse(bytes, name: "fuzz.xml", limits: InputLoader.xmlLimits, hollowing: hollowing)
+        } catch {
+            if whole != nil { report.violated("hollowed read: \(error), where the whole read succeeded") }
+            return
+        }
+        guard let whole else {
+            report.violated("hollowed read succeeded where the whole read failed")
+            return
+        }
+        var pending = [(whole.root, hollowed.root)]
+        var emptied = 0
+        while let (full, hollow) = pending.popLast() {
+            guard full.name == hollow.name, full.childElements.count == hollow.childElements.count else {
+                report.violated("hollowed read: <\(hollow.name)> where the whole read has <\(full.name)>, or other children")
+                return
+            }
+            if hollow.attributes.count != full.attributes.count {
+                guard hollow.attributes.isEmpty, hollow.localName == "glyph" else {
+                    report.violated("hollowed read: <\(hollow.name)> has \(hollow.attributes.count) attributes, not \(full.attributes.count)")
+                    return
+                }
+                emptied += 1
+            }
+            pending.append(contentsOf: zip(full.childElements, hollow.childElements))
+        }
+        // A hollowed glyph that had no attributes to lose is counted by the document, not seen here.
+        if emptied > hollowed.hollowedElements {
+            report.violated("hollowed read: \(emptied) elements lost their attributes, the document says \(hollowed.hollowedElements)")
         }
     }
 }
