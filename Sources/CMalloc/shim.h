@@ -2,8 +2,9 @@
 #define MREFRESH_CMALLOC_SHIM_H
 // glibc's extras that Swift's Glibc module leaves out (they are GNU extensions, declared only under
 // _GNU_SOURCE): malloc tuning (mallopt), for MRefreshSystem/Process/MemoryAllocator.swift, and the
-// processor a thread runs on and may run on, for MRefreshSystem/Threads/SpreadThreads.swift. Nothing to
-// link: they are part of the C library.
+// processor a thread runs on and may run on, for MRefreshSystem/Threads/SpreadThreads.swift; and the
+// bounds of the program's zero-initialised data with Linux's MADV_POPULATE_WRITE, for
+// MRefreshSystem/Process/ProgramImage.swift. Nothing to link: they are part of the C library and the linker.
 #if defined(__GLIBC__) || defined(__linux__)
 #include <malloc.h>
 #include <pthread.h>

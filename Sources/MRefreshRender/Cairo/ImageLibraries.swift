@@ -19,8 +19,7 @@ enum ImageLibraries {
         let table: Table
     }
 
-    /// libjpeg-turbo's soname for the ABI the shim is compiled against (6.2's on Debian and Ubuntu, 8's from
-    /// Homebrew).
+    /// libjpeg-turbo's soname for the ABI the shim is compiled against (6.2's on Debian, 8's from Homebrew).
     static let jpegLibrary: String = {
         let version = Int(JPEG_LIB_VERSION)
         let major = version >= 70 ? version / 10 : version

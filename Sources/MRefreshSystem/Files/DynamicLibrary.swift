@@ -44,7 +44,6 @@ package struct DynamicLibrary: @unchecked Sendable {
         return .failure(first ?? DynamicLibraryError(reason: "no library named"))
     }
 
-    /// The function or variable `name`, searched in the library and its dependencies, as a `type`.
     /// The addresses of the functions `names` names, in order, found in the library and the libraries it
     /// loaded; the first name not found when one is not.
     package func addresses(of names: [String]) -> Result<[UnsafeMutableRawPointer], DynamicLibraryError> {
@@ -56,6 +55,7 @@ package struct DynamicLibrary: @unchecked Sendable {
         return .success(addresses)
     }
 
+    /// The function or variable `name`, searched in the library and its dependencies, as a `type`.
     package func symbol<T>(_ name: String, as type: T.Type) -> T? {
         dlsym(handle, name).map { unsafeBitCast($0, to: type) }
     }
