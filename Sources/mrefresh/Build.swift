@@ -106,7 +106,7 @@ struct Build: ParsableCommand {
                 case let .built(count, warnings, inputWarnings):
                     built += 1
                     files += count
-                    // As render prints them, each after the indicator's name.
+                    // As render prints them, each naming the indicator after it.
                     let wording = ErrorWording(settings: .keys, indicator: item.name)
                     inputWarnings.forEach { printError(wording.warningLine($0)) }
                     warnings.forEach { printError(wording.exportWarningLine($0)) }

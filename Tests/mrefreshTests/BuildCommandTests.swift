@@ -133,6 +133,28 @@ func partialFailure() throws {
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/icon-broken").path))
 }
 
+@Test("a build's warnings start with file:line:col, as a compiler's, and name their indicator after the message")
+func warningLines() throws {
+    let directory = try Binary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2L20 20" stroke="black" stroke-width="wide"/></svg>"#
+        .write(to: directory.appendingPathComponent("shared.svg"), atomically: true, encoding: .utf8)
+    try """
+        indicators:
+          - {name: first, source: shared.svg}
+          - {name: second, source: shared.svg}
+        """.write(to: directory.appendingPathComponent("mrefresh.yaml"), atomically: true, encoding: .utf8)
+    let result = try Binary.run(["build", "--out", "out", "--quiet"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init).sorted()
+    #expect(lines == ["first", "second"].map {
+        "shared.svg:1:111: warning: expected a length for 'stroke-width', found 'wide'; the attribute is ignored (indicator \($0))"
+    }, "\(result.stderr)")
+    // GitHub's gcc problem matcher: the file is the whole part before the first colon.
+    let matcher = #/^([^:]+):(\d+):(\d+): warning: (.+)$/#
+    for line in lines { #expect(try matcher.wholeMatch(in: line)?.1 == "shared.svg", "\(line)") }
+}
+
 @Test("indicators a job no longer has are removed, files mrefresh did not write stay")
 func staleRemoval() throws {
     let directory = try project()

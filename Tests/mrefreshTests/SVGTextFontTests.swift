@@ -67,7 +67,7 @@ func documentFontsStayWithTheirDocument() throws {
         let build = try Binary.run(["build", "\(name).yaml", "--out", name, "--quiet"], in: directory)
         #expect(build.status == 0, "\(build.stderr)")
         // Only the document without the font says so.
-        #expect(build.stderr == "without: without/label.svg:1:62: warning: font 'Folder Face Mono': family 'Folder Face Mono' is not installed; the text is drawn in 'DejaVu Sans'\n",
+        #expect(build.stderr == "without/label.svg:1:62: warning: font 'Folder Face Mono': family 'Folder Face Mono' is not installed; the text is drawn in 'DejaVu Sans' (indicator without)\n",
                 "\(name): \(build.stderr)")
         let without = try inkedColumns(directory.appendingPathComponent("\(name)/without/pull_0001.png"))
         let with = try inkedColumns(directory.appendingPathComponent("\(name)/with/pull_0001.png"))

@@ -138,9 +138,9 @@ struct InputOptions: ParsableArguments, DescribedArguments {
         return spec
     }
 
-    /// Prints lenient reading's warnings to stderr, one line each, after `prefix` (a build's indicator name).
-    static func printWarnings(_ warnings: [InputError], prefix: String = "") {
-        for warning in warnings { printError(prefix + ErrorWording().warningLine(warning)) }
+    /// Prints lenient reading's warnings to stderr, one line each.
+    static func printWarnings(_ warnings: [InputError]) {
+        for warning in warnings { printError(ErrorWording().warningLine(warning)) }
     }
 
     /// Reads and parses every input in order (an indicator file's vector layers); warnings (lenient mode)

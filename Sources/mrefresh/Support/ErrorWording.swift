@@ -33,11 +33,13 @@ struct ErrorWording {
         error.place + message(error.cause)
     }
 
-    /// `file:line:col: warning: message; consequence`: a problem a lenient read got past, as printed (after
-    /// the indicator's name in a build).
+    /// `file:line:col: warning: message; consequence`: a problem a lenient read got past, as printed; in a
+    /// build, ` (indicator name)` after it. The line starts with its place, as editors and CI problem
+    /// matchers read a compiler's warnings, and a file several indicators read says which one warned.
     func warningLine(_ warning: InputError) -> String {
-        (indicator.map { "\($0): " } ?? "") + warning.place + "warning: " + message(warning.cause)
+        warning.place + "warning: " + message(warning.cause)
             + (warning.consequence.map { "; " + consequence($0) } ?? "")
+            + (indicator.map { " (indicator \($0))" } ?? "")
     }
 
     /// An indicator's error: its input's line, or the program's line for the indicator as a whole.
