@@ -110,10 +110,10 @@ private let budgetCases: [BudgetCase] = [
         """], ["build", "job.yaml", "--out", "out"], status: 65,
         stderr: ["job.yaml:1:21: an indicator name of 300 bytes is over the limit of 200 (a file name has at most 255, and the exports add to it)"]),
         notWritten: ["out"]),
-    BudgetCase(row: FindingCase("build prints a lenient read's warnings as render does, after the indicator's name",
+    BudgetCase(row: FindingCase("build prints a lenient read's warnings as render does, naming the indicator after each",
                                 files: ["image.svg": imageSVG, "job.yaml": "indicators: [{name: pic, source: image.svg, stages: {pull: 2}}]"],
                                 ["build", "job.yaml", "--out", "out", "--quiet"], status: 0,
-                                stderr: ["pic: image.svg:1:121: warning: image 'x.png' cannot be read: no such file; it is not drawn"]),
+                                stderr: ["image.svg:1:121: warning: image 'x.png' cannot be read: no such file; it is not drawn (indicator pic)"]),
                written: ["out/pic/manifest.json"]),
     BudgetCase(row: FindingCase("build prints a text layer's font fallback and undated line as render does",
                                 files: ["ind.yaml": """
@@ -124,8 +124,8 @@ private let budgetCases: [BudgetCase] = [
                                         position: [64, 100]
                                     """, "job.yaml": "indicators: [{name: t, file: ind.yaml, stages: {pull: 2}}]"],
                                 ["build", "job.yaml", "--out", "out", "--quiet"], status: 0,
-                                stderr: ["t: ind.yaml:4:11: warning: font 'Nosuchfamily 12': family 'Nosuchfamily' is not installed; the text is drawn in 'DejaVu Sans'",
-                                         "t: ind.yaml:3:11: warning: text layer 'Updated {updated}' is not drawn: a render has no clock for {updated}; give --label-date TEXT (or labelDate: in the file) to draw it with that date"]),
+                                stderr: ["ind.yaml:4:11: warning: font 'Nosuchfamily 12': family 'Nosuchfamily' is not installed; the text is drawn in 'DejaVu Sans' (indicator t)",
+                                         "ind.yaml:3:11: warning: text layer 'Updated {updated}' is not drawn: a render has no clock for {updated}; give --label-date TEXT (or labelDate: in the file) to draw it with that date (indicator t)"]),
                written: ["out/t/manifest.json"]),
 ]
 

@@ -65,7 +65,7 @@ private let cases: [ImageResourcesCase] = [
     ImageResourcesCase(name: "a job file's resources: allow a folder beside it", arguments: ["build", "icons/job-resources.yaml", "--out", "b", "--quiet"],
                        status: 0, stderr: []),
     ImageResourcesCase(name: "build names the job file's resources key", arguments: ["build", "icons/job.yaml", "--out", "b", "--quiet"],
-                       status: 0, stderr: ["icon: icons/icon.svg:2:16: warning: image '../shared/pic.png' is outside the document's folder and the resource folders; allow its folder with the job file's 'resources'; it is not drawn"]),
+                       status: 0, stderr: ["icons/icon.svg:2:16: warning: image '../shared/pic.png' is outside the document's folder and the resource folders; allow its folder with the job file's 'resources'; it is not drawn (indicator icon)"]),
 ]
 
 @Suite struct ImageResourcesTests {
