@@ -63,14 +63,17 @@ for soname in $needed; do
 		paths="$paths $path"
 	fi
 done
-cairo_path=$(ldconfig -p | awk -v so="$CAIRO_SONAME" '$1 == so { print $NF; exit }')
-[ -n "$cairo_path" ] || { echo "depends.sh: $CAIRO_SONAME is not installed here; install Cairo (Debian: libcairo2)" >&2; exit 1; }
-pango_path=$(ldconfig -p | awk -v so="$PANGO_SONAME" '$1 == so { print $NF; exit }')
-[ -n "$pango_path" ] || { echo "depends.sh: $PANGO_SONAME is not installed here; install Pango (Debian: libpangocairo-1.0-0)" >&2; exit 1; }
-jpeg_path=$(ldconfig -p | awk -v so="$JPEG_SONAME" '$1 == so { print $NF; exit }')
-[ -n "$jpeg_path" ] || { echo "depends.sh: $JPEG_SONAME is not installed here; install libjpeg (Debian: libjpeg62-turbo)" >&2; exit 1; }
-webp_path=$(ldconfig -p | awk -v so="$WEBP_SONAME" '$1 == so { print $NF; exit }')
-[ -n "$webp_path" ] || { echo "depends.sh: $WEBP_SONAME is not installed here; install libwebp (Debian: libwebpdemux2)" >&2; exit 1; }
+# Where the loader's cache finds the library SONAME, which the binary loads at run time; refuses, saying
+# to install WHAT, when it finds none.
+installed() {
+	found=$(ldconfig -p | awk -v so="$1" '$1 == so { print $NF; exit }')
+	[ -n "$found" ] || { echo "depends.sh: $1 is not installed here; install $2" >&2; exit 1; }
+	echo "$found"
+}
+cairo_path=$(installed "$CAIRO_SONAME" "Cairo (Debian: libcairo2)")
+pango_path=$(installed "$PANGO_SONAME" "Pango (Debian: libpangocairo-1.0-0)")
+jpeg_path=$(installed "$JPEG_SONAME" "libjpeg (Debian: libjpeg62-turbo)")
+webp_path=$(installed "$WEBP_SONAME" "libwebp (Debian: libwebpdemux2)")
 font_path=$(fc-match -f '%{file}' "$DEFAULT_FONT")
 
 # One dpkg -S for every candidate path (each call reads dpkg's whole file list): "path package" lines.
@@ -100,11 +103,15 @@ if [ -n "$missing" ]; then
 	echo "depends.sh: build it with --static-swift-stdlib (make release)" >&2
 	exit 1
 fi
-cairo=$(owner "$cairo_path") || { echo "depends.sh: no package provides $cairo_path" >&2; exit 1; }
-pango=$(owner "$pango_path") || { echo "depends.sh: no package provides $pango_path" >&2; exit 1; }
-jpeg=$(owner "$jpeg_path") || { echo "depends.sh: no package provides $jpeg_path" >&2; exit 1; }
-webp=$(owner "$webp_path") || { echo "depends.sh: no package provides $webp_path" >&2; exit 1; }
-font=$(owner "$font_path") || { echo "depends.sh: no package provides $font_path (fontconfig's $DEFAULT_FONT)" >&2; exit 1; }
+# The package of a file the binary loads at run time; refuses when none holds it.
+runtime_owner() {
+	owner "$1" || { echo "depends.sh: no package provides $1$2" >&2; exit 1; }
+}
+cairo=$(runtime_owner "$cairo_path")
+pango=$(runtime_owner "$pango_path")
+jpeg=$(runtime_owner "$jpeg_path")
+webp=$(runtime_owner "$webp_path")
+font=$(runtime_owner "$font_path" " (fontconfig's $DEFAULT_FONT)")
 
 # Versions: dpkg-shlibdeps reads the packages' symbols files; it needs a debian/control to run beside.
 work=$(mktemp -d)

@@ -317,9 +317,8 @@ struct PackagingTests {
             try #require(cache.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ") }?
                 .split(separator: " ").last.map(String.init), "\(soname) is not installed")
         }
-        let cairoPath = try installed(CairoLibrary.library)
-        let pangoPath = try installed(Pango.library)
-        let imagePaths = try [ImageLibraries.jpegLibrary, ImageLibraries.webpLibrary].map(installed)
+        let loadedPaths = try [CairoLibrary.library, Pango.library, ImageLibraries.jpegLibrary, ImageLibraries.webpLibrary]
+            .map(installed)
         let family = String(TextSpec.defaultFont.split(separator: " ").dropLast().joined(separator: " "))
         let fontPath = try program("/usr/bin/fc-match", ["-f", "%{file}", family]).stdout
 
@@ -330,7 +329,7 @@ struct PackagingTests {
                 [candidate, candidate.hasPrefix("/usr/") ? String(candidate.dropFirst(4)) : "/usr" + candidate]
             }
         }
-        let query = try program("/usr/bin/dpkg", ["-S"] + Set((paths + [cairoPath, pangoPath, fontPath] + imagePaths).flatMap(candidates)).sorted()).stdout
+        let query = try program("/usr/bin/dpkg", ["-S"] + Set((paths + loadedPaths + [fontPath]).flatMap(candidates)).sorted()).stdout
         var owners: [String: String] = [:]
         for line in query.split(separator: "\n") {
             guard let separator = line.range(of: ": /") else { continue }
@@ -338,11 +337,9 @@ struct PackagingTests {
             owners[String(line[line.index(before: separator.upperBound)...])] = String(package)
         }
         func owner(_ path: String) -> String? { candidates(path).lazy.compactMap { owners[$0] }.first }
-        let cairo = try #require(owner(cairoPath), "no package holds \(cairoPath)")
-        let pango = try #require(owner(pangoPath), "no package holds \(pangoPath)")
+        let loaded = try loadedPaths.map { path in try #require(owner(path), "no package holds \(path)") }
         let font = try #require(owner(fontPath), "no package holds \(fontPath), fontconfig's \(family)")
-        let images = try imagePaths.map { path in try #require(owner(path), "no package holds \(path)") }
-        return (paths.map { ($0, owner($0)) }, [cairo, pango, font] + images)
+        return (paths.map { ($0, owner($0)) }, loaded + [font])
     }
 
     /// depends.sh's arguments for `binary`: --unpackaged-ok with the toolchain's runtime where it links it.
